@@ -1,0 +1,125 @@
+// Builds the Fastify app: API routes, the built client with an SPA fallback, one error shape.
+// Tests call buildApp with an in-memory PGlite; server/index.ts calls it for real.
+import { existsSync } from 'node:fs';
+import Fastify from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { createTokenService } from './auth/tokens.ts';
+import type { TokenService } from './auth/tokens.ts';
+import { authenticator } from './auth/guard.ts';
+import { HttpError, notFound, sendError } from './errors.ts';
+import { boothRoutes } from './routes/booth.ts';
+
+export type AppOptions = {
+  db: Database;
+  /** Folder of the built client (dist/); omitted in API-only tests. */
+  staticDir?: string;
+  logger?: boolean;
+  /** Sign-in/sign-up attempts per IP per minute. */
+  authRateLimit?: number;
+  jwtSecret?: string;
+};
+
+/** What route modules get: the database, tokens and the auth hook. */
+export type AppContext = {
+  db: Database;
+  tokens: TokenService;
+  authenticate: (request: FastifyRequest) => Promise<void>;
+  authRateLimit: number;
+};
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  await migrate(opts.db);
+  const tokens = await createTokenService(opts.db, opts.jwtSecret);
+  const ctx: AppContext = {
+    db: opts.db,
+    tokens,
+    authenticate: authenticator(opts.db, tokens),
+    authRateLimit: opts.authRateLimit ?? 20,
+  };
+
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true });
+  app.decorateRequest('user', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes; no inline scripts anywhere.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) return sendError(reply, err);
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return sendError(
+        reply,
+        new HttpError(429, 'too_many_requests', 'Too many attempts. Please wait a minute.', {
+          messageKey: 'errors.tooManyRequests',
+        }),
+      );
+    }
+    if (status >= 400 && status < 500) {
+      return sendError(reply, new HttpError(status, 'bad_request', err.message, {}));
+    }
+    request.log.error(err);
+    return sendError(
+      reply,
+      new HttpError(500, 'internal', 'Something went wrong on the server', {
+        messageKey: 'errors.server',
+      }),
+    );
+  });
+
+  await app.register(
+    async (api) => {
+      await boothRoutes(api, ctx);
+      api.get('/health', async () => ({ ok: true, db: opts.db.kind }));
+    },
+    { prefix: '/api' },
+  );
+
+  const staticDir = opts.staticDir && existsSync(opts.staticDir) ? opts.staticDir : undefined;
+  if (staticDir) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      setHeaders(res, path) {
+        const revalidate = /(sw\.js|index\.html|\.webmanifest|workbox-[^/]*\.js)$/.test(path);
+        res.header(
+          'Cache-Control',
+          revalidate
+            ? 'no-cache'
+            : path.includes('/assets/')
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    if (staticDir && isPage) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, notFound(`No route ${request.method} ${request.url.split('?')[0]}`));
+  });
+
+  return app;
+}

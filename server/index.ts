@@ -1,0 +1,25 @@
+// Starts Booth Panel: the API and the built client on one port, embedded PGlite in ./data
+// unless DATABASE_URL points at PostgreSQL.
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/database.ts';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../data/', import.meta.url));
+const staticDir = fileURLToPath(new URL('../dist/', import.meta.url));
+
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+const app = await buildApp({ db, staticDir, logger: process.env.LOG !== 'off' });
+
+const shutdown = async () => {
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port, host });
+const where = process.env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${dataDir}`;
+console.log(`\nBooth Panel is running at http://localhost:${port}/  (database: ${where})\n`);

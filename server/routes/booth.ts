@@ -1,0 +1,74 @@
+// Booth user auth and profile (spec §7): sign-up, sign-in, my-profile, edit-booth-user.
+import type { FastifyInstance } from 'fastify';
+import { signInSchema, signUpSchema } from '../../src/domain/auth.ts';
+import type { LoginResponse } from '../../src/domain/auth.ts';
+import { profileUpdateSchema } from '../../src/domain/profile.ts';
+import { validate } from '../../src/domain/validation.ts';
+import { scopeContains } from '../../src/domain/scope.ts';
+import type { AppContext } from '../app.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { HttpError, badRequest, forbidden, notFound } from '../errors.ts';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  toProfile,
+  toSessionUser,
+  updateProfile,
+} from '../services/users.ts';
+
+export async function boothRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const limited = { rateLimit: { max: ctx.authRateLimit, timeWindow: '1 minute' } };
+
+  app.post('/booth/create-booth-user', { config: limited }, async (request, reply) => {
+    const input = await validate(signUpSchema, request.body);
+    if (!input.ok) throw badRequest(input.fields);
+    const user = await createUser(ctx.db, input.value);
+    return reply.status(201).send({ message: 'Account created', user: toSessionUser(user) });
+  });
+
+  app.post('/booth/login-booth-user', { config: limited }, async (request) => {
+    const input = await validate(signInSchema, request.body);
+    if (!input.ok) throw badRequest(input.fields);
+    const user = await findUserByEmail(ctx.db, input.value.email);
+    const ok = await verifyPassword(user?.password_hash, input.value.password);
+    if (!user || !ok) {
+      throw new HttpError(401, 'invalid_credentials', 'Invalid email or password', {
+        messageKey: 'errors.invalidCredentials',
+      });
+    }
+    const { token, expiresAt } = await ctx.tokens.issue(user.id);
+    return {
+      token,
+      user: toSessionUser(user),
+      expiresAt: expiresAt.toISOString(),
+    } satisfies LoginResponse;
+  });
+
+  app.get('/booth/my-profile', { onRequest: ctx.authenticate }, async (request) => {
+    return { user: toProfile(request.user!) };
+  });
+
+  app.put<{ Params: { booth_id: string } }>(
+    '/booth/edit-booth-user/:booth_id',
+    { onRequest: ctx.authenticate },
+    async (request) => {
+      const me = request.user!;
+      const target =
+        request.params.booth_id === me.id
+          ? me
+          : await findUserById(ctx.db, request.params.booth_id);
+      if (!target) throw notFound('No such booth user');
+      // Editing someone else's profile needs a scope that contains theirs.
+      const mayEdit =
+        target.id === me.id ||
+        me.role === 'admin' ||
+        (me.scope !== null && target.scope !== null && scopeContains(me.scope, target.scope));
+      if (!mayEdit) throw forbidden('You may only edit profiles inside your own area');
+      const input = await validate(profileUpdateSchema, request.body);
+      if (!input.ok) throw badRequest(input.fields);
+      const updated = await updateProfile(ctx.db, target.id, input.value);
+      return { message: 'Profile updated', user: toProfile(updated) };
+    },
+  );
+}
