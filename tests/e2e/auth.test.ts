@@ -1,0 +1,76 @@
+// Sign-up, sign-in, the route guard and logout against the real server and database.
+import { describe, expect, it } from 'vitest';
+import { ShellPage, SignInPage, SignUpPage, signInViaUi } from '../utils/e2e-pages.ts';
+import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
+import { newAppContext } from '../utils/e2e-browser.ts';
+import { looksGreen } from '../utils/e2e-colors.ts';
+import { createAccount, newUser } from '../utils/e2e-users.ts';
+
+describe.skipIf(noBrowser)('auth', () => {
+  const env = useE2eEnv();
+
+  const openPage = async () => {
+    const context = await newAppContext(env.browser, env.server.url);
+    return { context, page: await context.newPage() };
+  };
+
+  it('signs up, is sent to sign-in, signs in to the shell and logs out', async () => {
+    const { context, page } = await openPage();
+    const user = newUser('Asha Verma');
+
+    const signUp = new SignUpPage(page);
+    await signUp.goto();
+    await signUp.signUp(user);
+    // Spec: a green success message and a disabled button reading "Redirecting to Sign In...".
+    await signUp.redirecting().waitFor();
+    expect(await signUp.redirecting().isDisabled()).toBe(true);
+    expect(await looksGreen(page.getByRole('alert').first())).toBe(true);
+
+    await page.waitForURL('**/signin', { timeout: 10_000 });
+    const shell = await signInViaUi(page, user);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+    // "/" shows the dashboard while a token is stored (spec route table).
+    await page.goto('/');
+    await shell.waitUntilShown(user.firstName);
+
+    await shell.logout();
+    await new SignInPage(page).waitUntilShown();
+    expect(new URL(page.url()).pathname).toMatch(/^\/(signin)?$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // Logged out means the guard applies again.
+    await page.goto('/dashboard');
+    await new SignInPage(page).waitUntilShown();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('redirects /dashboard to the sign-in screen at / without a token', async () => {
+    const { context, page } = await openPage();
+    await page.goto('/dashboard/booth-team');
+    await new SignInPage(page).waitUntilShown();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('says "Invalid email or password" for a wrong password and stays signed out', async () => {
+    const { context, page } = await openPage();
+    const user = newUser('Ravi Kumar');
+    await createAccount(env.server.url, user);
+
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await signIn.signIn({ email: user.email, password: 'not-the-password' });
+    await page.getByText('Invalid email or password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signin');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // The same form then accepts the right password.
+    await signIn.password().fill(user.password);
+    await signIn.submit().click();
+    await new ShellPage(page).waitUntilShown(user.firstName);
+    await context.close();
+  });
+});

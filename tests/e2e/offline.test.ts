@@ -1,0 +1,63 @@
+// The installed app keeps working with no network: the service worker serves the shell.
+import { describe, expect, it } from 'vitest';
+import { ShellPage, SignInPage, signInViaUi } from '../utils/e2e-pages.ts';
+import { newAppContext } from '../utils/e2e-browser.ts';
+import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
+import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
+import { createAccount, newUser } from '../utils/e2e-users.ts';
+
+describe.skipIf(noBrowser)('offline', () => {
+  const env = useE2eEnv();
+
+  it('after one online visit, reloads and deep-links into the shell with the network off', async () => {
+    const user = newUser('Sunita Yadav');
+    await createAccount(env.server.url, user);
+    const context = await newAppContext(env.browser, env.server.url);
+    const page = await context.newPage();
+    await signInViaUi(page, user);
+    await waitForServiceWorkerControl(page);
+
+    await context.setOffline(true);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    await page.reload();
+    const shell = new ShellPage(page);
+    await shell.waitUntilShown(user.firstName);
+
+    // A route never visited before comes from the same precached shell.
+    await page.goto('/dashboard/voter-list');
+    await shell.waitUntilShown(user.firstName);
+    expect(await shell.sidebarLink('Search Voter').count()).toBe(1);
+
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('shows the sign-in screen offline to a signed-out visitor of a controlled origin', async () => {
+    const context = await newAppContext(env.browser, env.server.url);
+    const page = await context.newPage();
+    await new SignInPage(page).goto('/');
+    await waitForServiceWorkerControl(page);
+
+    await context.setOffline(true);
+    await new SignInPage(page).goto('/signin');
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('never answers /api/ navigations with the cached shell', async () => {
+    const context = await newAppContext(env.browser, env.server.url);
+    const page = await context.newPage();
+    await new SignInPage(page).goto('/');
+    await waitForServiceWorkerControl(page);
+
+    const online = await page.goto('/api/health');
+    expect(online?.headers()['content-type']).toContain('application/json');
+    expect(await online?.json()).toMatchObject({ ok: true });
+
+    // Offline, an API navigation fails instead of pretending with index.html.
+    await context.setOffline(true);
+    await expect(page.goto('/api/health')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+    await context.setOffline(false);
+    await context.close();
+  });
+});

@@ -1,0 +1,65 @@
+// The dashboard shell's sidebar: a drawer below 1024 px, always open on desktop (spec §2).
+import { describe, expect, it } from 'vitest';
+import { isOnScreen, signInViaUi } from '../utils/e2e-pages.ts';
+import { DESKTOP, PHONE, newAppContext } from '../utils/e2e-browser.ts';
+import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
+import { createAccount, newUser } from '../utils/e2e-users.ts';
+
+describe.skipIf(noBrowser)('dashboard shell layout', () => {
+  const env = useE2eEnv();
+
+  const signedIn = async (viewport: { width: number; height: number }) => {
+    const user = newUser('Meena Devi');
+    await createAccount(env.server.url, user);
+    const context = await newAppContext(env.browser, env.server.url, { viewport });
+    const page = await context.newPage();
+    const shell = await signInViaUi(page, user);
+    return { context, page, shell };
+  };
+
+  it('at 390 px hides the sidebar until the burger opens it, and Escape closes it', async () => {
+    const { context, page, shell } = await signedIn(PHONE);
+    const boothTeam = shell.sidebarLink('Booth Team');
+    expect(await isOnScreen(boothTeam)).toBe(false);
+
+    await shell.burger().click();
+    await expect.poll(() => isOnScreen(boothTeam)).toBe(true);
+    expect(await isOnScreen(shell.sidebarLink('Search Voter'))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isOnScreen(boothTeam)).toBe(false);
+
+    // The burger toggles: a second press closes what the first opened.
+    await shell.burger().click();
+    await expect.poll(() => isOnScreen(boothTeam)).toBe(true);
+    await shell.burger().click();
+    await expect.poll(() => isOnScreen(boothTeam)).toBe(false);
+    await context.close();
+  });
+
+  it('at 390 px a sidebar link navigates and closes the drawer', async () => {
+    const { context, page, shell } = await signedIn(PHONE);
+    await shell.burger().click();
+    await shell.sidebarLink('Booth Team').click();
+    await page.waitForURL('**/dashboard/booth-team');
+    await expect.poll(() => isOnScreen(shell.sidebarLink('Booth Team'))).toBe(false);
+    await context.close();
+  });
+
+  it('at 1280 px always shows the sidebar and no burger', async () => {
+    const { context, page, shell } = await signedIn(DESKTOP);
+    expect(await isOnScreen(shell.sidebarLink('Booth Team'))).toBe(true);
+    expect(await isOnScreen(shell.sidebarLink('Search Voter'))).toBe(true);
+    expect(await shell.burger().isVisible()).toBe(false);
+
+    // Escape does not hide it on desktop.
+    await page.keyboard.press('Escape');
+    expect(await isOnScreen(shell.sidebarLink('Booth Team'))).toBe(true);
+
+    // Spec: the sidebar is 235 px wide.
+    const nav = page.getByRole('navigation').first();
+    const box = await nav.boundingBox();
+    expect(box?.width).toBeCloseTo(235, 0);
+    await context.close();
+  });
+});

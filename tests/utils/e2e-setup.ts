@@ -1,0 +1,26 @@
+// One server and one browser per E2E file (files run one at a time), closed afterwards.
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { chromiumPath, launchBrowser } from './e2e-browser.ts';
+import { startTestServer } from './e2e-server.ts';
+import type { TestServer, TestServerOptions } from './e2e-server.ts';
+
+export type E2eEnv = { server: TestServer; browser: Browser };
+
+/** Registers beforeAll/afterAll hooks; read the fields inside tests. */
+export function useE2eEnv(opts: TestServerOptions = {}): E2eEnv {
+  const env = {} as E2eEnv;
+  beforeAll(async () => {
+    if (!chromiumPath) return;
+    env.server = await startTestServer(opts);
+    env.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
+
+/** True when the E2E suite must skip: no Chromium and not in CI (CI fails instead). */
+export const noBrowser = chromiumPath === null;

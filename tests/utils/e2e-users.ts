@@ -1,0 +1,25 @@
+// Test accounts: unique per call so tests sharing one server never collide.
+import { randomUUID } from 'node:crypto';
+
+export type TestUser = { name: string; firstName: string; email: string; password: string };
+
+export function newUser(name = 'Asha Verma'): TestUser {
+  const firstName = name.split(/\s+/)[0] ?? name;
+  const id = randomUUID().slice(0, 8);
+  return {
+    name,
+    firstName,
+    email: `${firstName.toLowerCase()}.${id}@example.test`,
+    password: `pass-${id}-word`,
+  };
+}
+
+/** Creates the account through the real API (faster than the sign-up screen). */
+export async function createAccount(baseUrl: string, user: TestUser): Promise<void> {
+  const res = await fetch(`${baseUrl}/api/booth/create-booth-user`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: user.name, email: user.email, password: user.password }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+}
