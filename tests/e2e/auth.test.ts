@@ -24,7 +24,8 @@ describe.skipIf(noBrowser)('auth', () => {
     // Spec: a green success message and a disabled button reading "Redirecting to Sign In...".
     await signUp.redirecting().waitFor();
     expect(await signUp.redirecting().isDisabled()).toBe(true);
-    expect(await looksGreen(page.getByRole('alert').first())).toBe(true);
+    await signUp.success().waitFor();
+    expect(await looksGreen(signUp.success())).toBe(true);
 
     await page.waitForURL('**/signin', { timeout: 10_000 });
     const shell = await signInViaUi(page, user);

@@ -1,13 +1,31 @@
 // Page models for the auth screens and the dashboard shell, written against the accessible
 // names the UI promises (labels, button names, aria-labels), never CSS classes.
 import type { Locator, Page } from 'playwright-core';
+import { LABELS } from './e2e-labels.ts';
+import type { Lang } from './e2e-labels.ts';
 import type { TestUser } from './e2e-users.ts';
 
-export class SignInPage {
-  constructor(readonly page: Page) {}
-  readonly email = () => this.page.getByLabel('Email', { exact: true });
-  readonly password = () => this.page.getByLabel('Password', { exact: true });
-  readonly submit = () => this.page.getByRole('button', { name: 'Sign In', exact: true });
+class LocalizedPage {
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang = 'en',
+  ) {}
+  protected get l() {
+    return LABELS[this.lang];
+  }
+  /** The English/हिन्दी selector (a native select), present on auth pages and in the shell. */
+  readonly languageSelect = () =>
+    this.page.getByRole('combobox', { name: this.l.language, exact: true });
+
+  async chooseLanguage(lang: Lang): Promise<void> {
+    await this.languageSelect().selectOption(lang);
+  }
+}
+
+export class SignInPage extends LocalizedPage {
+  readonly email = () => this.page.getByLabel(this.l.email, { exact: true });
+  readonly password = () => this.page.getByLabel(this.l.password, { exact: true });
+  readonly submit = () => this.page.getByRole('button', { name: this.l.signIn, exact: true });
 
   /** Opens /signin and waits out the auth-page spinner (spec: 1.5 s). */
   async goto(path = '/signin'): Promise<void> {
@@ -26,32 +44,35 @@ export class SignInPage {
   }
 }
 
-export class SignUpPage {
-  constructor(readonly page: Page) {}
-  readonly name = () => this.page.getByLabel('Name', { exact: true });
-  readonly email = () => this.page.getByLabel('Email', { exact: true });
-  readonly password = () => this.page.getByLabel('Password', { exact: true });
-  readonly submit = () => this.page.getByRole('button', { name: 'Sign Up', exact: true });
-  readonly redirecting = () => this.page.getByRole('button', { name: 'Redirecting to Sign In...' });
+export class SignUpPage extends LocalizedPage {
+  readonly name = () => this.page.getByLabel(this.l.name, { exact: true });
+  readonly email = () => this.page.getByLabel(this.l.email, { exact: true });
+  readonly password = () => this.page.getByLabel(this.l.password, { exact: true });
+  readonly submit = () => this.page.getByRole('button', { name: this.l.signUp, exact: true });
+  readonly redirecting = () => this.page.getByRole('button', { name: this.l.redirecting });
+  readonly success = () => this.page.getByRole('status').filter({ hasText: this.l.signUpSuccess });
 
   async goto(): Promise<void> {
     await this.page.goto('/signup');
     await this.name().waitFor();
   }
 
-  async signUp(user: TestUser): Promise<void> {
+  async fill(user: TestUser): Promise<void> {
     await this.name().fill(user.name);
     await this.email().fill(user.email);
     await this.password().fill(user.password);
+  }
+
+  async signUp(user: TestUser): Promise<void> {
+    await this.fill(user);
     await this.submit().click();
   }
 }
 
-export class ShellPage {
-  constructor(readonly page: Page) {}
-  readonly greeting = (firstName: string) => this.page.getByText(`Hello, ${firstName}`);
-  readonly burger = () => this.page.getByRole('button', { name: 'Toggle navigation' });
-  readonly userMenu = () => this.page.getByRole('button', { name: 'User menu' });
+export class ShellPage extends LocalizedPage {
+  readonly greeting = (firstName: string) => this.page.getByText(this.l.hello(firstName));
+  readonly burger = () => this.page.getByRole('button', { name: this.l.toggleNav });
+  readonly userMenu = () => this.page.getByRole('button', { name: this.l.userMenu });
   readonly sidebarLink = (name: string) =>
     this.page.getByRole('navigation').getByRole('link', { name, exact: true });
 
@@ -61,17 +82,21 @@ export class ShellPage {
 
   async logout(): Promise<void> {
     await this.userMenu().click();
-    await this.page.getByRole('menuitem', { name: 'Logout' }).click();
+    await this.page.getByRole('menuitem', { name: this.l.logout }).click();
   }
 }
 
 /** Signs in through the UI and waits for the shell. */
-export async function signInViaUi(page: Page, user: TestUser): Promise<ShellPage> {
-  const signIn = new SignInPage(page);
+export async function signInViaUi(
+  page: Page,
+  user: TestUser,
+  lang: Lang = 'en',
+): Promise<ShellPage> {
+  const signIn = new SignInPage(page, lang);
   await signIn.goto();
   await signIn.signIn(user);
   await page.waitForURL('**/dashboard');
-  const shell = new ShellPage(page);
+  const shell = new ShellPage(page, lang);
   await shell.waitUntilShown(user.firstName);
   return shell;
 }

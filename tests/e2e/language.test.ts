@@ -1,0 +1,44 @@
+// The English/हिन्दी selector translates the UI (DESIGN.md §9) and the choice survives reloads.
+import { describe, expect, it } from 'vitest';
+import hiNav from '../../src/locales/hi/nav.json';
+import { ShellPage, SignInPage } from '../utils/e2e-pages.ts';
+import { newAppContext } from '../utils/e2e-browser.ts';
+import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
+import { createAccount, newUser } from '../utils/e2e-users.ts';
+
+describe.skipIf(noBrowser)('language', () => {
+  const env = useE2eEnv();
+
+  it('switches sign-in to Hindi, keeps Hindi after reload and in the shell, and back', async () => {
+    const user = newUser('Kavita Singh');
+    await createAccount(env.server.url, user);
+    const context = await newAppContext(env.browser, env.server.url);
+    const page = await context.newPage();
+
+    const english = new SignInPage(page, 'en');
+    await english.goto();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await english.chooseLanguage('hi');
+
+    const hindi = new SignInPage(page, 'hi');
+    await hindi.submit().waitFor();
+    await hindi.email().waitFor();
+    expect(await english.submit().count()).toBe(0);
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+
+    await page.reload();
+    await hindi.waitUntilShown();
+    expect(await hindi.languageSelect().inputValue()).toBe('hi');
+
+    await hindi.signIn(user);
+    const shell = new ShellPage(page, 'hi');
+    await shell.waitUntilShown(user.firstName);
+    await shell.sidebarLink(hiNav.nav.pages.boothTeam).waitFor();
+
+    await shell.chooseLanguage('en');
+    await new ShellPage(page, 'en').waitUntilShown(user.firstName);
+    await shell.sidebarLink('Booth Team').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await context.close();
+  });
+});
