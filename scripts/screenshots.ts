@@ -1,0 +1,66 @@
+// Captures the auth pages and the dashboard shell at phone (390 px) and desktop (1280 px)
+// widths in English and Hindi, from the real server on a throwaway database, into
+// tests/e2e/screenshots/ (gitignored). `npm run screenshots` builds first.
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../tests/utils/e2e-browser.ts';
+import type { Lang } from '../tests/utils/e2e-labels.ts';
+import { SignInPage, SignUpPage, signInViaUi } from '../tests/utils/e2e-pages.ts';
+import { startTestServer } from '../tests/utils/e2e-server.ts';
+import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
+import type { TestUser } from '../tests/utils/e2e-users.ts';
+
+const OUT_DIR = fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));
+const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
+const LANGS: Lang[] = ['en', 'hi'];
+
+async function shoot(page: Page, name: string): Promise<void> {
+  // Wait for web fonts (Devanagari) and the layout to settle before capturing.
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  const path = `${OUT_DIR}${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+  console.log(`saved ${path}`);
+}
+
+async function captureAll(browser: Browser, baseUrl: string, user: TestUser): Promise<void> {
+  for (const lang of LANGS) {
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      const context = await newAppContext(browser, baseUrl, { viewport });
+      // The app reads the remembered language at start, exactly as after a user's switch.
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      const page = await context.newPage();
+      const suffix = `${lang}-${viewport.width}`;
+
+      await new SignInPage(page, lang).goto();
+      await shoot(page, `sign-in-${suffix}`);
+
+      const signUp = new SignUpPage(page, lang);
+      await signUp.goto();
+      await signUp.submit().click(); // empty submit shows the "Required" messages
+      await shoot(page, `sign-up-errors-${suffix}`);
+
+      const shell = await signInViaUi(page, user, lang);
+      await shoot(page, `shell-${suffix}`);
+      if (size === 'phone') {
+        await shell.burger().click();
+        await page.waitForTimeout(400); // drawer transition
+        await shoot(page, `shell-drawer-${suffix}`);
+      }
+      await context.close();
+    }
+  }
+}
+
+const server = await startTestServer();
+const browser = await launchBrowser();
+try {
+  await mkdir(OUT_DIR, { recursive: true });
+  const user = newUser('Asha Verma');
+  await createAccount(server.url, user);
+  await captureAll(browser, server.url, user);
+} finally {
+  await browser.close();
+  await server.close();
+}
