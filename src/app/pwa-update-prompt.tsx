@@ -1,0 +1,70 @@
+// Registers the service worker (production builds only) and, when a new version is waiting,
+// asks the user before switching: reloading silently could throw away a half-filled form.
+// "Reload to update" sends SKIP_WAITING (sw/messages.ts) and reloads once the new worker rules.
+import { useEffect, useRef, useState } from 'react';
+import { Affix, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+type UpdateSW = (reloadPage?: boolean) => Promise<void>;
+
+export function PwaUpdatePrompt() {
+  const { t } = useTranslation();
+  const [waiting, setWaiting] = useState(false);
+  const updateSW = useRef<UpdateSW | null>(null);
+
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    let cancelled = false;
+    import('virtual:pwa-register')
+      .then(({ registerSW }) => {
+        if (cancelled) return;
+        updateSW.current = registerSW({
+          immediate: true,
+          onNeedRefresh: () => setWaiting(true),
+          onRegisterError: (err: unknown) =>
+            console.error('Service worker registration failed', err),
+        });
+      })
+      .catch((err: unknown) => console.error('Service worker module failed to load', err));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (!waiting) return null;
+  return (
+    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={400}>
+      <Paper
+        role="alertdialog"
+        aria-labelledby="pwa-update-title"
+        withBorder
+        shadow="lg"
+        radius="lg"
+        p="md"
+        maw={460}
+        mx="auto"
+      >
+        <Stack gap="xs">
+          <Text id="pwa-update-title" fw={700}>
+            {t('app.update.available')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('app.update.hint')}
+          </Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="subtle" color="gray" onClick={() => setWaiting(false)}>
+              {t('app.update.later')}
+            </Button>
+            <Button
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              onClick={() => void updateSW.current?.(true)}
+            >
+              {t('app.update.reload')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Affix>
+  );
+}

@@ -1,0 +1,20 @@
+// Which component renders each dashboard screen, loaded on demand so the first download stays
+// small. Screens not built yet fall back to the shared placeholder; a feature replaces its
+// entry here when its screen lands (e.g. `sync: () => import('../features/sync-center/…')`).
+import type { ComponentType } from 'react';
+import type { ScreenRoute } from '../domain/navigation.ts';
+
+export type ScreenModule = { Component: ComponentType };
+export type ScreenLoader = () => Promise<ScreenModule>;
+
+const placeholder: ScreenLoader = async () => {
+  const m = await import('../features/placeholders/placeholder-screen.tsx');
+  return { Component: m.PlaceholderScreen };
+};
+
+/** Real screens by route id; everything else shows the placeholder. */
+export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {};
+
+export function screenLoader(id: ScreenRoute['id']): ScreenLoader {
+  return SCREENS[id] ?? placeholder;
+}

@@ -1,0 +1,65 @@
+import { Box, Burger, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { findScreenRoute } from '../../domain/navigation.ts';
+import { getSessionUser } from '../../sync/session.ts';
+import { LanguageSelect } from '../../components/language-select.tsx';
+import { HeaderStatusSlot } from './header-status-slot.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export type AppHeaderProps = {
+  navOpened: boolean;
+  /** The burger shows below 1024 px only; above it the sidebar is always open. */
+  showBurger: boolean;
+  onToggleNav: () => void;
+  onLogout: () => void;
+};
+
+/** Humanised last path segment, for paths without a definition (should not happen). */
+function segmentName(pathname: string): string {
+  const last = pathname.split('/').filter(Boolean).pop() ?? '';
+  return last.replace(/[-_]+/g, ' ');
+}
+
+export function AppHeader({ navOpened, showBurger, onToggleNav, onLogout }: AppHeaderProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const route = findScreenRoute(pathname);
+  const user = getSessionUser();
+  const firstName = user?.firstName?.trim() ?? '';
+  const initials = [user?.firstName, user?.lastName]
+    .map((n) => n?.trim().charAt(0) ?? '')
+    .join('')
+    .toUpperCase();
+
+  return (
+    <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        {showBurger && (
+          <Burger
+            opened={navOpened}
+            onClick={onToggleNav}
+            size="sm"
+            aria-label={t('shell.toggleNav')}
+            aria-expanded={navOpened}
+          />
+        )}
+        <Stack gap={0} miw={0}>
+          <Text fw={700} size="lg" truncate="end" lh={1.2}>
+            {route ? t(route.titleKey) : segmentName(pathname)}
+          </Text>
+          <Text size="sm" c="dimmed" truncate="end">
+            {firstName ? t('shell.hello', { name: firstName }) : t('shell.helloAnonymous')}
+          </Text>
+        </Stack>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <HeaderStatusSlot />
+        <Box>
+          <LanguageSelect size="xs" />
+        </Box>
+        <UserMenu initials={initials} onLogout={onLogout} />
+      </Group>
+    </Group>
+  );
+}

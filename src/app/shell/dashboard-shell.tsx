@@ -1,0 +1,70 @@
+// The dashboard layout (spec §2): 235 px sidebar, header, main area. From 1024 px the sidebar
+// is always open; below, the burger opens it over the page and Escape, a click on the overlay
+// or following a link closes it.
+import { useCallback, useState } from 'react';
+import { AppShell, Overlay } from '@mantine/core';
+import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router-dom';
+import { useSessionToken } from '../use-session.ts';
+import { AppHeader } from './app-header.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { useLogout } from './use-logout.ts';
+
+export const SIDEBAR_WIDTH = 235;
+export const SIDEBAR_ALWAYS_OPEN_FROM = 1024;
+const HEADER_HEIGHT = 64;
+
+export function DashboardShell() {
+  const { t } = useTranslation();
+  const token = useSessionToken();
+  const logout = useLogout();
+  const [opened, setOpened] = useState(false);
+  const isDesktop =
+    useMediaQuery(`(min-width: ${SIDEBAR_ALWAYS_OPEN_FROM}px)`, false, {
+      getInitialValueInEffect: false,
+    }) ?? false;
+  const close = useCallback(() => setOpened(false), []);
+
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape') close();
+  });
+
+  // Signed out elsewhere (another tab, or a 401 cleared the session): leave at once.
+  if (!token) return <Navigate to="/" replace />;
+
+  const drawerOpen = opened && !isDesktop;
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{
+        width: SIDEBAR_WIDTH,
+        breakpoint: SIDEBAR_ALWAYS_OPEN_FROM,
+        collapsed: { mobile: !opened, desktop: false },
+      }}
+      padding={{ base: 'sm', sm: 'md', lg: 'lg' }}
+    >
+      <AppShell.Header>
+        <AppHeader
+          navOpened={drawerOpen}
+          showBurger={!isDesktop}
+          onToggleNav={() => setOpened((o) => !o)}
+          onLogout={logout}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar
+        // Mantine makes the phone drawer full width; the spec's sidebar is 235 px everywhere.
+        w={SIDEBAR_WIDTH}
+        aria-label={t('shell.mainNav')}
+        // Off-canvas links must not be reachable by Tab or screen readers.
+        inert={!isDesktop && !opened}
+      >
+        <Sidebar onNavigate={close} onLogout={logout} />
+      </AppShell.Navbar>
+      {drawerOpen && <Overlay fixed zIndex={99} backgroundOpacity={0.45} onClick={close} />}
+      <AppShell.Main bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Icon } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconBuilding,
+  IconCloudUpload,
+  IconHome,
+  IconId,
+  IconMessages,
+  IconSearch,
+  IconShare,
+  IconSpeakerphone,
+  IconUserCheck,
+  IconUsers,
+  IconUserStar,
+} from '@tabler/icons-react';
+import type { ScreenRoute } from '../../domain/navigation.ts';
+
+/** Sidebar icons of the main links; reports go without. */
+export const PAGE_ICONS: Partial<Record<ScreenRoute['id'], Icon>> = {
+  boothTeam: IconUsers,
+  home: IconHome,
+  karyaKartaTeam: IconUserStar,
+  campaign: IconSpeakerphone,
+  nvr: IconUserCheck,
+  socialMedia: IconShare,
+  party: IconBuilding,
+  voterList: IconSearch,
+  groupChat: IconMessages,
+  profile: IconId,
+  sync: IconCloudUpload,
+  district: IconAddressBook,
+};

@@ -1,0 +1,82 @@
+// The dashboard sidebar (spec §2): main links, the "Voter Management" > "Reports" groups with
+// the 26 report links, and Logout. Labels and paths come from the navigation definitions.
+import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import { IconChartBar, IconLogout, IconUsersGroup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { SCREEN_ROUTES } from '../../domain/navigation.ts';
+import type { ScreenRoute } from '../../domain/navigation.ts';
+import { PAGE_ICONS } from './page-icons.ts';
+
+const MAIN_LINKS = SCREEN_ROUTES.filter((r) => r.kind === 'page' && r.inSidebar);
+const REPORT_LINKS = SCREEN_ROUTES.filter((r) => r.kind === 'report' && r.inSidebar);
+/** The voter group sits right after this link. */
+const GROUP_AFTER = 'voterList';
+
+export type SidebarProps = {
+  /** Called after a link is followed, so the phone drawer can close. */
+  onNavigate: () => void;
+  onLogout: () => void;
+};
+
+export function Sidebar({ onNavigate, onLogout }: SidebarProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const inReports = REPORT_LINKS.some((r) => r.href === pathname);
+
+  const link = (route: ScreenRoute, withIcon: boolean) => {
+    const Icon = PAGE_ICONS[route.id];
+    return (
+      <NavLink
+        key={route.id}
+        component={Link}
+        to={route.href}
+        label={t(route.titleKey)}
+        active={route.href === pathname}
+        aria-current={route.href === pathname ? 'page' : undefined}
+        leftSection={withIcon && Icon ? <Icon size={18} stroke={1.6} aria-hidden /> : undefined}
+        onClick={onNavigate}
+      />
+    );
+  };
+
+  const voterGroup = (
+    <NavLink
+      key="voter-management"
+      component="button"
+      type="button"
+      label={t('shell.voterManagement')}
+      leftSection={<IconUsersGroup size={18} stroke={1.6} aria-hidden />}
+      defaultOpened={inReports}
+      childrenOffset="sm"
+    >
+      <NavLink
+        component="button"
+        type="button"
+        label={t('shell.reports')}
+        leftSection={<IconChartBar size={18} stroke={1.6} aria-hidden />}
+        defaultOpened
+        childrenOffset="sm"
+      >
+        {REPORT_LINKS.map((r) => link(r, false))}
+      </NavLink>
+    </NavLink>
+  );
+
+  return (
+    <ScrollArea type="auto" h="100%" offsetScrollbars>
+      <Stack gap={2} p="xs">
+        {MAIN_LINKS.flatMap((r) =>
+          r.id === GROUP_AFTER ? [link(r, true), voterGroup] : link(r, true),
+        )}
+        <NavLink
+          component="button"
+          type="button"
+          label={t('shell.logout')}
+          leftSection={<IconLogout size={18} stroke={1.6} aria-hidden />}
+          onClick={onLogout}
+        />
+      </Stack>
+    </ScrollArea>
+  );
+}

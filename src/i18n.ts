@@ -1,0 +1,93 @@
+// i18next setup. Each area keeps its strings in src/locales/<lang>/<area>.json, nested under
+// the area name; they are merged here into the one 'translation' namespace. The chosen
+// language is remembered in localStorage and mirrored on <html lang>.
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type enApp from './locales/en/app.json';
+import type enAuth from './locales/en/auth.json';
+import type enErrors from './locales/en/errors.json';
+import type enNav from './locales/en/nav.json';
+import type enShell from './locales/en/shell.json';
+
+/**
+ * Key types come from the English files. A new area adds its `typeof` here so that t() knows
+ * its keys; the completeness test covers every file regardless.
+ */
+export type TranslationResources = typeof enApp &
+  typeof enAuth &
+  typeof enErrors &
+  typeof enNav &
+  typeof enShell;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: TranslationResources };
+  }
+}
+
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+type Tree = Record<string, unknown>;
+
+/** Merge every locales/<lang>/<area>.json into one resource tree per language. */
+export function mergeLocaleFiles(files: Record<string, unknown>): Record<string, Tree> {
+  const byLang: Record<string, Tree> = {};
+  for (const [path, mod] of Object.entries(files)) {
+    const match = /\/locales\/([^/]+)\/[^/]+\.json$/.exec(path);
+    if (!match?.[1]) continue;
+    const data = (mod as { default?: unknown }).default ?? mod;
+    byLang[match[1]] = { ...byLang[match[1]], ...(data as Tree) };
+  }
+  return byLang;
+}
+
+export const LOCALE_FILES = import.meta.glob('./locales/*/*.json', { eager: true });
+
+export function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.some((l) => l === value);
+}
+
+function storedLanguage(): Language {
+  try {
+    const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(saved)) return saved;
+  } catch {
+    // Storage can be blocked (private mode); English is a fine default then.
+  }
+  return 'en';
+}
+
+const resources = Object.fromEntries(
+  Object.entries(mergeLocaleFiles(LOCALE_FILES)).map(([lng, tree]) => [lng, { translation: tree }]),
+);
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: storedLanguage(),
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  // Resources are bundled, so initialise synchronously: the first render is already translated.
+  initAsync: false,
+});
+
+function reflectLanguage(lng: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+reflectLanguage(i18n.language);
+i18n.on('languageChanged', reflectLanguage);
+
+/** Switch the UI language and remember it for the next visit. */
+export async function changeLanguage(lng: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // Not remembered, but the switch itself still works.
+  }
+  await i18n.changeLanguage(lng);
+}
+
+export { i18n };
