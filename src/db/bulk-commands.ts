@@ -1,0 +1,82 @@
+// Creating many records at once (CSV roll import, legacy import): one transaction per chunk,
+// each chunk's records and outbox mutations committed together, mutation ids as one range.
+import type { SyncTable } from '../domain/sync-protocol.ts';
+import type { BoothDb } from './database.ts';
+import { userFields, withDerived } from './derive.ts';
+import { getClientId, getMeta, mutationSeqKey, setMeta } from './meta.ts';
+import { plainFields } from './outbox.ts';
+import type { MutationEntry, SyncFieldsMap } from './types.ts';
+import { announceLocalWrite } from './write-events.ts';
+import type { Writer } from './writer.ts';
+
+export type NewRecord<T extends SyncTable> = { id?: string; fields: SyncFieldsMap[T] };
+
+/**
+ * Write records plus their put mutations inside the caller's transaction (it must include the
+ * table, `outbox` and `meta`). `put` overwrites same-id rows, which keeps re-runs idempotent.
+ */
+export async function writeRecordsInTx<T extends SyncTable>(
+  db: BoothDb,
+  writer: Writer,
+  clientId: string,
+  table: T,
+  items: NewRecord<T>[],
+): Promise<string[]> {
+  const now = new Date().toISOString();
+  const seqKey = mutationSeqKey(clientId);
+  const first = ((await getMeta<number>(db, seqKey)) ?? 0) + 1;
+  await setMeta(db, seqKey, first + items.length - 1);
+  const records = items.map(({ id, fields }) =>
+    withDerived(
+      table,
+      {
+        id: id ?? crypto.randomUUID(),
+        version: 0,
+        updatedAt: now,
+        deleted: 0,
+        scope: writer.scope,
+        ownerId: writer.userId,
+      },
+      plainFields(fields) as SyncFieldsMap[T],
+    ),
+  );
+  const entries = records.map((record, i): MutationEntry => ({
+    kind: 'mutation',
+    status: 'pending',
+    createdAt: now,
+    userId: writer.userId,
+    clientId,
+    mutationId: first + i,
+    table,
+    recordId: record.id,
+    op: 'put',
+    fields: plainFields(userFields<T>(record)),
+    baseVersion: 0,
+  }));
+  await db.syncTable(table).bulkPut(records);
+  await db.outbox.bulkAdd(entries);
+  return records.map((r) => r.id);
+}
+
+/** Create many records in chunks; yields to the UI between chunks. */
+export async function createRecords<T extends SyncTable>(
+  db: BoothDb,
+  writer: Writer,
+  table: T,
+  items: NewRecord<T>[],
+  opts: { chunkSize?: number; onProgress?: (done: number) => void } = {},
+): Promise<string[]> {
+  const chunkSize = opts.chunkSize ?? 1000;
+  const clientId = await getClientId(db, writer.userId);
+  const ids: string[] = [];
+  for (let i = 0; i < items.length; i += chunkSize) {
+    const chunk = items.slice(i, i + chunkSize);
+    const written = await db.transaction('rw', [db.table(table), db.outbox, db.meta], () =>
+      writeRecordsInTx(db, writer, clientId, table, chunk),
+    );
+    ids.push(...written);
+    opts.onProgress?.(ids.length);
+  }
+  if (ids.length) announceLocalWrite();
+  return ids;
+}

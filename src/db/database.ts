@@ -1,0 +1,60 @@
+// The one Dexie database. Constructible with any IndexedDB factory, so Node tests can give
+// each simulated phone its own; the app uses the singleton in instance.ts.
+import { Dexie } from 'dexie';
+import type { DexieOptions, Table } from 'dexie';
+import type { SyncTable } from '../domain/sync-protocol.ts';
+import { reloadRequired } from './reload-flag.ts';
+import type { Flag } from './reload-flag.ts';
+import { SCHEMA_VERSIONS } from './schema.ts';
+import type {
+  CampaignRecord,
+  ChatGroupRecord,
+  ChatMessageRecord,
+  FileRecord,
+  InvitationRecord,
+  MemberRecord,
+  MetaRecord,
+  OutboxEntry,
+  PostRecord,
+  ProfileRecord,
+  SyncRecordMap,
+  VoterRecord,
+} from './types.ts';
+
+export const DB_NAME = 'booth-panel';
+
+export type BoothDbOptions = DexieOptions & {
+  /** Raised when a newer version elsewhere closes this connection; default: the app-wide flag. */
+  reloadFlag?: Flag;
+};
+
+export class BoothDb extends Dexie {
+  voters!: Table<VoterRecord, string>;
+  members!: Table<MemberRecord, string>;
+  chatGroups!: Table<ChatGroupRecord, string>;
+  chatMessages!: Table<ChatMessageRecord, string>;
+  posts!: Table<PostRecord, string>;
+  campaigns!: Table<CampaignRecord, string>;
+  invitations!: Table<InvitationRecord, string>;
+  profile!: Table<ProfileRecord, string>;
+  files!: Table<FileRecord, string>;
+  outbox!: Table<OutboxEntry, number>;
+  meta!: Table<MetaRecord, string>;
+
+  constructor(name = DB_NAME, options: BoothDbOptions = {}) {
+    const { reloadFlag = reloadRequired, ...dexieOptions } = options;
+    super(name, dexieOptions);
+    for (const { version, stores } of SCHEMA_VERSIONS) this.version(version).stores(stores);
+    // Another tab opened a newer schema: step aside so it can upgrade, then ask for a reload.
+    this.on('versionchange', () => {
+      this.close({ disableAutoOpen: true });
+      reloadFlag.set();
+      return false;
+    });
+  }
+
+  /** The Dexie table of a synced table name, with its record type. */
+  syncTable<T extends SyncTable>(table: T): Table<SyncRecordMap[T], string> {
+    return this.table(table);
+  }
+}

@@ -1,0 +1,239 @@
+// Record types of the local database (DESIGN.md §5). Synced records share SyncedBase; the
+// derived fields (nameWords, addressKey, dob parts) exist only locally, to be indexed.
+import type { Mutation, SyncTable } from '../domain/sync-protocol.ts';
+
+/** IndexedDB cannot index booleans, so flags are stored as 0/1. */
+export type Flag = 0 | 1;
+
+/** Columns every synced record carries. */
+export type SyncedBase = {
+  /** Client-made UUID. */
+  id: string;
+  /** Server-assigned version; 0 until the server has the record. */
+  version: number;
+  /** ISO time of the last change (local until the server's row arrives). */
+  updatedAt: string;
+  /** Tombstone: 1 once deleted (kept until the server confirms). */
+  deleted: Flag;
+  /** Organisation path, set by the server from the creator (DESIGN.md §7). */
+  scope: string;
+  /** The creating user's id. */
+  ownerId: string;
+};
+
+/** Every voter variant of spec §3 in one shape; all fields optional. */
+export type VoterFields = {
+  firstName?: string;
+  lastName?: string;
+  relation?: string;
+  gender?: string;
+  age?: number;
+  phone?: string;
+  voterId?: string;
+  partNumber?: number;
+  address?: string;
+  assembly?: string;
+  assemblyName?: string;
+  state?: string;
+  dist?: string;
+  email?: string;
+  familySize?: number;
+  area?: string;
+  dob?: string;
+  education?: string;
+  homeShifted?: string;
+  profession?: string;
+  outside?: string;
+  labharthicenter?: string;
+  labharthistate?: string;
+  labharthicandidate?: string;
+  approachqty?: number;
+  approachreason?: string;
+  candidatename?: string;
+  party?: string;
+  religion?: string;
+  caste?: string;
+  category?: string;
+  alive?: string;
+  relativeName?: string;
+  partRelative?: string;
+  numberRelative?: string;
+  houseno?: string;
+  profileImage?: string;
+};
+
+/** Team levels whose members share one table (DESIGN.md §5). */
+export const MEMBER_LEVELS = [
+  'state',
+  'district',
+  'assembly',
+  'block',
+  'mandal',
+  'booth',
+  'karyakarta',
+] as const;
+export type MemberLevel = (typeof MEMBER_LEVELS)[number];
+
+export type MemberFields = {
+  level: MemberLevel;
+  status: 'active' | 'disabled';
+  /** Booth members have one name field; other levels first and last name. */
+  name?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  age?: number;
+  designation?: string;
+  city?: string;
+  state?: string;
+  dist?: string;
+  district?: string;
+  assembly?: string;
+  address?: string;
+  /** URL of the photo, or `file:<id>` while the photo waits in `files` for upload. */
+  profileImage?: string;
+  createdOn?: string;
+};
+
+export type ChatGroupFields = { name: string; members: string[]; createdOn: string };
+
+export type ChatMessageFields = {
+  groupId: string;
+  sender: string;
+  text: string;
+  /** ISO time, for ordering. */
+  sentAt: string;
+  /** Display time as the legacy app stored it, when imported. */
+  time?: string;
+};
+
+/** Locally derived, indexed, never sent. */
+export type NameIndex = { nameWords: string[] };
+export type VoterIndex = NameIndex & { addressKey: string; dobMonth?: number; dobDay?: number };
+
+export type VoterRecord = SyncedBase & VoterFields & VoterIndex;
+export type MemberRecord = SyncedBase & MemberFields & NameIndex;
+export type ChatGroupRecord = SyncedBase & ChatGroupFields;
+export type ChatMessageRecord = SyncedBase & ChatMessageFields;
+
+/** User-editable fields per synced table: what commands accept and mutations carry. */
+export type SyncFieldsMap = {
+  voters: VoterFields;
+  members: MemberFields;
+  chatGroups: ChatGroupFields;
+  chatMessages: ChatMessageFields;
+};
+export type SyncRecordMap = {
+  voters: VoterRecord;
+  members: MemberRecord;
+  chatGroups: ChatGroupRecord;
+  chatMessages: ChatMessageRecord;
+};
+export type AnySyncRecord = SyncRecordMap[SyncTable];
+
+/** Social feed post, cached for the offline fallback (spec §3). */
+export type PostRecord = {
+  id: string;
+  title: string;
+  description: string;
+  imageUrl: string;
+  link: string;
+  createdAt: string;
+};
+
+export type CampaignRecord = {
+  id: string;
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  location: string;
+  category: 'celebration' | 'meeting' | 'social' | 'other';
+  priority: 'high' | 'medium' | 'low';
+  attendeeCount: number;
+  maxAttendees: number;
+  status: 'pending' | 'accepted' | 'declined';
+  image: string;
+  organizer: string;
+  requirements: string[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** My answer to a campaign invitation, kept apart so a refreshed campaign list keeps it. */
+export type InvitationRecord = {
+  id: string;
+  campaignId: string;
+  status: CampaignRecord['status'];
+  updatedAt: string;
+};
+
+/** The cached my-profile answer; `id` is the booth_id. */
+export type ProfileRecord = { id: string; data: Record<string, unknown>; fetchedAt: string };
+
+/** An image kept as bytes (Blob storage in IndexedDB is unreliable on old Safari and in tests). */
+export type FileRecord = {
+  id: string;
+  userId: string;
+  name: string;
+  type: string;
+  size: number;
+  bytes: ArrayBuffer;
+  /** pending: waits for upload; uploaded: the server has it; cached: a downloaded copy. */
+  status: 'pending' | 'uploaded' | 'cached';
+  /** Server URL once uploaded. */
+  url?: string;
+  createdAt: string;
+};
+
+export type OutboxFailure = {
+  /** i18n key, e.g. errors.forbidden. */
+  reason: string;
+  /** Detail for the log and CSV export. */
+  message?: string;
+  fields?: Record<string, string>;
+  at: string;
+};
+
+type OutboxBase = {
+  /** Auto-increment key: the FIFO order. */
+  seq?: number;
+  /** Whose write this is; only sent while this user is signed in. */
+  userId: string;
+  status: 'pending' | 'failed';
+  createdAt: string;
+  failure?: OutboxFailure;
+};
+
+export type MutationEntry = OutboxBase &
+  Omit<Mutation, 'id'> & {
+    kind: 'mutation';
+    clientId: string;
+    recordId: string;
+    /** Files (ids in `files`) this mutation references; uploaded before it is pushed. */
+    fileIds?: string[];
+  };
+
+export type QueuedRequest = {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Below /api, e.g. /booth/edit-booth-user/42. */
+  path: string;
+  /** JSON body; or multipart text fields plus files when `fileIds` is set. */
+  body?: unknown;
+  multipart?: { fields: Record<string, string>; fileField: string; fileIds: string[] };
+  /** i18n key naming the action in the Sync Center, e.g. sync.request.profile. */
+  label: string;
+};
+
+export type RequestEntry = OutboxBase &
+  QueuedRequest & {
+    kind: 'request';
+    /** Sent as the Idempotency-Key header, so a replay after a lost answer is harmless. */
+    idempotencyKey: string;
+  };
+
+export type OutboxEntry = MutationEntry | RequestEntry;
+
+export type MetaValue = string | number | boolean | null;
+export type MetaRecord = { key: string; value: MetaValue };
