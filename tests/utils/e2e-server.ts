@@ -1,7 +1,7 @@
 // Starts the real Booth Panel server (API + built client from dist/) on a free port with a
 // fresh embedded PGlite in a temp folder, so every E2E file gets an empty database.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,33 +16,45 @@ export const DIST_DIR =
 export type TestServer = {
   /** http://localhost:<port> — localhost, not 127.0.0.1, because service workers need a secure context. */
   url: string;
+  /** The folder the client is served from (a private copy when `copyDist` was set). */
+  staticDir: string;
   close(): Promise<void>;
 };
 
 export type TestServerOptions = {
-  /** Folder of the built client; defaults to dist/. */
-  staticDir?: string;
+  /** Serve a private copy of dist/ that the test may change (e.g. "deploy" a new sw.js). */
+  copyDist?: boolean;
 };
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  const staticDir = opts.staticDir ?? DIST_DIR;
   for (const file of ['index.html', 'sw.js']) {
-    if (!existsSync(join(staticDir, file))) {
-      throw new Error(`${join(staticDir, file)} is missing: run "npm run build" first`);
+    if (!existsSync(join(DIST_DIR, file))) {
+      throw new Error(`${join(DIST_DIR, file)} is missing: run "npm run build" first`);
     }
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'booth-e2e-db-'));
-  const db = await openPglite(dataDir);
+  const temps: string[] = [];
+  const tempDir = async (prefix: string) => {
+    const dir = await mkdtemp(join(tmpdir(), prefix));
+    temps.push(dir);
+    return dir;
+  };
+  let staticDir = DIST_DIR;
+  if (opts.copyDist) {
+    staticDir = await tempDir('booth-e2e-dist-');
+    await cp(DIST_DIR, staticDir, { recursive: true });
+  }
+  const db = await openPglite(await tempDir('booth-e2e-db-'));
   // Tests sign in far more often than a person; the default per-minute limit would trip.
   const app = await buildApp({ db, staticDir, authRateLimit: 10_000 });
   await app.listen({ port: 0, host: 'localhost' });
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
+    staticDir,
     async close() {
       await app.close();
       await db.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));
     },
   };
 }
