@@ -37,11 +37,24 @@ describe.skipIf(noBrowser)('dashboard shell layout', () => {
     await context.close();
   });
 
-  it('at 390 px a sidebar link navigates and closes the drawer', async () => {
+  it('at 390 px closes the sidebar on a click on the overlay beside it', async () => {
     const { context, page, shell } = await signedIn(PHONE);
+    await shell.burger().click();
+    await expect.poll(() => isOnScreen(shell.sidebarLink('Booth Team'))).toBe(true);
+    // Right of the 235 px drawer, below the header: only the overlay is there.
+    await page.mouse.click(PHONE.width - 40, PHONE.height / 2);
+    await expect.poll(() => isOnScreen(shell.sidebarLink('Booth Team'))).toBe(false);
+    await context.close();
+  });
+
+  it('at 390 px a sidebar link navigates, closes the drawer and names the page', async () => {
+    const { context, page, shell } = await signedIn(PHONE);
+    const header = page.getByRole('banner');
+    await header.getByText('Dashboard', { exact: true }).waitFor();
     await shell.burger().click();
     await shell.sidebarLink('Booth Team').click();
     await page.waitForURL('**/dashboard/booth-team');
+    await header.getByText('Booth Team', { exact: true }).waitFor();
     await expect.poll(() => isOnScreen(shell.sidebarLink('Booth Team'))).toBe(false);
     await context.close();
   });
