@@ -27,13 +27,19 @@ export type RequestOptions = {
   timeoutMs?: number;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** API base; default API_BASE. Node tests pass an absolute URL such as http://127.0.0.1:1234/api. */
+  baseUrl?: string;
+  /** Bearer token to send; default the stored session token (null sends none). */
+  token?: string | null;
+  /** fetch implementation; default the global one (tests inject faults here). */
+  fetch?: typeof fetch;
 };
 
 export const API_BASE = '/api';
 
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { ...opts.headers };
-  const token = getToken();
+  const token = opts.token === undefined ? getToken() : opts.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -42,7 +48,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let res: Response;
   try {
-    res = await fetch(API_BASE + path, {
+    res = await (opts.fetch ?? fetch)((opts.baseUrl ?? API_BASE) + path, {
       method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
       headers,
       body: isForm

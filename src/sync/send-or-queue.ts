@@ -1,0 +1,44 @@
+// API calls that must survive being offline (profile save, campaign status, participation,
+// share tracking): sent at once when possible, otherwise queued in the outbox and replayed in
+// order. Earlier queued calls go first, so a direct send never overtakes them.
+import { db } from '../db/instance.ts';
+import { queueRequest } from '../db/queue-commands.ts';
+import type { FileRecord, QueuedRequest, RequestEntry } from '../db/types.ts';
+import { ApiError } from './api-client.ts';
+import { browserSession } from './browser-session.ts';
+import { createSyncApi } from './sync-api.ts';
+
+export type SendResult<T> = { status: 'sent'; data: T } | { status: 'queued' };
+
+async function hasQueuedRequests(userId: string): Promise<boolean> {
+  const pending = await db.outbox.where('[userId+status]').equals([userId, 'pending']).toArray();
+  return pending.some((e) => e.kind === 'request');
+}
+
+/** Send now, or queue when offline / the server is unreachable. Final refusals throw ApiError. */
+export async function sendOrQueue<T>(request: QueuedRequest): Promise<SendResult<T>> {
+  const user = browserSession.getUser();
+  if (!user) throw new ApiError('http', 'Please sign in again', 401);
+  const online = typeof navigator === 'undefined' || navigator.onLine;
+  if (online && !(await hasQueuedRequests(user.id))) {
+    const entry: RequestEntry = {
+      ...request,
+      kind: 'request',
+      status: 'pending',
+      userId: user.id,
+      createdAt: new Date().toISOString(),
+      idempotencyKey: crypto.randomUUID(),
+    };
+    const ids = request.multipart?.fileIds ?? [];
+    const files = (await db.files.bulkGet(ids)).filter((f): f is FileRecord => !!f);
+    try {
+      const data = (await createSyncApi({ session: browserSession }).send(entry, files)) as T;
+      if (ids.length) await db.files.bulkDelete(ids);
+      return { status: 'sent', data };
+    } catch (err) {
+      if (!(err instanceof ApiError) || !err.temporary) throw err;
+    }
+  }
+  await queueRequest(db, user.id, request);
+  return { status: 'queued' };
+}

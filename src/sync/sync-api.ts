@@ -1,0 +1,75 @@
+// The sync engine's view of the server: push, pull, file upload and queued requests, each
+// with the token read at send time and the server's fresh (sliding-expiry) token stored back.
+import type { PullResponse, PushRequest, PushResponse } from '../domain/sync-protocol.ts';
+import type { FileRecord, RequestEntry } from '../db/types.ts';
+import { apiRequest } from './api-client.ts';
+import type { RequestOptions } from './api-client.ts';
+
+export type SyncSession = {
+  /** The signed-in user, or null when nobody is. */
+  getUser(): { id: string } | null;
+  getToken(): string | null;
+  /** Store a renewed token (sliding expiry); `sent` is the token the request carried. */
+  setToken(token: string, sent: string | null): void;
+};
+
+export type SyncApiConfig = {
+  session: SyncSession;
+  /** Default /api; absolute in Node tests. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+};
+
+/** Answers may carry a renewed token. */
+type Renewing = { token?: unknown };
+
+export type UploadedFile = { id: string; url: string };
+
+export type SyncApi = ReturnType<typeof createSyncApi>;
+
+export function createSyncApi(config: SyncApiConfig) {
+  const call = async <T>(path: string, opts: RequestOptions = {}): Promise<T> => {
+    const token = config.session.getToken();
+    const answer = await apiRequest<T & Renewing>(path, {
+      ...opts,
+      baseUrl: config.baseUrl,
+      fetch: config.fetch,
+      timeoutMs: opts.timeoutMs ?? config.timeoutMs,
+      token,
+    });
+    if (answer && typeof answer.token === 'string') config.session.setToken(answer.token, token);
+    return answer;
+  };
+
+  return {
+    push: (body: PushRequest) =>
+      call<PushResponse>('/sync/push', { method: 'POST', body, timeoutMs: 60_000 }),
+
+    pull: (cursor: string, limit: number) =>
+      call<PullResponse>(`/sync/pull?cursor=${encodeURIComponent(cursor)}&limit=${limit}`),
+
+    uploadFile(file: FileRecord): Promise<UploadedFile> {
+      const form = new FormData();
+      form.append('id', file.id);
+      form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+      return call<UploadedFile>('/files', { method: 'POST', body: form, timeoutMs: 120_000 });
+    },
+
+    /** Replay a queued request; `files` are the blobs its multipart form names. */
+    send(entry: RequestEntry, files: FileRecord[]): Promise<unknown> {
+      const headers = { 'Idempotency-Key': entry.idempotencyKey };
+      if (!entry.multipart)
+        return call(entry.path, { method: entry.method, body: entry.body, headers });
+      const form = new FormData();
+      for (const [key, value] of Object.entries(entry.multipart.fields)) form.append(key, value);
+      for (const file of files)
+        form.append(
+          entry.multipart.fileField,
+          new Blob([file.bytes], { type: file.type }),
+          file.name,
+        );
+      return call(entry.path, { method: entry.method, body: form, headers, timeoutMs: 120_000 });
+    },
+  };
+}
