@@ -2,7 +2,7 @@
 // Tests call buildApp with an in-memory PGlite; server/index.ts calls it for real.
 import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -11,7 +11,7 @@ import { migrate } from './db/migrate.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { authenticator } from './auth/guard.ts';
-import { HttpError, notFound, sendError } from './errors.ts';
+import { handleError, notFound, sendError } from './errors.ts';
 import { boothRoutes } from './routes/booth.ts';
 
 export type AppOptions = {
@@ -64,28 +64,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, { global: false });
 
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof HttpError) return sendError(reply, err);
-    const status = err.statusCode ?? 500;
-    if (status === 429) {
-      return sendError(
-        reply,
-        new HttpError(429, 'too_many_requests', 'Too many attempts. Please wait a minute.', {
-          messageKey: 'errors.tooManyRequests',
-        }),
-      );
-    }
-    if (status >= 400 && status < 500) {
-      return sendError(reply, new HttpError(status, 'bad_request', err.message, {}));
-    }
-    request.log.error(err);
-    return sendError(
-      reply,
-      new HttpError(500, 'internal', 'Something went wrong on the server', {
-        messageKey: 'errors.server',
-      }),
-    );
-  });
+  app.setErrorHandler(handleError);
 
   await app.register(
     async (api) => {

@@ -1,5 +1,5 @@
 // One error shape for every failing answer: {error, message, fields?, messageKey?}.
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../src/domain/auth.ts';
 
 export class HttpError extends Error {
@@ -27,4 +27,44 @@ export const conflict = (message: string, extra: HttpError['extra'] = {}) =>
 export function sendError(reply: FastifyReply, err: HttpError): FastifyReply {
   const body: ApiErrorBody = { error: err.code, message: err.message, ...err.extra };
   return reply.status(err.status).send(body);
+}
+
+/** Fastify's own 4xx errors (body parsing, content type, size) with a stable code and an i18n key. */
+function frameworkError(status: number, err: FastifyError): HttpError {
+  switch (status) {
+    case 413:
+      return new HttpError(413, 'payload_too_large', 'The request is too large', {
+        messageKey: 'errors.tooLarge',
+      });
+    case 414:
+      return new HttpError(414, 'uri_too_long', 'The address is too long', {
+        messageKey: 'errors.invalidInput',
+      });
+    case 415:
+      return new HttpError(415, 'unsupported_media_type', 'Send JSON (application/json)', {
+        messageKey: 'errors.invalidBody',
+      });
+    case 429:
+      return new HttpError(429, 'too_many_requests', 'Too many attempts. Please wait a minute.', {
+        messageKey: 'errors.tooManyRequests',
+      });
+    default:
+      return new HttpError(status, 'bad_request', err.message, {
+        messageKey: 'errors.invalidBody',
+      });
+  }
+}
+
+/** The app's error handler: our HttpErrors as they are, framework 4xx mapped, anything else 500 and logged. */
+export function handleError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof HttpError) return sendError(reply, err);
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) return sendError(reply, frameworkError(status, err));
+  request.log.error(err);
+  return sendError(
+    reply,
+    new HttpError(500, 'internal', 'Something went wrong on the server', {
+      messageKey: 'errors.server',
+    }),
+  );
 }

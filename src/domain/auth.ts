@@ -1,10 +1,9 @@
 import { object, string } from 'yup';
 import type { InferType } from 'yup';
-import { MSG } from './validation.ts';
+import { MSG, lowerCased, trimmedString } from './validation.ts';
 
-const email = string()
-  .trim()
-  .lowercase()
+const email = trimmedString()
+  .transform(lowerCased)
   .max(254, MSG.tooLong)
   .email(MSG.email)
   .required(MSG.required);
@@ -15,7 +14,7 @@ export const signInSchema = object({
 });
 
 export const signUpSchema = object({
-  name: string().trim().max(120, MSG.tooLong).required(MSG.required),
+  name: trimmedString().max(120, MSG.tooLong).required(MSG.required),
   email,
   password: string().min(6, MSG.passwordShort).max(200, MSG.tooLong).required(MSG.required),
 });

@@ -2,12 +2,11 @@
 // the server's storage, the PUT validation and the profile screen's list editors.
 import { array, number, object, string } from 'yup';
 import type { InferType, ObjectShape } from 'yup';
-import { MSG } from './validation.ts';
+import { MSG, trimmedString } from './validation.ts';
 
-const text = (max = 200) => string().trim().max(max, MSG.tooLong).default('');
+const text = (max = 200) => trimmedString().max(max, MSG.tooLong).default('');
 const dateText = () =>
-  string()
-    .trim()
+  trimmedString()
     .default('')
     .test('date', MSG.date, (v) => !v || /^\d{4}-\d{2}-\d{2}$/.test(v));
 const optionalNumber = () =>

@@ -1,0 +1,56 @@
+// The databases every server suite runs against: in-memory PGlite always, and PostgreSQL when
+// TEST_DATABASE_URL is set. Each PostgreSQL run gets its own throwaway database, so test files
+// running in parallel never see each other's rows, advisory locks or NOTIFY channels.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../../../server/db/database.ts';
+import { openPglite, openPostgres } from '../../../server/db/database.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/** The kinds to run suites over with describe.each. */
+export const DATABASE_KINDS: DatabaseKind[] = TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export type TestDatabase = {
+  db: Database;
+  /** Connection string of the throwaway PostgreSQL database; undefined for PGlite. */
+  url: string | undefined;
+  /** Close the connection and drop the throwaway database. */
+  dispose(): Promise<void>;
+};
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database of the given kind (not yet migrated). */
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const db = await openPglite();
+    return { db, url: undefined, dispose: () => db.close() };
+  }
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `booth_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString());
+  return {
+    db,
+    url: url.toString(),
+    async dispose() {
+      await db.close();
+      await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
