@@ -44,15 +44,37 @@ describe.skipIf(noBrowser)('offline', () => {
     await context.close();
   });
 
-  it('never answers /api/ navigations with the cached shell', async () => {
+  it('never answers /api/ navigations with the cached shell, nor caches API answers', async () => {
+    const user = newUser('Pooja Rani');
+    await createAccount(env.server.url, user);
     const context = await newAppContext(env.browser, env.server.url);
     const page = await context.newPage();
-    await new SignInPage(page).goto('/');
+    await signInViaUi(page, user);
     await waitForServiceWorkerControl(page);
+    // API calls from a controlled page pass through the service worker.
+    const status = await page.evaluate(async () => {
+      const token = localStorage.getItem('token') ?? '';
+      const res = await fetch('/api/booth/my-profile', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return res.status;
+    });
+    expect(status).toBe(200);
 
     const online = await page.goto('/api/health');
     expect(online?.headers()['content-type']).toContain('application/json');
     expect(await online?.json()).toMatchObject({ ok: true });
+
+    // No cache holds an API answer: not the sign-in, the profile call or the health page.
+    const cachedUrls = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    expect(cachedUrls.length).toBeGreaterThan(0);
+    expect(cachedUrls.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
 
     // Offline, an API navigation fails instead of pretending with index.html.
     await context.setOffline(true);
