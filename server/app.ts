@@ -13,6 +13,7 @@ import type { TokenService } from './auth/tokens.ts';
 import { authenticator } from './auth/guard.ts';
 import { handleError, notFound, sendError } from './errors.ts';
 import { boothRoutes } from './routes/booth.ts';
+import { userRoutes } from './routes/users.ts';
 
 export type AppOptions = {
   db: Database;
@@ -69,6 +70,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await boothRoutes(api, ctx);
+      await userRoutes(api, ctx);
       api.get('/health', async () => ({ ok: true, db: opts.db.kind }));
     },
     { prefix: '/api' },

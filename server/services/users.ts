@@ -20,8 +20,15 @@ export type UserRow = {
 
 const FIRST_USER_LOCK = 727_002;
 
-/** Create an account. The first account on an empty database is the admin (DESIGN.md §7). */
-export async function createUser(db: Database, input: SignUpInput): Promise<UserRow> {
+/**
+ * Create an account. The first account on an empty database is the admin (DESIGN.md §7);
+ * later ones are workers with `scope` (none unless a coordinator creates them at a scope).
+ */
+export async function createUser(
+  db: Database,
+  input: SignUpInput,
+  scope: string | null = null,
+): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   const { firstName, lastName } = splitName(input.name);
   try {
@@ -39,7 +46,7 @@ export async function createUser(db: Database, input: SignUpInput): Promise<User
           input.email,
           passwordHash,
           isFirst ? 'admin' : 'worker',
-          isFirst ? '' : null,
+          isFirst ? '' : scope,
           firstName,
           lastName,
         ],

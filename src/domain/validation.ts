@@ -13,6 +13,8 @@ export const MSG = {
   oneOf: 'errors.oneOf',
   passwordShort: 'errors.passwordShort',
   invalidBody: 'errors.invalidBody',
+  scope: 'errors.scope',
+  uuid: 'errors.uuid',
   /** Fallback for Yup's built-in English messages (wrong type and the like). */
   invalid: 'errors.invalid',
 } as const;

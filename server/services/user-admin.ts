@@ -1,0 +1,61 @@
+// User management queries: the users a caller may see, and scope assignment.
+import type { Database } from '../db/database.ts';
+import type { UserSummary } from '../../src/domain/users.ts';
+import type { UserRow } from './users.ts';
+import type { Caller } from './access.ts';
+import { effectiveScope } from './access.ts';
+
+export function toUserSummary(u: UserRow): UserSummary {
+  return {
+    id: u.id,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    email: u.email,
+    role: u.role,
+    scope: u.scope,
+  };
+}
+
+/**
+ * Users the caller may see: everyone for admins; otherwise themselves and the accounts inside
+ * their subtree. An exact `email` also finds an unassigned account, so it can be claimed.
+ */
+export async function listVisibleUsers(
+  db: Database,
+  caller: Caller,
+  query: { email?: string; limit: number; offset: number },
+): Promise<UserRow[]> {
+  const scope = effectiveScope(caller);
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  let visible = 'TRUE';
+  if (scope === null) visible = `id = ${param(caller.id)}`;
+  else if (scope !== '') {
+    visible = `(id = ${param(caller.id)} OR scope = ${param(scope)}
+      OR (scope COLLATE "C" >= ${param(`${scope}/`)} AND scope COLLATE "C" < ${param(`${scope}0`)}))`;
+  }
+  let where = visible;
+  if (query.email !== undefined) {
+    // Anyone with a scope may look up an unassigned account by its exact address.
+    const claimable = scope === null ? '' : ' OR scope IS NULL';
+    where = `(${visible}${claimable}) AND email = ${param(query.email)}`;
+  }
+  const { rows } = await db.query<UserRow>(
+    `SELECT * FROM users WHERE ${where}
+     ORDER BY first_name, last_name, email LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`,
+    params,
+  );
+  return rows;
+}
+
+export async function setUserScope(
+  db: Database,
+  userId: string,
+  scope: string | null,
+): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    'UPDATE users SET scope = $2, updated_at = now() WHERE id = $1 RETURNING *',
+    [userId, scope],
+  );
+  return rows[0]!;
+}

@@ -1,0 +1,61 @@
+// User management over organisation scopes (DESIGN.md §7): who may list, create and assign
+// scopes to whom. Shared by the server routes and the team screens' account forms.
+import { number, object, string } from 'yup';
+import type { InferType } from 'yup';
+import type { Role } from './auth.ts';
+import { signUpSchema } from './auth.ts';
+import { parseScope } from './scope.ts';
+import { MSG, lowerCased, trimmedString } from './validation.ts';
+
+/** A scope path as typed by a person: normalised by parseScope, refused when malformed. */
+export const scopeField = () =>
+  trimmedString()
+    .max(400, MSG.tooLong)
+    .transform((v: unknown) => (typeof v === 'string' ? (parseScope(v) ?? v) : v))
+    // Yup would turn 12 into "12": a scope must arrive as text.
+    .test('type', MSG.invalid, function () {
+      const original: unknown = this.originalValue;
+      return original === undefined || original === null || typeof original === 'string';
+    })
+    .test('scope', MSG.scope, (v) => v === null || v === undefined || parseScope(v) === v);
+
+/** PUT /api/users/:id/scope — `null` takes the scope away (the user sees only own records). */
+export const assignScopeSchema = object({
+  scope: scopeField().nullable().defined(MSG.required),
+});
+export type AssignScopeInput = InferType<typeof assignScopeSchema>;
+
+/** POST /api/users — an account made by a coordinator, at or below their own scope. */
+export const createUserSchema = signUpSchema.shape({
+  /** Defaults to the creator's scope. */
+  scope: scopeField().optional(),
+});
+export type CreateUserInput = InferType<typeof createUserSchema>;
+
+/** GET /api/users query. */
+export const listUsersQuerySchema = object({
+  /** Exact e-mail: also finds an account nobody has assigned yet, so it can be claimed. */
+  email: trimmedString().transform(lowerCased).max(254, MSG.tooLong).email(MSG.email).optional(),
+  limit: number()
+    .typeError(MSG.number)
+    .integer(MSG.number)
+    .min(1, MSG.number)
+    .max(1000, MSG.number)
+    .default(500),
+  offset: number().typeError(MSG.number).integer(MSG.number).min(0, MSG.number).default(0),
+});
+export type ListUsersQuery = InferType<typeof listUsersQuerySchema>;
+
+/** A user as the user-management routes show it (no profile, no password hash). */
+export type UserSummary = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  /** '' = everything, null = none yet (own records only). */
+  scope: string | null;
+};
+
+export type UserListResponse = { users: UserSummary[] };
+export type UserResponse = { user: UserSummary };
