@@ -1,6 +1,6 @@
 // User management over organisation scopes (DESIGN.md §7): who may list, create and assign
 // scopes to whom. Shared by the server routes and the team screens' account forms.
-import { number, object, string } from 'yup';
+import { number, object } from 'yup';
 import type { InferType } from 'yup';
 import type { Role } from './auth.ts';
 import { signUpSchema } from './auth.ts';
