@@ -51,7 +51,11 @@ export function withDerived<T extends SyncTable>(
   fields: SyncFieldsMap[T],
 ): SyncRecordMap[T] {
   const clean = stripDerived(fields as Record<string, unknown>);
-  const row = { ...clean, ...base } as Record<string, unknown>;
+  const { id, version, updatedAt, deleted, scope, ownerId } = base;
+  const row = { ...clean, id, version, updatedAt, deleted, scope, ownerId } as Record<
+    string,
+    unknown
+  >;
   if (table === 'voters') Object.assign(row, voterIndex(clean as VoterFields));
   if (table === 'members') Object.assign(row, memberIndex(clean as unknown as MemberFields));
   return row as SyncRecordMap[T];
