@@ -1,0 +1,61 @@
+// Connection, engine phase, last successful sync and a "Sync now" button.
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { SyncPhase } from '../../sync/engine.ts';
+import { getSyncEngine } from '../../sync/start-sync.ts';
+import { useTranslateKey } from '../../components/use-translate-key.ts';
+import { formatTime } from './format.ts';
+import { useLastSyncAt } from './use-outbox.ts';
+import { useOnline, useSyncStatus } from './use-sync-status.ts';
+import { useSyncT } from './use-sync-t.ts';
+import type { SyncKey } from './use-sync-t.ts';
+
+const PHASE_KEYS = {
+  idle: 'sync.phase.idle',
+  syncing: 'sync.phase.syncing',
+  offline: 'sync.phase.offline',
+  signedOut: 'sync.phase.signedOut',
+  authPaused: 'sync.phase.authPaused',
+  error: 'sync.phase.error',
+} as const satisfies Record<SyncPhase, SyncKey>;
+
+export function SyncStatusCard() {
+  const t = useSyncT();
+  const translateKey = useTranslateKey();
+  const { i18n } = useTranslation();
+  const online = useOnline();
+  const status = useSyncStatus();
+  const lastSyncAt = useLastSyncAt();
+  const error = status.error ? translateKey(status.error) : '';
+
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Badge color={online ? 'green' : 'gray'} variant="light">
+            {online ? t('sync.connection.online') : t('sync.connection.offline')}
+          </Badge>
+          <Button
+            leftSection={<IconRefresh size={16} />}
+            loading={status.phase === 'syncing'}
+            onClick={() => void getSyncEngine().syncNow()}
+            variant="light"
+          >
+            {t('sync.syncNow')}
+          </Button>
+        </Group>
+        <Text role="status">{t(PHASE_KEYS[status.phase], { error })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('sync.lastSync')}:{' '}
+          {lastSyncAt ? formatTime(lastSyncAt, i18n.language) : t('sync.never')}
+        </Text>
+        {status.retryAt && (
+          <Text size="sm" c="dimmed">
+            {t('sync.nextTry', { time: formatTime(status.retryAt, i18n.language) })}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
