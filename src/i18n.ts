@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // i18next setup. Each area keeps its strings in src/locales/<lang>/<area>.json, nested under
 // the area name; they are merged here into the one 'translation' namespace. The chosen
 // language is remembered in localStorage and mirrored on <html lang>.
@@ -8,6 +9,7 @@ import type enAuth from './locales/en/auth.json';
 import type enErrors from './locales/en/errors.json';
 import type enNav from './locales/en/nav.json';
 import type enShell from './locales/en/shell.json';
+import type enSync from './locales/en/sync.json';
 
 /**
  * Key types come from the English files. A new area adds its `typeof` here so that t() knows
@@ -17,7 +19,8 @@ export type TranslationResources = typeof enApp &
   typeof enAuth &
   typeof enErrors &
   typeof enNav &
-  typeof enShell;
+  typeof enShell &
+  typeof enSync;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

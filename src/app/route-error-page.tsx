@@ -2,15 +2,20 @@ import { Anchor, Center, Code, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
+export type RouteErrorPageProps = {
+  /** Shown inside the dashboard shell rather than as a whole page; default false. */
+  inShell?: boolean;
+};
+
 /** The default error page (spec §8): unknown routes and errors thrown while rendering. */
-export function RouteErrorPage() {
+export function RouteErrorPage({ inShell = false }: RouteErrorPageProps) {
   const { t } = useTranslation();
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // The user gets a plain message; the detail goes to the console for whoever debugs it.
   if (!notFound) console.error('Route error', error);
   return (
-    <Center mih="100dvh" p="md">
+    <Center mih={inShell ? 320 : '100dvh'} p="md">
       <Stack maw={520} gap="md">
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           {t('app.errorPage.title')}

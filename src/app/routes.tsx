@@ -1,6 +1,6 @@
 // The route table of spec §2. Screens under /dashboard come from the navigation definitions;
 // every screen module is loaded lazily.
-import { redirect } from 'react-router-dom';
+import { data, redirect } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { DASHBOARD_BASE, SCREEN_ROUTES } from '../domain/navigation.ts';
 import { getToken } from '../sync/session.ts';
@@ -28,6 +28,11 @@ function rootLoader() {
   return getToken() ? redirect(DASHBOARD_BASE) : null;
 }
 
+/** Unknown paths: a 404 for the error page to explain, instead of an empty screen. */
+function notFound(): never {
+  throw data('Not Found', { status: 404, statusText: 'Not Found' });
+}
+
 /** Everything under /dashboard needs the stored token, otherwise back to "/" (spec §6). */
 function requireToken() {
   return getToken() ? null : redirect('/');
@@ -43,6 +48,7 @@ export function buildRoutes(): RouteObject[] {
         { index: true, loader: rootLoader, lazy: signInScreen },
         { path: 'signin', lazy: signInScreen },
         { path: 'signup', lazy: signUpScreen },
+        { path: '*', loader: notFound },
         {
           path: DASHBOARD_BASE.slice(1),
           loader: requireToken,
@@ -50,12 +56,15 @@ export function buildRoutes(): RouteObject[] {
           children: [
             {
               // Errors inside a screen keep the shell (sidebar, header) around the error page.
-              errorElement: <RouteErrorPage />,
-              children: SCREEN_ROUTES.map((route): RouteObject =>
-                route.path
-                  ? { path: route.path, lazy: screenLoader(route.id) }
-                  : { index: true, lazy: screenLoader(route.id) },
-              ),
+              errorElement: <RouteErrorPage inShell />,
+              children: [
+                ...SCREEN_ROUTES.map((route): RouteObject =>
+                  route.path
+                    ? { path: route.path, lazy: screenLoader(route.id) }
+                    : { index: true, lazy: screenLoader(route.id) },
+                ),
+                { path: '*', loader: notFound },
+              ],
             },
           ],
         },

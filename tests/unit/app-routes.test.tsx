@@ -1,0 +1,62 @@
+// The route table of spec §2: every dashboard path renders its screen inside the shell, the
+// guard sends signed-out visitors to "/", and unknown paths get the default error page.
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SCREEN_ROUTES } from '../../src/domain/navigation.ts';
+import { englishTitle, renderApp, resetApp, signInAs } from './app-test-utils.tsx';
+
+beforeEach(resetApp);
+afterEach(resetApp);
+
+describe('dashboard routes (signed in)', () => {
+  it('defines 19 pages and 28 reports, 26 of them in the sidebar', () => {
+    const reports = SCREEN_ROUTES.filter((r) => r.kind === 'report');
+    expect(SCREEN_ROUTES.length - reports.length).toBe(19);
+    expect(reports).toHaveLength(28);
+    expect(reports.filter((r) => r.inSidebar)).toHaveLength(26);
+    expect(new Set(SCREEN_ROUTES.map((r) => r.href)).size).toBe(SCREEN_ROUTES.length);
+  });
+
+  it.each(SCREEN_ROUTES.map((r) => [r.href, r.titleKey] as const))(
+    '%s shows its title',
+    async (href, titleKey) => {
+      signInAs();
+      const { router } = renderApp(href);
+      const title = englishTitle(titleKey);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(router.state.location.pathname).toBe(href);
+      // The header names the page too.
+      expect(screen.getAllByText(title).length).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it('sends "/" to the dashboard when a token is stored', async () => {
+    signInAs();
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('guard and errors', () => {
+  it.each(['/dashboard', '/dashboard/booth-team', '/dashboard/district/report1/sms'])(
+    'redirects %s to "/" without a token',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByLabelText('Email', {}, { timeout: 4000 })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it('shows the default error page for an unknown path', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByText('Unexpected Application Error!')).toBeTruthy();
+  });
+
+  it('shows the error page inside the shell for an unknown dashboard path', async () => {
+    signInAs();
+    renderApp('/dashboard/nowhere');
+    expect(await screen.findByText('Unexpected Application Error!')).toBeTruthy();
+    expect(screen.getByText('Hello, Asha')).toBeTruthy();
+  });
+});

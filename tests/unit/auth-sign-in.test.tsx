@@ -1,0 +1,101 @@
+// Sign In (spec §2, §8): validation in red under the fields, the server's message (translated
+// when it sends a key), "Login failed" and "Network error", and success into the dashboard.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, resetApp } from './app-test-utils.tsx';
+import { sentBody, stubFetch } from './auth-test-utils.ts';
+
+// The 1.5 s spinner has its own test (auth-spinner); here the form shows at once.
+vi.mock('../../src/features/auth/use-auth-delay.ts', () => ({
+  AUTH_SPINNER_MS: 1500,
+  useAuthDelay: () => true,
+}));
+
+beforeEach(async () => {
+  await resetApp();
+  // Failures are logged for whoever debugs them; the tests check what the user sees.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await resetApp();
+});
+
+async function submit(email: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('sign in', () => {
+  it('shows "Required" under empty fields and does not call the server', async () => {
+    const fetch = stubFetch({ status: 200, body: {} });
+    renderApp('/signin');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message, translated by its key', async () => {
+    stubFetch({
+      status: 401,
+      body: {
+        error: 'x',
+        message: 'Invalid email or password',
+        messageKey: 'errors.invalidCredentials',
+      },
+    });
+    renderApp('/signin');
+    await submit('asha@example.com', 'wrong-password');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+  });
+
+  it('shows a server message that has no key as it is', async () => {
+    stubFetch({ status: 403, body: { error: 'x', message: 'Account disabled' } });
+    renderApp('/signin');
+    await submit('asha@example.com', 'secret1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Account disabled');
+  });
+
+  it('shows "Login failed" when the server gives no message', async () => {
+    stubFetch({ status: 500 });
+    renderApp('/signin');
+    await submit('asha@example.com', 'secret1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
+  });
+
+  it('shows "Network error" when the server cannot be reached', async () => {
+    stubFetch('network-down');
+    renderApp('/signin');
+    await submit('asha@example.com', 'secret1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Network error');
+  });
+
+  it('saves the session and opens the dashboard on success', async () => {
+    const user = {
+      booth_id: 'u1',
+      firstName: 'Asha',
+      lastName: 'Verma',
+      email: 'asha@example.com',
+      role: 'worker',
+      scope: null,
+    };
+    const fetch = stubFetch({
+      status: 200,
+      body: { token: 'tok-1', user, expiresAt: '2030-01-01T00:00:00Z' },
+    });
+    const { router } = renderApp('/signin');
+    await submit('  Asha@Example.com ', 'secret1');
+    expect(await screen.findByText('Hello, Asha', {})).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(sentBody(fetch)).toEqual({ email: 'asha@example.com', password: 'secret1' });
+  });
+
+  it('links to sign-up', async () => {
+    const { router } = renderApp('/signin');
+    fireEvent.click(await screen.findByRole('link', { name: 'Sign Up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+  });
+});

@@ -1,0 +1,115 @@
+// Sign Up (spec §2, §8): "Required" under each empty field, the green success note with the
+// disabled "Redirecting to Sign In..." button and the move to /signin, and the failure texts.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, resetApp } from './app-test-utils.tsx';
+import { sentBody, stubFetch } from './auth-test-utils.ts';
+
+vi.mock('../../src/features/auth/use-auth-delay.ts', () => ({
+  AUTH_SPINNER_MS: 1500,
+  useAuthDelay: () => true,
+}));
+
+beforeEach(async () => {
+  await resetApp();
+  // Failures are logged for whoever debugs them; the tests check what the user sees.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await resetApp();
+});
+
+async function fillAndSubmit(name: string, email: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('Name'), { target: { value: name } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
+describe('sign up', () => {
+  it('shows "Required" under each empty field', async () => {
+    const fetch = stubFetch({ status: 201, body: {} });
+    renderApp('/signup');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    const messages = await screen.findAllByText('Required');
+    expect(messages).toHaveLength(3);
+    // Mantine puts the error text under the input and links it as its description.
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('names a malformed e-mail and a short password', async () => {
+    stubFetch({ status: 201, body: {} });
+    renderApp('/signup');
+    await fillAndSubmit('Asha', 'not-an-email', '123');
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(screen.getByText('Use at least 6 characters')).toBeTruthy();
+  });
+
+  it('shows the success note, disables the button and goes to /signin after 2 s', async () => {
+    const fetch = stubFetch({ status: 201, body: { message: 'Account created' } });
+    const { router } = renderApp('/signup');
+    await fillAndSubmit(' Asha Verma ', 'asha@example.com', 'secret1');
+    const button = await screen.findByRole('button', { name: 'Redirecting to Sign In...' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect((await screen.findByRole('status')).textContent).toMatch(/Account created successfully/);
+    expect(sentBody(fetch)).toEqual({
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      password: 'secret1',
+    });
+    expect(router.state.location.pathname).toBe('/signup');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'), { timeout: 4000 });
+  });
+
+  it('shows the duplicate e-mail message from the server', async () => {
+    stubFetch({
+      status: 409,
+      body: {
+        error: 'conflict',
+        message: 'An account with this e-mail already exists',
+        messageKey: 'errors.emailTaken',
+      },
+    });
+    renderApp('/signup');
+    await fillAndSubmit('Asha', 'asha@example.com', 'secret1');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An account with this e-mail already exists',
+    );
+  });
+
+  it('puts server field errors under their fields', async () => {
+    stubFetch({
+      status: 400,
+      body: {
+        error: 'bad_request',
+        message: 'Some fields are not valid',
+        fields: { email: 'errors.email' },
+        messageKey: 'errors.invalidInput',
+      },
+    });
+    renderApp('/signup');
+    await fillAndSubmit('Asha', 'asha@example.com', 'secret1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Some fields are not valid');
+    expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
+  });
+
+  it('shows "Registration failed" without a server message and "Network error" offline', async () => {
+    stubFetch({ status: 502 });
+    renderApp('/signup');
+    await fillAndSubmit('Asha', 'asha@example.com', 'secret1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Registration failed');
+
+    stubFetch('network-down');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Network error'));
+  });
+
+  it('links to sign-in', async () => {
+    const { router } = renderApp('/signup');
+    fireEvent.click(await screen.findByRole('link', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+  });
+});

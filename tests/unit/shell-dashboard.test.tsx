@@ -1,0 +1,122 @@
+// The dashboard shell (spec §2): greeting and page name, every sidebar link, the phone drawer
+// (burger, Escape, overlay, link), the user menu and Logout, and the language switch.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SCREEN_ROUTES } from '../../src/domain/navigation.ts';
+import { englishTitle, renderApp, resetApp, signInAs } from './app-test-utils.tsx';
+
+beforeEach(resetApp);
+afterEach(resetApp);
+
+const SIDEBAR_MAIN = [
+  'Booth Team',
+  'Dashboard',
+  'KaryaKarta Team',
+  'Campaign',
+  'NVR',
+  'Social Media',
+  'Party Team Db',
+  'Search Voter',
+  'Group Chat',
+  'Profile',
+  'Sync Center',
+];
+
+async function openShell(path = '/dashboard') {
+  signInAs();
+  const view = renderApp(path);
+  await screen.findByText('Hello, Asha');
+  return view;
+}
+
+const burger = () => screen.getByRole('button', { name: 'Toggle navigation' });
+const nav = () => screen.getByRole('navigation', { hidden: true });
+
+describe('dashboard shell', () => {
+  it('greets the user by first name and names the page', async () => {
+    await openShell('/dashboard/party/mandal');
+    expect(screen.getByText('Hello, Asha')).toBeTruthy();
+    expect(screen.getAllByText('Mandal List').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('links every sidebar page, and the 26 reports under Voter Management > Reports', async () => {
+    await openShell();
+    const sidebar = within(nav());
+    for (const name of SIDEBAR_MAIN) {
+      expect(sidebar.getByRole('link', { name, hidden: true })).toBeTruthy();
+    }
+    expect(sidebar.getByRole('button', { name: 'Logout', hidden: true })).toBeTruthy();
+    fireEvent.click(sidebar.getByRole('button', { name: 'Voter Management', hidden: true }));
+    for (const route of SCREEN_ROUTES.filter((r) => r.kind === 'report' && r.inSidebar)) {
+      const link = await sidebar.findByRole('link', {
+        name: englishTitle(route.titleKey),
+        hidden: true,
+      });
+      expect(link.getAttribute('href')).toBe(route.href);
+    }
+  });
+
+  it('opens the phone drawer with the burger and closes it on Escape, overlay and navigation', async () => {
+    const { router } = await openShell();
+    expect(burger().getAttribute('aria-expanded')).toBe('false');
+    expect(nav().hasAttribute('inert')).toBe(true);
+
+    fireEvent.click(burger());
+    expect(burger().getAttribute('aria-expanded')).toBe('true');
+    expect(nav().hasAttribute('inert')).toBe(false);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    await waitFor(() => expect(burger().getAttribute('aria-expanded')).toBe('false'));
+
+    fireEvent.click(burger());
+    const overlay = document.querySelector('.mantine-Overlay-root');
+    expect(overlay).not.toBeNull();
+    fireEvent.click(overlay as Element);
+    await waitFor(() => expect(burger().getAttribute('aria-expanded')).toBe('false'));
+
+    fireEvent.click(burger());
+    fireEvent.click(within(nav()).getByRole('link', { name: 'Booth Team' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/booth-team'));
+    expect(burger().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens My Profile from the user menu', async () => {
+    const { router } = await openShell();
+    fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'My Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'));
+  });
+
+  it('logs out from the user menu: session cleared, back to "/"', async () => {
+    const { router } = await openShell('/dashboard/nvr');
+    fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('logs out from the sidebar too', async () => {
+    const { router } = await openShell();
+    fireEvent.click(within(nav()).getByRole('button', { name: 'Logout', hidden: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('leaves when the session is cleared elsewhere', async () => {
+    const { router } = await openShell();
+    localStorage.removeItem('token');
+    window.dispatchEvent(new Event('storage'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('switches to Hindi, remembers it and sets <html lang>', async () => {
+    await openShell();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), {
+      target: { value: 'hi' },
+    });
+    expect(await screen.findByText('नमस्ते, Asha')).toBeTruthy();
+    expect(within(nav()).getByRole('link', { name: 'बूथ टीम', hidden: true })).toBeTruthy();
+    expect(localStorage.getItem('lang')).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi');
+  });
+});
