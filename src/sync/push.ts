@@ -7,6 +7,7 @@ import type { FileRecord, MutationEntry, OutboxEntry, RequestEntry } from '../db
 import { ApiError } from './api-client.ts';
 import { uploadPendingFiles, withFileUrls } from './files.ts';
 import { syncedTables } from './local-reset.ts';
+import { asMutationGap, renumberPending } from './mutation-gap.ts';
 import { applyPending, pendingFor, rowToLocal, storeMerged } from './merge.ts';
 import type { SyncApi } from './sync-api.ts';
 
@@ -71,7 +72,16 @@ async function pushMutations(ctx: PushContext, batch: MutationEntry[]): Promise<
     fields: withFileUrls(e.fields, files),
     baseVersion: e.baseVersion,
   }));
-  const res = await api.push({ clientId: batch[0]!.clientId, mutations });
+  const clientId = batch[0]!.clientId;
+  let res: PushResponse;
+  try {
+    res = await api.push({ clientId, mutations });
+  } catch (err) {
+    const gap = asMutationGap(err);
+    if (!gap || gap.expectedMutationId >= batch[0]!.mutationId) throw err;
+    await renumberPending(db, userId, clientId, gap.expectedMutationId);
+    return; // the caller reads the renumbered head and pushes again
+  }
   const processed = await settleBatch(db, userId, batch, res);
   if (processed === 0) {
     // The server accepted none (e.g. it waits for an earlier id): retry later, never drop.

@@ -61,6 +61,20 @@ export class FakeSyncServer {
     });
   }
 
+  /** The server's gap rule: new ids must run on from lastMutationId (409 otherwise). */
+  gapError(body: PushRequest): Response | undefined {
+    const last = this.lastMutation.get(body.clientId) ?? 0;
+    const firstNew = body.mutations.find((m) => m.mutationId > last);
+    if (!firstNew || firstNew.mutationId === last + 1) return undefined;
+    return json(409, {
+      error: 'mutation_gap',
+      message: 'gap',
+      messageKey: 'errors.mutationGap',
+      expectedMutationId: last + 1,
+      lastMutationId: last,
+    });
+  }
+
   push(body: PushRequest): PushResponse {
     this.pushes.push(body.mutations);
     let last = this.lastMutation.get(body.clientId) ?? 0;
@@ -112,7 +126,8 @@ export class FakeSyncServer {
       const res = handler({ method, path, body, headers });
       if (res) return res;
     }
-    if (path === '/sync/push') return json(200, this.push(body as PushRequest));
+    if (path === '/sync/push')
+      return this.gapError(body as PushRequest) ?? json(200, this.push(body as PushRequest));
     if (path === '/sync/pull')
       return json(
         200,

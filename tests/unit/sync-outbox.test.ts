@@ -113,6 +113,26 @@ describe('outbox order', () => {
     expect(await engine.syncNow()).toBe('synced');
   });
 
+  test('a mutation gap (409) renumbers the pending mutations from the id the server expects', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    const engine = make(db, server, testSession(alice.userId));
+    for (const name of ['a', 'b']) await createRecord(db, alice, 'voters', { firstName: name });
+    // As if the server had been restored from a backup that predates ids 1-4.
+    await db.outbox.toCollection().modify((e) => {
+      if (e.kind === 'mutation') e.mutationId += 4;
+    });
+    expect(await engine.syncNow()).toBe('synced');
+    expect(server.pushes.map((p) => p.map((m) => m.mutationId))).toEqual([
+      [5, 6],
+      [1, 2],
+    ]);
+    expect(server.rows.size).toBe(2);
+    await createRecord(db, alice, 'voters', { firstName: 'c' });
+    await engine.syncNow();
+    expect(server.pushes.at(-1)?.map((m) => m.mutationId)).toEqual([3]);
+  });
+
   test('the server’s fresh token replaces the stored one', async () => {
     const db = freshDb();
     const server = new FakeSyncServer();
