@@ -15,7 +15,7 @@ export function LanguageSelect({ size = 'sm' }: LanguageSelectProps) {
     <NativeSelect
       aria-label={t('app.language')}
       size={size}
-      w={size === 'xs' ? 92 : 116}
+      w={size === 'xs' ? 112 : 124}
       leftSection={<IconLanguage size={16} aria-hidden />}
       value={isLanguage(i18n.language) ? i18n.language : 'en'}
       data={LANGUAGES.map((lng) => ({ value: lng, label: t(`app.languages.${lng}`) }))}

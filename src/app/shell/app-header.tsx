@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { findScreenRoute } from '../../domain/navigation.ts';
 import { getSessionUser } from '../../sync/session.ts';
+import { AppBrand } from '../../components/app-brand.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
+import { SIDEBAR_WIDTH } from './shell-size.ts';
 import { HeaderStatusSlot } from './header-status-slot.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -35,7 +37,7 @@ export function AppHeader({ navOpened, showBurger, onToggleNav, onLogout }: AppH
   return (
     <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
       <Group gap="sm" wrap="nowrap" miw={0}>
-        {showBurger && (
+        {showBurger ? (
           <Burger
             opened={navOpened}
             onClick={onToggleNav}
@@ -43,6 +45,11 @@ export function AppHeader({ navOpened, showBurger, onToggleNav, onLogout }: AppH
             aria-label={t('shell.toggleNav')}
             aria-expanded={navOpened}
           />
+        ) : (
+          // Sits above the sidebar: its width minus the header's own left padding.
+          <Box w={SIDEBAR_WIDTH - 16} style={{ flexShrink: 0 }}>
+            <AppBrand />
+          </Box>
         )}
         <Stack gap={0} miw={0}>
           <Text fw={700} size="lg" truncate="end" lh={1.2}>

@@ -8,12 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useSessionToken } from '../use-session.ts';
 import { AppHeader } from './app-header.tsx';
+import { HEADER_HEIGHT, SIDEBAR_ALWAYS_OPEN_FROM, SIDEBAR_WIDTH } from './shell-size.ts';
 import { Sidebar } from './sidebar.tsx';
 import { useLogout } from './use-logout.ts';
-
-export const SIDEBAR_WIDTH = 235;
-export const SIDEBAR_ALWAYS_OPEN_FROM = 1024;
-const HEADER_HEIGHT = 64;
 
 export function DashboardShell() {
   const { t } = useTranslation();

@@ -56,7 +56,7 @@ export function Sidebar({ onNavigate, onLogout }: SidebarProps) {
         label={t('shell.reports')}
         leftSection={<IconChartBar size={18} stroke={1.6} aria-hidden />}
         defaultOpened
-        childrenOffset="sm"
+        childrenOffset="lg"
       >
         {REPORT_LINKS.map((r) => link(r, false))}
       </NavLink>
@@ -64,7 +64,7 @@ export function Sidebar({ onNavigate, onLogout }: SidebarProps) {
   );
 
   return (
-    <ScrollArea type="auto" h="100%" offsetScrollbars>
+    <ScrollArea type="auto" h="100%" scrollbarSize={6}>
       <Stack gap={2} p="xs">
         {MAIN_LINKS.flatMap((r) =>
           r.id === GROUP_AFTER ? [link(r, true), voterGroup] : link(r, true),

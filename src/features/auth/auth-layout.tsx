@@ -2,26 +2,12 @@
 // form card, the language switch and the copyright footer. Phones get the tagline under the
 // card instead of the side panel.
 import type { ReactNode } from 'react';
-import { Blockquote, Box, Flex, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingCommunity } from '@tabler/icons-react';
+import { Blockquote, Box, Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppBrand } from '../../components/app-brand.tsx';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { useAuthDelay } from './use-auth-delay.ts';
-
-function Brand({ inverted = false }: { inverted?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <ThemeIcon size="lg" radius="md" variant={inverted ? 'white' : 'filled'}>
-        <IconBuildingCommunity size={22} aria-hidden />
-      </ThemeIcon>
-      <Text fw={700} size="lg" c={inverted ? 'white' : undefined}>
-        {t('app.name')}
-      </Text>
-    </Group>
-  );
-}
 
 function SidePanel() {
   const { t } = useTranslation();
@@ -31,14 +17,13 @@ function SidePanel() {
       visibleFrom="md"
       w="42%"
       p="xl"
-      bg="orange.7"
       style={{
-        backgroundImage:
+        background:
           'linear-gradient(160deg, var(--mantine-color-orange-6), var(--mantine-color-red-8))',
       }}
     >
       <Stack h="100%" justify="space-between">
-        <Brand inverted />
+        <AppBrand inverted />
         <Stack gap="lg">
           <Blockquote
             color="white"
@@ -78,7 +63,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
       <Stack gap={0} mih="100dvh" flex={1} bg="gray.0">
         <Group justify="space-between" p="md" wrap="nowrap">
           <Box hiddenFrom="md">
-            <Brand />
+            <AppBrand />
           </Box>
           <Box ml="auto">
             <LanguageSelect />
@@ -97,7 +82,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
               </Stack>
               {children}
             </Paper>
-            <Text hiddenFrom="md" ta="center" fs="italic" c="orange.9" size="sm">
+            <Text hiddenFrom="md" ta="center" fw={500} c="orange.9" size="sm">
               {t('auth.panel.tagline')}
             </Text>
           </Stack>
