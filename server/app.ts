@@ -13,7 +13,12 @@ import type { TokenService } from './auth/tokens.ts';
 import { authenticator } from './auth/guard.ts';
 import { handleError, notFound, sendError } from './errors.ts';
 import { boothRoutes } from './routes/booth.ts';
+import { eventRoutes } from './routes/events.ts';
+import { fileRoutes } from './routes/files.ts';
+import { syncRoutes } from './routes/sync.ts';
 import { userRoutes } from './routes/users.ts';
+import type { EventBus } from './services/event-bus.ts';
+import { createEventBus } from './services/event-bus.ts';
 
 export type AppOptions = {
   db: Database;
@@ -31,19 +36,28 @@ export type AppContext = {
   tokens: TokenService;
   authenticate: (request: FastifyRequest) => Promise<void>;
   authRateLimit: number;
+  /** Pokes for /api/events, across app servers on PostgreSQL. */
+  events: EventBus;
+  /** Identifies this database in pull cursors (settings.sync_epoch). */
+  syncEpoch: string;
 };
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await migrate(opts.db);
   const tokens = await createTokenService(opts.db, opts.jwtSecret);
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true });
+  const events = createEventBus(opts.db, (err) => app.log.error(err));
+  await events.start(opts.db.connectionString);
+  // Open event streams would keep close() waiting forever: end them first.
+  app.addHook('preClose', async () => events.close());
   const ctx: AppContext = {
     db: opts.db,
     tokens,
     authenticate: authenticator(opts.db, tokens),
     authRateLimit: opts.authRateLimit ?? 20,
+    events,
+    syncEpoch: await readSyncEpoch(opts.db),
   };
-
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true });
   app.decorateRequest('user', null);
 
   await app.register(helmet, {
@@ -71,6 +85,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await boothRoutes(api, ctx);
       await userRoutes(api, ctx);
+      await syncRoutes(api, ctx);
+      await fileRoutes(api, ctx);
+      await eventRoutes(api, ctx);
       api.get('/health', async () => ({ ok: true, db: opts.db.kind }));
     },
     { prefix: '/api' },
@@ -103,4 +120,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+async function readSyncEpoch(db: Database): Promise<string> {
+  const { rows } = await db.query<{ value: string }>(
+    "SELECT value FROM settings WHERE key = 'sync_epoch'",
+  );
+  return rows[0]!.value;
 }

@@ -2,12 +2,17 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../src/domain/auth.ts';
 
+/** What an error answer carries besides {error, message}: fields, messageKey, and route-specific facts. */
+export type ErrorExtra = Partial<Pick<ApiErrorBody, 'fields' | 'messageKey'>> & {
+  [key: string]: unknown;
+};
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly extra: Partial<Pick<ApiErrorBody, 'fields' | 'messageKey'>> = {},
+    readonly extra: ErrorExtra = {},
   ) {
     super(message);
   }
@@ -25,7 +30,7 @@ export const conflict = (message: string, extra: HttpError['extra'] = {}) =>
   new HttpError(409, 'conflict', message, extra);
 
 export function sendError(reply: FastifyReply, err: HttpError): FastifyReply {
-  const body: ApiErrorBody = { error: err.code, message: err.message, ...err.extra };
+  const body: ApiErrorBody & ErrorExtra = { ...err.extra, error: err.code, message: err.message };
   return reply.status(err.status).send(body);
 }
 

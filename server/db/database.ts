@@ -16,6 +16,8 @@ export type Database = Queryable & {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: where to open extra connections (LISTEN for cross-server pokes). */
+  readonly connectionString?: string;
 };
 
 /** Embedded Postgres; `dataDir` undefined keeps it in memory (tests). */
@@ -49,6 +51,7 @@ export function openPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
   return {
     kind: 'postgres',
+    connectionString,
     query: async <T extends Row>(sql: string, params: unknown[] = []) => {
       const res = await pool.query(sql, params);
       return { rows: res.rows as T[] };

@@ -12,7 +12,7 @@ import { validate } from '../../src/domain/validation.ts';
 import type { AppContext } from '../app.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { effectiveScope, mayPlaceIn } from '../services/access.ts';
-import { listVisibleUsers, setUserScope, toUserSummary } from '../services/user-admin.ts';
+import { assignUserScope, listVisibleUsers, toUserSummary } from '../services/user-admin.ts';
 import { createUser, findUserById } from '../services/users.ts';
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -55,7 +55,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const scope = input.value.scope;
       if (scope !== null && !scopeContains(mine, scope))
         throw forbidden('You may only assign scopes inside your own');
-      const updated = await setUserScope(ctx.db, target.id, scope);
+      const updated = await assignUserScope(ctx.db, ctx.events, target, scope);
       return { user: toUserSummary(updated) } satisfies UserResponse;
     },
   );

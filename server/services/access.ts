@@ -40,3 +40,13 @@ export function visibleCondition(
     params: [caller.id, scope, `${scope}/`, `${scope}0`],
   };
 }
+
+/**
+ * Where a new record or file goes: the creator's own scope ('' when they have none), or a
+ * sub-unit they name inside it. `undefined` when the named place is outside their subtree.
+ */
+export function placeNew(caller: Caller, requested: string | undefined): string | undefined {
+  const own = effectiveScope(caller) ?? '';
+  if (requested === undefined || requested === own) return own;
+  return mayPlaceIn(caller, requested) ? requested : undefined;
+}

@@ -3,6 +3,8 @@ import type { Database } from '../db/database.ts';
 import type { UserSummary } from '../../src/domain/users.ts';
 import type { UserRow } from './users.ts';
 import type { Caller } from './access.ts';
+import type { Change, EventBus } from './event-bus.ts';
+import { lockVersions } from './sync-store.ts';
 import { effectiveScope } from './access.ts';
 
 export function toUserSummary(u: UserRow): UserSummary {
@@ -48,14 +50,42 @@ export async function listVisibleUsers(
   return rows;
 }
 
-export async function setUserScope(
+/**
+ * Give a user a scope (or take it away). A user who had none gets their records and files,
+ * which sat at '' (visible to them and admins only), moved into the new scope with fresh
+ * versions, so the coordinators above it pull them. Their own cursor resets (scope changed).
+ */
+export async function assignUserScope(
   db: Database,
-  userId: string,
+  events: EventBus,
+  target: UserRow,
   scope: string | null,
 ): Promise<UserRow> {
-  const { rows } = await db.query<UserRow>(
-    'UPDATE users SET scope = $2, updated_at = now() WHERE id = $1 RETURNING *',
-    [userId, scope],
-  );
-  return rows[0]!;
+  const change: Change = {
+    scopes: scope === null ? [] : [scope],
+    owners: [target.id],
+    users: [target.id],
+  };
+  const updated = await db.transaction(async (tx) => {
+    await lockVersions(tx);
+    const { rows } = await tx.query<UserRow>(
+      'UPDATE users SET scope = $2, updated_at = now() WHERE id = $1 RETURNING *',
+      [target.id, scope],
+    );
+    if (target.scope === null && scope !== null) {
+      await tx.query(
+        `UPDATE records SET scope = $2, version = nextval('record_version_seq'), updated_at = now()
+         WHERE owner_id = $1 AND scope = ''`,
+        [target.id, scope],
+      );
+      await tx.query("UPDATE files SET scope = $2 WHERE owner_id = $1 AND scope = ''", [
+        target.id,
+        scope,
+      ]);
+    }
+    await events.notify(tx, change);
+    return rows[0]!;
+  });
+  events.publish(change);
+  return updated;
 }

@@ -36,6 +36,22 @@ export type PushResponse = {
   /** Highest mutation id the server has processed for this client. */
   lastMutationId: number;
   errors: MutationError[];
+  /** A renewed session token (sliding expiry): store it in place of the one sent. */
+  token?: string;
+};
+
+/**
+ * 409 answer to a push whose new mutation ids do not run on from the server's
+ * lastMutationId (one was skipped). Nothing of that push was applied. The client renumbers
+ * its pending mutations from `expectedMutationId` (or starts a new clientId) and pushes again.
+ */
+export type MutationGapError = {
+  error: 'mutation_gap';
+  message: string;
+  messageKey: string;
+  /** The id the server needs next: the first one missing. */
+  expectedMutationId: number;
+  lastMutationId: number;
 };
 
 export type SyncRow = {
@@ -54,6 +70,23 @@ export type PullResponse = {
   /** Opaque cursor to send next time. */
   cursor: string;
   hasMore: boolean;
-  /** The server could not use the cursor or the caller's scope changed: clear and pull afresh. */
+  /**
+   * The server could not use the cursor or the caller's scope changed: clear pulled data
+   * (keep pending work) — the rows of this answer already start again from the beginning.
+   */
   reset: boolean;
+  /** A renewed session token (sliding expiry). */
+  token?: string;
 };
+
+/** Limits of the sync routes. */
+export const SYNC_LIMITS = {
+  /** Mutations per push. */
+  maxMutations: 2000,
+  /** Push body, bytes. */
+  maxPushBytes: 10 * 1024 * 1024,
+  defaultPageSize: 1000,
+  maxPageSize: 5000,
+  /** JSON size of one record's fields, characters. */
+  maxRecordChars: 32_000,
+} as const;

@@ -15,6 +15,7 @@ export const MSG = {
   invalidBody: 'errors.invalidBody',
   scope: 'errors.scope',
   uuid: 'errors.uuid',
+  tooLarge: 'errors.tooLarge',
   /** Fallback for Yup's built-in English messages (wrong type and the like). */
   invalid: 'errors.invalid',
 } as const;
@@ -27,7 +28,21 @@ export type FieldErrors = Record<string, string>;
  * fails the type check with a field path instead.
  */
 export const trimmedString = () =>
-  string().transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
+  string()
+    .transform((v: unknown) => (typeof v === 'string' ? v.trim() : v))
+    .test('text', MSG.invalid, (v) => typeof v !== 'string' || isStorableText(v));
+
+/** PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate breaks jsonb: refuse both. */
+export const isStorableText = (s: string): boolean => !s.includes('\u0000') && !/\p{Cs}/u.test(s);
+
+/** True when every string (and key) inside a JSON value is storable text. */
+export function hasOnlyStorableText(value: unknown): boolean {
+  if (typeof value === 'string') return isStorableText(value);
+  if (Array.isArray(value)) return value.every(hasOnlyStorableText);
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).every(([k, v]) => isStorableText(k) && hasOnlyStorableText(v));
+  return true;
+}
 
 /** Lower-cases strings only (see trimmedString). */
 export const lowerCased = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
@@ -50,15 +65,34 @@ export async function validate<S extends Schema>(
     });
     return { ok: true, value };
   } catch (err) {
-    // A transform that still throws on odd input is bad input, not a server fault.
-    if (err instanceof TypeError) return { ok: false, fields: { _: MSG.invalidBody } };
-    if (!(err instanceof ValidationError)) throw err;
-    const fields: FieldErrors = {};
-    for (const inner of err.inner.length ? err.inner : [err]) {
-      const path = inner.path || '_';
-      const message = String(inner.message);
-      if (!(path in fields)) fields[path] = message.startsWith('errors.') ? message : MSG.invalid;
-    }
-    return { ok: false, fields };
+    return { ok: false, fields: toFieldErrors(err) };
   }
+}
+
+/**
+ * Synchronous validation that keeps unknown keys: for sync records, whose schemas type the
+ * known fields and let others through (size-limited by the schema itself).
+ */
+export function validateKeepingUnknown<S extends Schema>(
+  schema: S,
+  input: unknown,
+): { ok: true; value: InferType<S> } | { ok: false; fields: FieldErrors } {
+  try {
+    return { ok: true, value: schema.validateSync(input, { abortEarly: false }) };
+  } catch (err) {
+    return { ok: false, fields: toFieldErrors(err) };
+  }
+}
+
+/** Yup's error as per-field i18n keys; a transform that threw on odd input counts as bad input. */
+function toFieldErrors(err: unknown): FieldErrors {
+  if (err instanceof TypeError) return { _: MSG.invalidBody };
+  if (!(err instanceof ValidationError)) throw err;
+  const fields: FieldErrors = {};
+  for (const inner of err.inner.length ? err.inner : [err]) {
+    const path = inner.path || '_';
+    const message = String(inner.message);
+    if (!(path in fields)) fields[path] = message.startsWith('errors.') ? message : MSG.invalid;
+  }
+  return fields;
 }

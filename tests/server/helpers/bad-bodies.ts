@@ -77,6 +77,17 @@ export const BAD_BODIES: BadBody[] = [
     scope: '',
     booth_id: '00000000-0000-4000-8000-000000000000',
   }),
+  json('NUL characters', {
+    name: 'Ram\u0000',
+    email: 'ram\u0000@example.com',
+    password: 'secret\u0000',
+    firstName: 'Ram\u0000',
+    education: [{ std: '\u0000' }],
+  }),
+  raw(
+    'lone surrogates',
+    '{"name":"\\ud800","email":"a\\udc00@example.com","password":"\\ud800","firstName":"\\ud800"}',
+  ),
   raw('prototype pollution', '{"__proto__":{"role":"admin"},"firstName":"A"}'),
   raw('constructor pollution', '{"constructor":{"prototype":{"role":"admin"}},"firstName":"A"}'),
 ];

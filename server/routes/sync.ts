@@ -1,0 +1,32 @@
+// Sync (DESIGN.md §6): push mutations, pull pages. Both answers carry a renewed token, so a
+// user who syncs now and then stays signed in however long they were offline (sliding expiry).
+import type { FastifyInstance } from 'fastify';
+import type { PullResponse, PushResponse } from '../../src/domain/sync-protocol.ts';
+import { SYNC_LIMITS } from '../../src/domain/sync-protocol.ts';
+import { pullQuerySchema } from '../../src/domain/sync-requests.ts';
+import { validate } from '../../src/domain/validation.ts';
+import type { AppContext } from '../app.ts';
+import { badRequest } from '../errors.ts';
+import { pullPage } from '../services/sync-pull.ts';
+import { parsePush, pushMutations } from '../services/sync-push.ts';
+
+export async function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post(
+    '/sync/push',
+    { onRequest: ctx.authenticate, bodyLimit: SYNC_LIMITS.maxPushBytes },
+    async (request) => {
+      const push = await parsePush(request.body);
+      const result = await pushMutations(ctx.db, ctx.events, request.user!, push);
+      const { token } = await ctx.tokens.issue(request.user!.id);
+      return { ...result, token } satisfies PushResponse;
+    },
+  );
+
+  app.get('/sync/pull', { onRequest: ctx.authenticate }, async (request) => {
+    const query = await validate(pullQuerySchema, request.query);
+    if (!query.ok) throw badRequest(query.fields);
+    const page = await pullPage(ctx.db, request.user!, ctx.syncEpoch, query.value);
+    const { token } = await ctx.tokens.issue(request.user!.id);
+    return { ...page, token } satisfies PullResponse;
+  });
+}

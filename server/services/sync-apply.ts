@@ -1,0 +1,96 @@
+// The push rules of DESIGN.md §6, applied in memory to the current rows of one batch:
+// put replaces, patch merges per field (the later arrival wins), delete wins over everything
+// after it, and each refusal names its reason. No I/O here, so the rules are easy to test.
+import type { Mutation } from '../../src/domain/sync-protocol.ts';
+import { parseScope } from '../../src/domain/scope.ts';
+import { validateRecordFields } from '../../src/domain/sync-records.ts';
+import type { FieldErrors } from '../../src/domain/validation.ts';
+import type { Caller } from './access.ts';
+import { canAccess, placeNew } from './access.ts';
+import type { RecordState } from './sync-store.ts';
+import { recordKey } from './sync-store.ts';
+
+/** i18n keys of the reasons a mutation is refused for good. */
+export const REJECT = {
+  forbidden: 'errors.forbidden',
+  deleted: 'errors.recordDeleted',
+  notFound: 'errors.recordNotFound',
+  invalid: 'errors.invalidInput',
+  scope: 'errors.scope',
+  scopeChange: 'errors.scopeChange',
+} as const;
+
+export type Rejection = { mutation: Mutation; reason: string; fields?: FieldErrors };
+
+export type ApplyResult = {
+  /** Final state of every record the batch changed, by recordKey. */
+  changed: Map<string, RecordState>;
+  rejections: Rejection[];
+};
+
+type ScopeResult = { scope: string } | { reason: string };
+
+/** A new record goes to the creator's scope, or to a sub-unit they name in `fields.scope`. */
+function scopeFor(caller: Caller, requested: unknown, existing?: RecordState): ScopeResult {
+  const parsed = typeof requested === 'string' ? parseScope(requested) : null;
+  const named = requested !== undefined && requested !== null;
+  if (named && parsed === null) return { reason: REJECT.scope };
+  if (existing) {
+    // Moving a record would leave stale copies on devices that no longer see it.
+    return named && parsed !== existing.scope
+      ? { reason: REJECT.scopeChange }
+      : { scope: existing.scope };
+  }
+  const scope = placeNew(caller, parsed ?? undefined);
+  return scope === undefined ? { reason: REJECT.forbidden } : { scope };
+}
+
+function applyOne(
+  caller: Caller,
+  m: Mutation,
+  current: RecordState | undefined,
+): RecordState | Omit<Rejection, 'mutation'> | null {
+  if (current && !canAccess(caller, current)) return { reason: REJECT.forbidden };
+  if (m.op === 'delete') {
+    if (!current || current.deleted) return null; // nothing (left) to delete
+    return { ...current, deleted: true, fields: {} };
+  }
+  if (current?.deleted) return { reason: REJECT.deleted };
+  if (m.op === 'patch' && !current) return { reason: REJECT.notFound };
+  const { scope: requested, ...given } = m.fields;
+  const placed = scopeFor(caller, requested, current);
+  if ('reason' in placed) return placed;
+  const merged = m.op === 'patch' ? { ...current!.fields, ...given } : given;
+  const valid = validateRecordFields(m.table, merged);
+  if (!valid.ok) return { reason: REJECT.invalid, fields: valid.fields };
+  return {
+    table: m.table,
+    id: m.id,
+    scope: placed.scope,
+    ownerId: current?.ownerId ?? caller.id,
+    deleted: false,
+    fields: valid.value,
+  };
+}
+
+/** Apply `mutations` in order over `stored` (the rows they touch, by recordKey). */
+export function applyMutations(
+  caller: Caller,
+  mutations: Mutation[],
+  stored: Map<string, RecordState>,
+): ApplyResult {
+  const state = new Map(stored);
+  const changed = new Map<string, RecordState>();
+  const rejections: Rejection[] = [];
+  for (const m of mutations) {
+    const key = recordKey(m.table, m.id);
+    const outcome = applyOne(caller, m, state.get(key));
+    if (outcome === null) continue;
+    if ('reason' in outcome) rejections.push({ mutation: m, ...outcome });
+    else {
+      state.set(key, outcome);
+      changed.set(key, outcome);
+    }
+  }
+  return { changed, rejections };
+}

@@ -1,0 +1,67 @@
+// GET /api/sync/pull: rows after the cursor inside the caller's view, in (version, id) order,
+// one page at a time, tombstones included. The cursor is opaque to clients: it carries the
+// position and a tag of (database epoch, user, scope), so a cursor from another database, user
+// or scope is not trusted and the answer starts again from zero with reset: true.
+import { createHash } from 'node:crypto';
+import type { PullResponse } from '../../src/domain/sync-protocol.ts';
+import { UUID_PATTERN } from '../../src/domain/sync-records.ts';
+import type { Queryable } from '../db/database.ts';
+import type { Caller } from './access.ts';
+import { effectiveScope, visibleCondition } from './access.ts';
+import type { RecordRow } from './sync-store.ts';
+import { RECORD_COLUMNS, toSyncRow } from './sync-store.ts';
+
+const NIL = '00000000-0000-0000-0000-000000000000';
+
+type Position = { version: number; id: string };
+
+/** What the cursor is bound to: this database, this user, this user's view. */
+export function cursorTag(epoch: string, caller: Caller): string {
+  const view = `${epoch}|${caller.id}|${effectiveScope(caller) ?? '~'}`;
+  return createHash('sha256').update(view).digest('base64url').slice(0, 16);
+}
+
+export function encodeCursor(pos: Position, tag: string): string {
+  return Buffer.from(`1.${pos.version}.${pos.id}.${tag}`).toString('base64url');
+}
+
+/** The position to continue from; `reset` when the cursor cannot be used. */
+export function decodeCursor(cursor: string, tag: string): Position & { reset: boolean } {
+  const start = { version: 0, id: NIL };
+  if (cursor === '') return { ...start, reset: false };
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('.');
+  const [format, version, id, got] = parts;
+  const usable =
+    parts.length === 4 &&
+    format === '1' &&
+    /^\d{1,15}$/.test(version ?? '') &&
+    UUID_PATTERN.test(id ?? '') &&
+    got === tag;
+  return usable ? { version: Number(version), id: id!, reset: false } : { ...start, reset: true };
+}
+
+export async function pullPage(
+  db: Queryable,
+  caller: Caller,
+  epoch: string,
+  query: { cursor: string; limit: number },
+): Promise<Omit<PullResponse, 'token'>> {
+  const tag = cursorTag(epoch, caller);
+  const from = decodeCursor(query.cursor, tag);
+  const visible = visibleCondition(caller, 4);
+  const { rows } = await db.query<RecordRow>(
+    `SELECT ${RECORD_COLUMNS} FROM records
+     WHERE (version, id) > ($1, $2::uuid) AND ${visible.sql}
+     ORDER BY version, id LIMIT $3`,
+    [from.version, from.id, query.limit + 1, ...visible.params],
+  );
+  const page = rows.slice(0, query.limit).map(toSyncRow);
+  const last = page[page.length - 1];
+  const next = last ? { version: last.version, id: last.id } : from;
+  return {
+    rows: page,
+    cursor: encodeCursor(next, tag),
+    hasMore: rows.length > query.limit,
+    reset: from.reset,
+  };
+}

@@ -1,0 +1,23 @@
+// Image uploads (DESIGN.md §8): POST /api/files as multipart/form-data with optional text
+// fields `id` (client-made UUID, makes retries idempotent) and `scope` first, then `file`.
+import { object, string } from 'yup';
+import type { InferType } from 'yup';
+import { UUID_PATTERN } from './sync-records.ts';
+import { scopeField } from './users.ts';
+import { MSG } from './validation.ts';
+
+export const FILE_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  /** Checked by content (magic bytes), not by name or declared type. */
+  types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+} as const;
+
+export const fileUploadFieldsSchema = object({
+  id: string().matches(UUID_PATTERN, MSG.uuid).optional(),
+  /** A sub-unit of the uploader's scope; defaults to the uploader's scope. */
+  scope: scopeField().optional(),
+});
+export type FileUploadFields = InferType<typeof fileUploadFieldsSchema>;
+
+/** 201 (new) or 200 (the same upload again). `url` serves it to signed-in users who may see it. */
+export type UploadedFileResponse = { id: string; url: string; mime: string; size: number };

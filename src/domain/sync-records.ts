@@ -1,0 +1,135 @@
+// What the server accepts in a synced record's `fields`, per table. Lenient on purpose: known
+// fields are typed (so a report filter never meets a number where it expects text), unknown
+// fields pass through, and the whole record is size-limited. Form rules ("Required") stay in
+// the screens' own schemas; a record that is valid here is storable, not necessarily complete.
+import { array, number, object, string } from 'yup';
+import type { ObjectShape } from 'yup';
+import type { SyncFields, SyncTable } from './sync-protocol.ts';
+import { SYNC_LIMITS } from './sync-protocol.ts';
+import type { FastCheck } from './schema-fast-path.ts';
+import { compileFastPath } from './schema-fast-path.ts';
+import type { FieldErrors } from './validation.ts';
+import { MSG, hasOnlyStorableText, validateKeepingUnknown } from './validation.ts';
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Envelope keys a client may echo inside `fields`; the server owns them and drops them. */
+export const RESERVED_FIELDS = ['id', 'version', 'updatedAt', 'deleted', 'ownerId', 'table'];
+
+const text = (max = 500) => string().max(max, MSG.tooLong).nullable().optional();
+const num = () =>
+  number()
+    .typeError(MSG.number)
+    .transform((v: unknown, orig: unknown) => (orig === '' ? null : v))
+    .min(-1e12, MSG.number)
+    .max(1e12, MSG.number)
+    .nullable()
+    .optional();
+const texts = (max = 200) => array(string().max(max, MSG.tooLong)).max(500, MSG.tooLong);
+
+const person = {
+  firstName: text(),
+  lastName: text(),
+  name: text(),
+  email: text(254),
+  phone: text(40),
+  age: num(),
+  address: text(1000),
+  state: text(),
+  dist: text(),
+  district: text(),
+  assembly: text(),
+  city: text(),
+  /** Uploaded photo URL (/api/files/:id) or a `file:` reference not yet uploaded. */
+  profileImage: text(2000),
+};
+
+const voters = {
+  ...person,
+  relation: text(),
+  gender: text(40),
+  voterId: text(40),
+  partNumber: num(),
+  assemblyName: text(),
+  familySize: num(),
+  area: text(),
+  dob: text(40),
+  education: text(),
+  homeShifted: text(40),
+  profession: text(),
+  outside: text(40),
+  labharthicenter: text(),
+  labharthistate: text(),
+  labharthicandidate: text(),
+  approachqty: num(),
+  approachreason: text(1000),
+  candidatename: text(),
+  party: text(),
+  religion: text(),
+  caste: text(),
+  category: text(),
+  alive: text(40),
+  relativeName: text(),
+  partRelative: text(),
+  numberRelative: text(),
+  houseno: text(),
+};
+
+const members = {
+  ...person,
+  level: text(40),
+  status: string().oneOf(['active', 'disabled'], MSG.oneOf).nullable().optional(),
+  designation: text(),
+  createdOn: text(60),
+};
+
+const chatGroups = { name: text(200), members: texts(), createdOn: text(60) };
+
+const chatMessages = {
+  groupId: string().matches(UUID_PATTERN, MSG.uuid).nullable().optional(),
+  sender: text(200),
+  text: text(4000),
+  sentAt: text(60),
+  time: text(60),
+};
+
+const MAX_KEYS = 150;
+const withinKeyLimit = (v: unknown) => !v || Object.keys(v).length <= MAX_KEYS;
+const withinSizeLimit = (v: unknown) =>
+  !v || JSON.stringify(v).length <= SYNC_LIMITS.maxRecordChars;
+
+const recordSchema = (shape: ObjectShape) =>
+  object(shape)
+    .test('text', MSG.invalid, hasOnlyStorableText)
+    .test('keys', MSG.tooLarge, withinKeyLimit)
+    .test('size', MSG.tooLarge, withinSizeLimit);
+
+export const RECORD_SCHEMAS = {
+  voters: recordSchema(voters),
+  members: recordSchema(members),
+  chatGroups: recordSchema(chatGroups),
+  chatMessages: recordSchema(chatMessages),
+} satisfies Record<SyncTable, ReturnType<typeof recordSchema>>;
+
+const FAST_PATHS = Object.fromEntries(
+  Object.entries(RECORD_SCHEMAS).map(([table, schema]) => [
+    table,
+    compileFastPath(schema, {
+      text: hasOnlyStorableText,
+      keys: withinKeyLimit,
+      size: withinSizeLimit,
+    }),
+  ]),
+) as Record<SyncTable, FastCheck | null>;
+
+/** Validate one record's fields for `table`; unknown keys are kept, reserved ones dropped. */
+export function validateRecordFields(
+  table: SyncTable,
+  fields: SyncFields,
+): { ok: true; value: SyncFields } | { ok: false; fields: FieldErrors } {
+  const input: SyncFields = { ...fields };
+  for (const key of RESERVED_FIELDS) delete input[key];
+  if (FAST_PATHS[table]?.(input)) return { ok: true, value: input };
+  const result = validateKeepingUnknown(RECORD_SCHEMAS[table], input);
+  return result.ok ? { ok: true, value: result.value as SyncFields } : result;
+}

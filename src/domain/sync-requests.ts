@@ -1,0 +1,65 @@
+// Request schemas of the sync routes (DESIGN.md §6): the push envelope and the pull query.
+// Record contents are checked per table by sync-records.ts, mutation by mutation.
+import { array, number, object, string } from 'yup';
+import type { InferType } from 'yup';
+import { SYNC_LIMITS, SYNC_TABLES } from './sync-protocol.ts';
+import { UUID_PATTERN } from './sync-records.ts';
+import { MSG, trimmedString } from './validation.ts';
+
+/** One mutation's envelope. `fields` must be a JSON object (its contents are checked per table). */
+export const mutationSchema = object({
+  mutationId: number()
+    .typeError(MSG.number)
+    .integer(MSG.number)
+    .min(1, MSG.number)
+    .max(Number.MAX_SAFE_INTEGER, MSG.number)
+    .required(MSG.required),
+  table: string().oneOf(SYNC_TABLES, MSG.oneOf).required(MSG.required),
+  id: string().matches(UUID_PATTERN, MSG.uuid).required(MSG.required),
+  op: string()
+    .oneOf(['put', 'patch', 'delete'] as const, MSG.oneOf)
+    .required(MSG.required),
+  fields: object().required(MSG.required),
+  baseVersion: number()
+    .typeError(MSG.number)
+    .integer(MSG.number)
+    .min(0, MSG.number)
+    .max(Number.MAX_SAFE_INTEGER, MSG.number)
+    .required(MSG.required),
+});
+
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** The push body without its mutations, which are checked one by one. */
+export const pushEnvelopeSchema = object({
+  clientId: string().matches(CLIENT_ID_PATTERN, MSG.invalid).required(MSG.required),
+  mutations: array()
+    .max(SYNC_LIMITS.maxMutations, MSG.tooLarge)
+    .required(MSG.required)
+    .test('order', 'errors.mutationOrder', (list) =>
+      (list ?? []).every((m, i, all) => {
+        if (i === 0) return true;
+        const id = (m as { mutationId?: unknown }).mutationId;
+        const prev = (all[i - 1] as { mutationId?: unknown }).mutationId;
+        // Only decidable when both are numbers; wrong types are reported per mutation.
+        return typeof id !== 'number' || typeof prev !== 'number' || id > prev;
+      }),
+    ),
+});
+
+/** The whole push body, for clients and documentation. */
+export const pushRequestSchema = pushEnvelopeSchema.shape({
+  mutations: array(mutationSchema).max(SYNC_LIMITS.maxMutations, MSG.tooLarge).required(),
+});
+
+export const pullQuerySchema = object({
+  /** Opaque; '' (or absent) pulls from the beginning. */
+  cursor: trimmedString().max(500, MSG.tooLong).default(''),
+  limit: number()
+    .typeError(MSG.number)
+    .integer(MSG.number)
+    .min(1, MSG.number)
+    .max(SYNC_LIMITS.maxPageSize, MSG.number)
+    .default(SYNC_LIMITS.defaultPageSize),
+});
+export type PullQuery = InferType<typeof pullQuerySchema>;
