@@ -1,0 +1,404 @@
+// Three phones — each with its own IndexedDB (fake-indexeddb), Dexie database and sync engine —
+// make random creates, edits and deletes against the REAL server, through a fetch that drops
+// requests, drops answers after the server committed, while servers restart. At the end every
+// phone and the server hold the same data, and every acknowledged write is there exactly once.
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, test } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import type { Database } from '../../server/db/database.ts';
+import { openPostgres } from '../../server/db/database.ts';
+import type { LoginResponse } from '../../src/domain/auth.ts';
+import type { SyncTable } from '../../src/domain/sync-protocol.ts';
+import { createRecord, deleteRecord, patchRecord } from '../../src/db/commands.ts';
+import { BoothDb } from '../../src/db/database.ts';
+import { userFields } from '../../src/db/derive.ts';
+import { createFlag } from '../../src/db/reload-flag.ts';
+import type { SyncFieldsMap } from '../../src/db/types.ts';
+import type { Writer } from '../../src/db/writer.ts';
+import { createBackoff } from '../../src/sync/backoff.ts';
+import { SyncEngine } from '../../src/sync/engine.ts';
+import type { SyncSession } from '../../src/sync/sync-api.ts';
+import { DATABASE_KINDS, openTestDatabase } from './helpers/test-databases.ts';
+import type { DatabaseKind } from './helpers/test-databases.ts';
+
+const PHONES = 3;
+const OPS_PER_PHONE = 200;
+const SEED = Number(process.env.SYNC_FAULT_SEED ?? Date.now() % 100_000);
+const VIRTUAL_ORIGIN = 'http://sync.test';
+
+/** Small seeded PRNG (mulberry32), so a failing run can be replayed with SYNC_FAULT_SEED. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One or more app servers over one database; each can be restarted (new port). */
+class Cluster {
+  private nodes: { db: Database; app: FastifyInstance | null; origin: string | null }[];
+  restarts = 0;
+
+  constructor(databases: Database[]) {
+    this.nodes = databases.map((db) => ({ db, app: null, origin: null }));
+  }
+
+  async start(i: number): Promise<void> {
+    const node = this.nodes[i]!;
+    node.app = await buildApp({ db: node.db, authRateLimit: 100_000 });
+    node.origin = await node.app.listen({ port: 0, host: '127.0.0.1' });
+  }
+
+  async startAll(): Promise<void> {
+    for (let i = 0; i < this.nodes.length; i++) if (!this.nodes[i]!.app) await this.start(i);
+  }
+
+  /** Stop a node (in-flight requests finish), stay down a moment, come back on a new port. */
+  async restart(i: number, downMs: number): Promise<void> {
+    const node = this.nodes[i]!;
+    const app = node.app;
+    node.app = null;
+    await app?.close();
+    await sleep(downMs);
+    await this.start(i);
+    this.restarts += 1;
+  }
+
+  /** Where a request goes: a random node, running or not (a stopped one refuses). */
+  origin(random: () => number): string {
+    const node = this.nodes[Math.floor(random() * this.nodes.length)]!;
+    return node.origin ?? 'http://127.0.0.1:9'; // discard port: connection refused
+  }
+
+  get count(): number {
+    return this.nodes.length;
+  }
+
+  async close(): Promise<void> {
+    for (const node of this.nodes) await node.app?.close();
+  }
+}
+
+type Faults = { enabled: boolean; droppedRequests: number; droppedAnswers: number };
+
+/** fetch through the cluster that loses requests and answers at random. */
+function faultyFetch(cluster: Cluster, random: () => number, faults: Faults): typeof fetch {
+  return async (input, init) => {
+    const url = String(input).replace(VIRTUAL_ORIGIN, cluster.origin(random));
+    const roll = random();
+    if (faults.enabled && roll < 0.08) {
+      faults.droppedRequests += 1;
+      throw new TypeError('injected: request lost');
+    }
+    const res = await fetch(url, init);
+    if (faults.enabled && roll < 0.16) {
+      await res.arrayBuffer(); // the server has finished (and committed) by now
+      faults.droppedAnswers += 1;
+      throw new TypeError('injected: answer lost');
+    }
+    return res;
+  };
+}
+
+async function call<T>(origin: string, path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${origin}/api${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const PASSWORD = 'fault-password';
+
+/** An admin, then booth workers in one booth: they all see each other's records. */
+async function signUpWorkers(origin: string, n: number): Promise<LoginResponse[]> {
+  await call(origin, '/booth/create-booth-user', {
+    name: 'Admin',
+    email: 'admin@fault.test',
+    password: PASSWORD,
+  });
+  const admin = await call<LoginResponse>(origin, '/booth/login-booth-user', {
+    email: 'admin@fault.test',
+    password: PASSWORD,
+  });
+  const sessions: LoginResponse[] = [];
+  for (let i = 0; i < n; i++) {
+    const email = `worker${i}@fault.test`;
+    await call(
+      origin,
+      '/users',
+      { name: `Worker ${i}`, email, password: PASSWORD, scope: 'up/lucknow/booth-12' },
+      admin.token,
+    );
+    sessions.push(
+      await call<LoginResponse>(origin, '/booth/login-booth-user', { email, password: PASSWORD }),
+    );
+  }
+  return sessions;
+}
+
+type Phone = {
+  name: string;
+  db: BoothDb;
+  engine: SyncEngine;
+  writer: Writer;
+  random: () => number;
+};
+
+/** What the phones were told succeeded: creates, deletes and each field's written values. */
+class Ledger {
+  creates = new Map<string, SyncTable>();
+  deletes = new Set<string>();
+  /** `${id}|${field}` -> phone -> last value written. */
+  writes = new Map<string, Map<string, unknown>>();
+
+  wrote(phone: string, id: string, fields: object): void {
+    for (const [field, value] of Object.entries(fields)) {
+      const key = `${id}|${field}`;
+      const byPhone = this.writes.get(key) ?? new Map<string, unknown>();
+      byPhone.set(phone, value);
+      this.writes.set(key, byPhone);
+    }
+  }
+}
+
+const FIRST = ['Ravi', 'Sita', 'Asha', 'Mohan', 'राम', 'Geeta', 'Iqbal', 'Priya'];
+
+function voterFields(r: () => number): SyncFieldsMap['voters'] {
+  return {
+    firstName: FIRST[Math.floor(r() * FIRST.length)],
+    lastName: `L${Math.floor(r() * 1000)}`,
+    age: 18 + Math.floor(r() * 70),
+    partNumber: Math.floor(r() * 20),
+    gender: r() < 0.5 ? 'Male' : 'Female',
+  };
+}
+
+function memberFields(r: () => number): SyncFieldsMap['members'] {
+  return {
+    level: 'booth',
+    status: 'active',
+    name: FIRST[Math.floor(r() * FIRST.length)],
+    phone: String(9e9 + Math.floor(r() * 1e9)),
+  };
+}
+
+async function randomOp(phone: Phone, ledger: Ledger, groupId: string, n: number): Promise<void> {
+  const { db, writer, random: r, name } = phone;
+  const roll = r();
+  const table: 'voters' | 'members' = r() < 0.6 ? 'voters' : 'members';
+  const live = await db.syncTable(table).where('deleted').equals(0).primaryKeys();
+  const target = live[Math.floor(r() * live.length)];
+  try {
+    if (roll < 0.35 || !target) {
+      const fields = table === 'voters' ? voterFields(r) : memberFields(r);
+      const id = await createRecord(db, writer, table, fields);
+      ledger.creates.set(id, table);
+      ledger.wrote(name, id, fields);
+    } else if (roll < 0.75) {
+      const changes =
+        table === 'voters'
+          ? { age: 18 + Math.floor(r() * 70), lastName: `${name}-${n}` }
+          : {
+              phone: `${name}-${n}`,
+              status: r() < 0.5 ? ('active' as const) : ('disabled' as const),
+            };
+      const changed = await patchRecord(db, writer, table, target, changes);
+      const written = Object.fromEntries(
+        Object.entries(changes).filter(([k]) => changed.includes(k)),
+      );
+      ledger.wrote(name, target, written);
+    } else if (roll < 0.87) {
+      await deleteRecord(db, writer, table, target);
+      ledger.deletes.add(target);
+    } else {
+      const text = `${name} message ${n}`;
+      const id = await createRecord(db, writer, 'chatMessages', {
+        groupId,
+        sender: name,
+        text,
+        sentAt: new Date().toISOString(),
+      });
+      ledger.creates.set(id, 'chatMessages');
+      ledger.wrote(name, id, { text });
+    }
+  } catch (err) {
+    // A pull may have removed the record between choosing it and writing: not acknowledged.
+    if (!(err instanceof Error && /^No (voters|members) record/.test(err.message))) throw err;
+  }
+}
+
+function makePhone(i: number, login: LoginResponse, cluster: Cluster, faults: Faults): Phone {
+  const random = prng(SEED * 31 + i);
+  const db = new BoothDb(`phone-${i}`, {
+    indexedDB: new IDBFactory(),
+    IDBKeyRange,
+    reloadFlag: createFlag(),
+  });
+  let token: string | null = login.token;
+  const session: SyncSession = {
+    getUser: () => ({ id: login.user.booth_id }),
+    getToken: () => token,
+    setToken: (next, sent) => {
+      if (sent === token) token = next;
+    },
+  };
+  const engine = new SyncEngine({
+    db,
+    session,
+    baseUrl: `${VIRTUAL_ORIGIN}/api`,
+    fetch: faultyFetch(cluster, random, faults),
+    batchSize: 50,
+    pageSize: 40,
+    timeoutMs: 15_000,
+    backoff: createBackoff(20, 200, random),
+  });
+  return {
+    name: `p${i}`,
+    db,
+    engine,
+    writer: { userId: login.user.booth_id, scope: login.user.scope ?? '' },
+    random,
+  };
+}
+
+async function runScenario(kind: DatabaseKind): Promise<void> {
+  const testDb = await openTestDatabase(kind);
+  const databases = [testDb.db];
+  if (kind === 'postgres') databases.push(openPostgres(testDb.url!)); // a second app server
+  const cluster = new Cluster(databases);
+  const faults: Faults = { enabled: false, droppedRequests: 0, droppedAnswers: 0 };
+  const phones: Phone[] = [];
+  try {
+    await cluster.startAll();
+    const logins = await signUpWorkers(
+      cluster.origin(() => 0),
+      PHONES,
+    );
+    phones.push(...logins.map((login, i) => makePhone(i, login, cluster, faults)));
+    const ledger = new Ledger();
+    // One chat group everybody writes into (created and synced before the storm).
+    const groupId = await createRecord(phones[0]!.db, phones[0]!.writer, 'chatGroups', {
+      name: 'Booth 12',
+      members: ['p0', 'p1', 'p2'],
+      createdOn: new Date().toISOString(),
+    });
+    ledger.creates.set(groupId, 'chatGroups');
+    ledger.wrote('p0', groupId, { name: 'Booth 12' });
+    expect(await phones[0]!.engine.syncNow()).toBe('synced');
+
+    faults.enabled = true;
+    let working = true;
+    const chaos = (async () => {
+      const r = prng(SEED);
+      while (working) {
+        await sleep(100 + r() * 250);
+        if (working) await cluster.restart(Math.floor(r() * cluster.count), 20 + r() * 80);
+      }
+    })();
+    await Promise.all(
+      phones.map(async (phone) => {
+        for (let n = 0; n < OPS_PER_PHONE; n++) {
+          await randomOp(phone, ledger, groupId, n);
+          if (phone.random() < 0.2) await phone.engine.syncNow();
+        }
+      }),
+    );
+    working = false;
+    await chaos;
+    faults.enabled = false;
+    await cluster.startAll();
+
+    // Converge: sync everyone until nothing is pending, then once more so all pulls are complete.
+    for (let round = 0; round < 30; round++) {
+      for (const phone of phones) await phone.engine.syncNow();
+      const pending = await Promise.all(
+        phones.map((p) => p.db.outbox.where('status').equals('pending').count()),
+      );
+      if (pending.every((c) => c === 0)) break;
+    }
+    for (const phone of phones) expect(await phone.engine.syncNow()).toBe('synced');
+
+    await verify(testDb.db, phones, ledger);
+    expect(faults.droppedRequests).toBeGreaterThan(0);
+    expect(faults.droppedAnswers).toBeGreaterThan(0);
+    expect(cluster.restarts).toBeGreaterThan(0);
+    console.info(
+      `sync fault run (${kind}, seed ${SEED}): ${ledger.creates.size} creates, ${ledger.deletes.size} deletes, ${faults.droppedRequests} requests and ${faults.droppedAnswers} answers lost, ${cluster.restarts} restarts`,
+    );
+  } finally {
+    for (const phone of phones) {
+      phone.engine.stop();
+      phone.db.close();
+    }
+    await cluster.close();
+    for (const db of databases.slice(1)) await db.close();
+    await testDb.dispose();
+  }
+}
+
+type ServerRow = { tbl: SyncTable; id: string; deleted: boolean; fields: Record<string, unknown> };
+
+async function verify(db: Database, phones: Phone[], ledger: Ledger): Promise<void> {
+  const { rows } = await db.query<ServerRow>('SELECT tbl, id, deleted, fields FROM records');
+  const server = new Map(rows.map((r) => [r.id, r]));
+
+  // Every acknowledged create is on the server exactly once, and nothing else is.
+  expect(rows.length).toBe(ledger.creates.size);
+  for (const [id, table] of ledger.creates) expect(server.get(id)?.tbl, id).toBe(table);
+  // Every acknowledged delete happened.
+  for (const id of ledger.deletes) expect(server.get(id)?.deleted, id).toBe(true);
+  // Every field write is there: the writer's last value when one phone wrote that field, one of
+  // the written values when several did (the later arrival wins).
+  for (const [key, byPhone] of ledger.writes) {
+    const [id, field] = key.split('|') as [string, string];
+    const row = server.get(id)!;
+    if (row.deleted) continue;
+    const values = [...byPhone.values()];
+    if (values.length === 1) expect(row.fields[field], key).toEqual(values[0]);
+    else expect(values, key).toContainEqual(row.fields[field]);
+  }
+
+  // Every phone holds exactly the server's live rows, field for field, and nothing pending.
+  const live = rows.filter((r) => !r.deleted);
+  const expected = Object.fromEntries(live.map((r) => [r.id, { table: r.tbl, fields: r.fields }]));
+  for (const phone of phones) {
+    const local: Record<string, { table: SyncTable; fields: Record<string, unknown> }> = {};
+    for (const table of ['voters', 'members', 'chatGroups', 'chatMessages'] as const) {
+      for (const record of await phone.db.syncTable(table).toArray()) {
+        expect(record.deleted, `${phone.name} ${record.id}`).toBe(0);
+        local[record.id] = {
+          table,
+          fields: userFields<typeof table>(record as never) as Record<string, unknown>,
+        };
+      }
+    }
+    expect(local, phone.name).toEqual(expected);
+    const outbox = await phone.db.outbox.toArray();
+    expect(
+      outbox.filter((e) => e.status === 'pending'),
+      phone.name,
+    ).toEqual([]);
+    // The only refusal this workload can meet: editing a record someone else deleted.
+    for (const entry of outbox) expect(entry.failure?.reason).toBe('errors.recordDeleted');
+  }
+}
+
+describe.each(DATABASE_KINDS)(`sync under faults (%s, SYNC_FAULT_SEED=${SEED})`, (kind) => {
+  test(
+    `${PHONES} phones, ${PHONES * OPS_PER_PHONE} random writes, lost requests and answers, restarts`,
+    { timeout: 240_000 },
+    () => runScenario(kind),
+  );
+});
