@@ -1,4 +1,6 @@
 // The signed-in session as the sync engine sees it in the browser (localStorage, session.ts).
+import type { Writer } from '../db/writer.ts';
+import { writerOf } from '../db/writer.ts';
 import { getSessionUser, getToken, renewToken } from './session.ts';
 import type { SyncSession } from './sync-api.ts';
 
@@ -13,3 +15,9 @@ export const browserSession: SyncSession = {
     if (sent !== null && getToken() === sent) renewToken(token);
   },
 };
+
+/** The signed-in user as the writer of local changes; null when nobody is signed in. */
+export function currentWriter(): Writer | null {
+  const user = getSessionUser();
+  return user && getToken() ? writerOf(user) : null;
+}

@@ -47,6 +47,12 @@ export type SyncEngineOptions = {
 
 const networkKinds = new Set(['network', 'timeout']);
 
+/** i18n key (errors.*) describing an API failure. */
+function errorKey(err: ApiError): string {
+  if (err.kind === 'network' || err.kind === 'timeout') return `errors.${err.kind}`;
+  return err.body?.messageKey ?? 'errors.server';
+}
+
 export class SyncEngine {
   readonly status = createStore<SyncStatus>({ phase: 'idle' });
   readonly api: SyncApi;
@@ -181,10 +187,7 @@ export class SyncEngine {
     }
     const temporary = err instanceof ApiError ? err.temporary : true;
     const offline = err instanceof ApiError && networkKinds.has(err.kind);
-    const error =
-      err instanceof ApiError
-        ? (err.body?.messageKey ?? `errors.${err.kind === 'http' ? 'server' : err.kind}`)
-        : 'errors.unknown';
+    const error = err instanceof ApiError ? errorKey(err) : 'errors.unknown';
     if (!(err instanceof ApiError) && !(err instanceof SyncStalledError))
       console.error('Sync failed', err);
     if (!temporary) {
