@@ -82,10 +82,13 @@ function num(v: unknown): number | undefined {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
   return Number.isFinite(n) ? n : undefined;
 }
-/** A photo link that still works after a reload (blob: links die with the old page). */
+/**
+ * A photo link that still works after a reload and that the server accepts: blob: links die
+ * with the old page, and data: URLs are far larger than a record field may be.
+ */
 function imageUrl(entry: Entry): string | undefined {
   for (const v of [entry.profileImageURL, entry.profileImage]) {
-    if (typeof v === 'string' && /^(https?:|data:image\/|\/)/.test(v)) return v;
+    if (typeof v === 'string' && /^(https?:\/\/|\/)/.test(v) && v.length <= 2000) return v;
   }
   return undefined;
 }

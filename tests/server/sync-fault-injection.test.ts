@@ -11,6 +11,7 @@ import { openPostgres } from '../../server/db/database.ts';
 import type { LoginResponse } from '../../src/domain/auth.ts';
 import type { SyncTable } from '../../src/domain/sync-protocol.ts';
 import { createRecord, deleteRecord, patchRecord } from '../../src/db/commands.ts';
+import { runLegacyImport } from '../../src/db/legacy-import.ts';
 import { BoothDb } from '../../src/db/database.ts';
 import { userFields } from '../../src/db/derive.ts';
 import { createFlag } from '../../src/db/reload-flag.ts';
@@ -401,4 +402,79 @@ describe.each(DATABASE_KINDS)(`sync under faults (%s, SYNC_FAULT_SEED=${SEED})`,
     { timeout: 240_000 },
     () => runScenario(kind),
   );
+
+  test('legacy localStorage data imports on a phone and reaches the server unchanged', async () => {
+    const testDb = await openTestDatabase(kind);
+    const cluster = new Cluster([testDb.db]);
+    const faults: Faults = { enabled: false, droppedRequests: 0, droppedAnswers: 0 };
+    let phone: Phone | undefined;
+    try {
+      await cluster.startAll();
+      const [login] = await signUpWorkers(
+        cluster.origin(() => 0),
+        1,
+      );
+      phone = makePhone(9, login!, cluster, faults);
+      const legacy: Record<string, string> = {
+        candidates: JSON.stringify([
+          { name: 'Sunita Devi', father: 'Ram', age: '30', part: 3, voterid: 'XYZ1' },
+        ]),
+        boothcandidates: JSON.stringify([
+          { name: 'Asha', designation: 'Head', phone: 98765, status: 'disabled' },
+        ]),
+        karyakartacandidates: JSON.stringify([
+          { firstName: 'Iqbal', lastName: 'K', degignation: 'Worker', age: 41 },
+        ]),
+        groups: JSON.stringify([
+          {
+            id: 17e11,
+            name: 'Booth 12',
+            members: ['Asha'],
+            createdOn: '2024-01-02T10:00:00Z',
+            messages: [{ sender: 'Asha', text: 'Hi', time: '10:00' }],
+          },
+        ]),
+      };
+      const report = await runLegacyImport(phone.db, phone.writer, {
+        getItem: (k) => legacy[k] ?? null,
+      });
+      expect(report.problems).toEqual([]);
+      expect(await phone.engine.syncNow()).toBe('synced');
+      expect(await phone.db.outbox.count()).toBe(0); // nothing refused
+
+      const { rows } = await testDb.db.query<ServerRow>(
+        'SELECT tbl, id, deleted, fields FROM records',
+      );
+      const byTable = (t: SyncTable) => rows.filter((r) => r.tbl === t).map((r) => r.fields);
+      expect(byTable('voters')).toEqual([
+        {
+          firstName: 'Sunita',
+          lastName: 'Devi',
+          relation: 'Ram',
+          age: 30,
+          partNumber: 3,
+          voterId: 'XYZ1',
+        },
+      ]);
+      expect(byTable('members')).toEqual(
+        expect.arrayContaining([
+          { level: 'booth', status: 'disabled', name: 'Asha', designation: 'Head', phone: '98765' },
+          {
+            level: 'karyakarta',
+            status: 'active',
+            firstName: 'Iqbal',
+            lastName: 'K',
+            designation: 'Worker',
+            age: 41,
+          },
+        ]),
+      );
+      expect(byTable('chatMessages')).toHaveLength(1);
+    } finally {
+      phone?.engine.stop();
+      phone?.db.close();
+      await cluster.close();
+      await testDb.dispose();
+    }
+  });
 });

@@ -38,6 +38,7 @@ function seedAll(): void {
         partNumber: '12',
         address: 'Ward 3',
         dob: '1979-05-02',
+        profileImageURL: 'https://cdn.example.com/ravi.png',
       },
       {
         name: 'Sunita Devi',
@@ -113,6 +114,7 @@ describe('legacy localStorage import', () => {
       partNumber: 12,
       phone: '9876500000',
       dobMonth: 5,
+      profileImage: 'https://cdn.example.com/ravi.png',
       version: 0,
       deleted: 0,
       ownerId: alice.userId,
