@@ -1,6 +1,6 @@
 // Which component renders each dashboard screen, loaded on demand so the first download stays
-// small. Screens not built yet fall back to the shared placeholder; a feature replaces its
-// entry here when its screen lands (e.g. `sync: () => import('../features/sync-center/…')`).
+// small. Screens not built yet fall back to the shared placeholder; a feature adds its entry
+// here when its screen lands.
 import type { ComponentType } from 'react';
 import type { ScreenRoute } from '../domain/navigation.ts';
 
@@ -13,7 +13,11 @@ const placeholder: ScreenLoader = async () => {
 };
 
 /** Real screens by route id; everything else shows the placeholder. */
-export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {};
+export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
+  sync: async () => ({
+    Component: (await import('../features/sync-center/index.ts')).SyncCenterScreen,
+  }),
+};
 
 export function screenLoader(id: ScreenRoute['id']): ScreenLoader {
   return SCREENS[id] ?? placeholder;

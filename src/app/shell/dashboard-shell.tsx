@@ -1,11 +1,13 @@
 // The dashboard layout (spec §2): 235 px sidebar, header, main area. From 1024 px the sidebar
 // is always open; below, the burger opens it over the page and Escape, a click on the overlay
 // or following a link closes it.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { AppShell, Overlay } from '@mantine/core';
 import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
+import { ReloadRequiredBanner } from '../../features/sync-center/index.ts';
+import { startSync } from '../../sync/start-sync.ts';
 import { useSessionToken } from '../use-session.ts';
 import { AppHeader } from './app-header.tsx';
 import { HEADER_HEIGHT, SIDEBAR_ALWAYS_OPEN_FROM, SIDEBAR_WIDTH } from './shell-size.ts';
@@ -15,13 +17,18 @@ import { useLogout } from './use-logout.ts';
 export function DashboardShell() {
   const { t } = useTranslation();
   const token = useSessionToken();
-  const logout = useLogout();
+  const confirmAndLogout = useLogout();
+  const logout = useCallback(() => void confirmAndLogout(), [confirmAndLogout]);
   const [opened, setOpened] = useState(false);
   const isDesktop =
     useMediaQuery(`(min-width: ${SIDEBAR_ALWAYS_OPEN_FROM}px)`, false, {
       getInitialValueInEffect: false,
     }) ?? false;
   const close = useCallback(() => setOpened(false), []);
+
+  // The sync engine runs while someone is signed in: at start, on `online`, on a timer, after
+  // writes, on SSE pokes and on the service worker's wake-up (src/sync/triggers.ts).
+  useEffect(() => (token ? startSync() : undefined), [token]);
 
   useWindowEvent('keydown', (event) => {
     if (event.key === 'Escape') close();
@@ -60,6 +67,7 @@ export function DashboardShell() {
       </AppShell.Navbar>
       {drawerOpen && <Overlay fixed zIndex={99} backgroundOpacity={0.45} onClick={close} />}
       <AppShell.Main bg="gray.0">
+        <ReloadRequiredBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,6 +1,7 @@
-// SLOT for the sync status badge (DESIGN.md §6, "Sync Center … and a header badge").
-// The sync-center feature provides <SyncBadge/>; render it here when it lands. Until then the
-// slot renders nothing, so the header layout already leaves room for it.
+// The header's sync status badge (DESIGN.md §6): offline / pending N / failed N / synced,
+// linking to the Sync Center.
+import { SyncBadge } from '../../features/sync-center/index.ts';
+
 export function HeaderStatusSlot() {
-  return null;
+  return <SyncBadge />;
 }

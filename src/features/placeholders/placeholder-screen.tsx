@@ -1,8 +1,9 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { findScreenRoute } from '../../domain/navigation.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 
 /** Stand-in for every screen not built yet: its title and a short "coming" line. */
 export function PlaceholderScreen() {
@@ -10,9 +11,7 @@ export function PlaceholderScreen() {
   const route = findScreenRoute(useLocation().pathname);
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 22, sm: 26 }}>
-        {route ? t(route.titleKey) : t('app.name')}
-      </Title>
+      <PageTitle>{route ? t(route.titleKey) : t('app.name')}</PageTitle>
       <Paper withBorder radius="lg" p="xl">
         <Stack align="center" gap="sm">
           <ThemeIcon size={48} radius="xl" variant="light">

@@ -1,9 +1,9 @@
 // The Sync Center (/dashboard/sync): connection and sync state, failed changes with Retry,
 // what is still waiting, storage use, and a CSV export of everything unsynced.
-import { Alert, Group, Stack, Title } from '@mantine/core';
+import { Alert, Group, Stack } from '@mantine/core';
+import { PageTitle } from '../../components/page-title.tsx';
 import { ExportUnsyncedButton } from './export-button.tsx';
 import { OutboxSection } from './outbox-section.tsx';
-import { ReloadRequiredBanner } from './reload-required.tsx';
 import { StorageCard } from './storage-card.tsx';
 import { SyncStatusCard } from './sync-status-card.tsx';
 import { PENDING_SHOWN, useOutboxLists, useUnsyncedSummary } from './use-outbox.ts';
@@ -23,10 +23,9 @@ export function SyncCenterScreen() {
   return (
     <Stack gap="md" maw={900}>
       <Group justify="space-between">
-        <Title order={2}>{t('sync.title')}</Title>
+        <PageTitle>{t('sync.title')}</PageTitle>
         <ExportUnsyncedButton userId={userId} />
       </Group>
-      <ReloadRequiredBanner />
       <SyncStatusCard />
       <OutboxSection
         title={t('sync.failed.title', { count: failed.length })}
