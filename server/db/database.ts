@@ -49,6 +49,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export function openPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection that dies (database restart, admin kill) must not crash the server:
+  // the pool drops it and the next query opens a fresh one.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   return {
     kind: 'postgres',
     connectionString,

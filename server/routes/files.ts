@@ -21,15 +21,24 @@ async function readUpload(request: FastifyRequest) {
     });
   const fields: Record<string, string> = {};
   let bytes: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') {
-      fields[part.fieldname] = String(part.value);
-      continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      // Always drain the part, so a refusal below still leaves the request readable to its end.
+      const data = await part.toBuffer();
+      if (part.fieldname !== 'file') throw badRequest({ [part.fieldname]: 'errors.invalid' });
+      bytes = data;
     }
-    // Always drain the part, so a refusal below still leaves the request readable to its end.
-    const data = await part.toBuffer();
-    if (part.fieldname !== 'file') throw badRequest({ [part.fieldname]: 'errors.invalid' });
-    bytes = data;
+  } catch (err) {
+    // Limits come with their own 4xx status; a form the parser cannot read has none.
+    const status = (err as { statusCode?: number }).statusCode;
+    if (err instanceof HttpError || (status && status < 500)) throw err;
+    throw new HttpError(400, 'bad_request', 'The form could not be read', {
+      messageKey: 'errors.invalidBody',
+    });
   }
   return { fields, bytes };
 }

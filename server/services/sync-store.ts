@@ -67,12 +67,16 @@ export async function loadRecords(
 ): Promise<Map<string, RecordRow>> {
   const found = new Map<string, RecordRow>();
   if (!keys.length) return found;
+  // Two ANY lists hit the primary key directly; the cross product they allow is filtered here.
+  const wanted = new Set(keys.map((k) => recordKey(k.table, k.id)));
   const { rows } = await tx.query<RecordRow>(
-    `SELECT ${RECORD_COLUMNS.replace(/(\w+)/g, 'r.$1')} FROM records r
-     JOIN jsonb_to_recordset($1::jsonb) AS k(tbl text, id uuid) ON r.tbl = k.tbl AND r.id = k.id`,
-    [JSON.stringify(keys.map((k) => ({ tbl: k.table, id: k.id })))],
+    `SELECT ${RECORD_COLUMNS} FROM records WHERE tbl = ANY($1::text[]) AND id = ANY($2::uuid[])`,
+    [[...new Set(keys.map((k) => k.table))], [...new Set(keys.map((k) => k.id))]],
   );
-  for (const row of rows) found.set(recordKey(row.tbl, row.id), row);
+  for (const row of rows) {
+    const key = recordKey(row.tbl, row.id);
+    if (wanted.has(key)) found.set(key, row);
+  }
   return found;
 }
 

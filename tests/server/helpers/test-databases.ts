@@ -50,7 +50,20 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     url: url.toString(),
     async dispose() {
       await db.close();
-      await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      // pool.end() resolves before every backend has gone; wait for them rather than kill them
+      // (a killed connection reports an error into the test run).
+      await withAdmin(async (c) => {
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          try {
+            await c.query(`DROP DATABASE IF EXISTS ${name}`);
+            return;
+          } catch (err) {
+            if ((err as { code?: string }).code !== '55006') throw err;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }
