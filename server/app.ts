@@ -45,7 +45,21 @@ export type AppContext = {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await migrate(opts.db);
   const tokens = await createTokenService(opts.db, opts.jwtSecret);
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true });
+  const app = Fastify({
+    logger: opts.logger
+      ? {
+          // Event streams and <img> pass the token in the URL; keep it out of the logs.
+          serializers: {
+            req: (req: FastifyRequest) => ({
+              method: req.method,
+              url: req.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+              remoteAddress: req.ip,
+            }),
+          },
+        }
+      : false,
+    trustProxy: true,
+  });
   const events = createEventBus(opts.db, (err) => app.log.error(err));
   await events.start(opts.db.connectionString);
   // Open event streams would keep close() waiting forever: end them first.

@@ -29,6 +29,9 @@ import {
 
 const fastMutation = compileFastPath(mutationSchema);
 
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** The push body checked whole: any bad mutation envelope refuses the push (400), nothing written. */
 export async function parsePush(
   body: unknown,
@@ -38,9 +41,14 @@ export async function parsePush(
   const fields: FieldErrors = {};
   const mutations: Mutation[] = [];
   envelope.value.mutations.forEach((raw: unknown, i: number) => {
-    const ok = fastMutation?.(raw)
-      ? { ok: true as const, value: raw }
-      : validateKeepingUnknown(mutationSchema, raw);
+    // The envelope is checked without looking into `fields`: their contents are judged per
+    // table later, where a bad record becomes that mutation's error instead of refusing the
+    // whole push (which would leave the device's outbox stuck for good).
+    const given = isObject(raw) && isObject(raw.fields) ? raw.fields : undefined;
+    const probe = given ? { ...(raw as object), fields: {} } : raw;
+    const ok = fastMutation?.(probe)
+      ? { ok: true as const, value: probe }
+      : validateKeepingUnknown(mutationSchema, probe);
     if (!ok.ok) {
       for (const [path, key] of Object.entries(ok.fields)) fields[`mutations[${i}].${path}`] = key;
       return;
@@ -52,7 +60,7 @@ export async function parsePush(
       table: m.table,
       id: m.id.toLowerCase(),
       op: m.op,
-      fields: m.fields,
+      fields: given ?? m.fields,
       baseVersion: m.baseVersion,
     });
   });

@@ -15,12 +15,18 @@ export type FastCheck = (value: unknown) => boolean;
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Yup looks fields up in a plain object and trips over keys like "toString": leave those to it. */
+const hasInheritedName = (v: Record<string, unknown>) => {
+  for (const key in v) if (key in Object.prototype) return true;
+  return false;
+};
+
 const TYPES: Record<string, FastCheck> = {
   string: (v) => typeof v === 'string',
   number: (v) => typeof v === 'number' && Number.isFinite(v),
   boolean: (v) => typeof v === 'boolean',
   array: Array.isArray,
-  object: isPlainObject,
+  object: (v) => isPlainObject(v) && !hasInheritedName(v),
 };
 
 type Test = SchemaDescription['tests'][number];
@@ -102,7 +108,7 @@ export function compileFastPath(
     if (!fn(undefined)) required.push(key);
   }
   return (value) => {
-    if (!isPlainObject(value)) return false;
+    if (!isPlainObject(value) || hasInheritedName(value)) return false;
     for (const key of required) if (!(key in value)) return false;
     for (const key in value) {
       const check = fields.get(key);

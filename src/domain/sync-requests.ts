@@ -39,8 +39,8 @@ export const pushEnvelopeSchema = object({
     .test('order', 'errors.mutationOrder', (list) =>
       (list ?? []).every((m, i, all) => {
         if (i === 0) return true;
-        const id = (m as { mutationId?: unknown }).mutationId;
-        const prev = (all[i - 1] as { mutationId?: unknown }).mutationId;
+        const id = (m as { mutationId?: unknown } | null)?.mutationId;
+        const prev = (all[i - 1] as { mutationId?: unknown } | null)?.mutationId;
         // Only decidable when both are numbers; wrong types are reported per mutation.
         return typeof id !== 'number' || typeof prev !== 'number' || id > prev;
       }),
