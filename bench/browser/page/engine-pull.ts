@@ -1,0 +1,57 @@
+// The measured path: the real SyncEngine (default page size, as the app runs it) syncing a
+// signed-in coordinator into a fresh database, from an empty cursor to the end.
+import { BoothDb } from '../../../src/db/database.ts';
+import { SyncEngine } from '../../../src/sync/engine.ts';
+import type { SyncSession } from '../../../src/sync/sync-api.ts';
+import type { EngineResult } from './bench-api.ts';
+import { sampleHeap } from './heap-sampler.ts';
+
+export async function enginePull(opts: {
+  token: string;
+  userId: string;
+  dbName: string;
+  /** Rows per page; omitted = the engine's default, as the app runs it (diagnostics only). */
+  pageSize?: number;
+}): Promise<EngineResult> {
+  let token = opts.token;
+  const session: SyncSession = {
+    getUser: () => ({ id: opts.userId }),
+    getToken: () => token,
+    setToken: (fresh) => (token = fresh),
+  };
+  // Counting pull answers through the engine's injectable fetch costs nothing measurable and
+  // lets the heap samples say how far the pull had got.
+  let pages = 0;
+  let pageSize = 0;
+  const countingFetch: typeof fetch = (input, init) => {
+    const url = String(input);
+    if (url.includes('/sync/pull')) {
+      pages++;
+      pageSize = Number(new URL(url, location.href).searchParams.get('limit'));
+    }
+    return fetch(input, init);
+  };
+  const db = new BoothDb(opts.dbName);
+  await db.open();
+  const engine = new SyncEngine({
+    db,
+    session,
+    fetch: countingFetch,
+    pageSize: opts.pageSize,
+    intervalMs: 0,
+    lockName: `bench-${opts.dbName}`,
+  });
+
+  const heap = sampleHeap(() => pages * pageSize);
+  const start = performance.now();
+  const outcome = await engine.syncNow();
+  const ms = performance.now() - start;
+  const samples = heap.stop();
+  if (outcome !== 'synced')
+    throw new Error(`engine sync ended ${outcome}: ${engine.status.get().error}`);
+
+  const records = await db.voters.count();
+  const sample = await db.voters.orderBy('id').first();
+  db.close();
+  return { records, ms, pages, pageSize, heap: samples, sample: sample ?? null };
+}

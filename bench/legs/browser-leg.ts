@@ -1,0 +1,85 @@
+// Browser leg: a coordinator's first pull of a whole 300,000-voter assembly into IndexedDB
+// through the real sync engine, against bare Dexie bulkPut of the same rows (the floor).
+import { buildBenchPage, runBrowserBench } from '../browser/browser-bench.ts';
+import { thin } from '../lib/measure.ts';
+import { currentLoad, loadSpan } from '../lib/report.ts';
+import { startServer } from '../lib/server-process.ts';
+import type { HeapSample } from '../browser/page/heap-sampler.ts';
+import { planSummary } from './backend-figures.ts';
+import { createOrg } from './org.ts';
+import { PLAN } from './leg-context.ts';
+import type { LegContext } from './leg-context.ts';
+
+/** Voters of a neighbouring assembly, seeded too, that the coordinator must not receive. */
+const OUTSIDE_ROWS = 20_000;
+
+function heapSummary(samples: HeapSample[]) {
+  const used = samples.map((s) => s.usedMb);
+  return {
+    samples: samples.length,
+    firstMb: used[0] ?? 0,
+    peakMb: Math.max(0, ...used),
+    lastMb: used[used.length - 1] ?? 0,
+  };
+}
+
+export async function runBrowserLeg(
+  ctx: LegContext,
+  assemblySize: number = PLAN.assemblySize,
+): Promise<void> {
+  console.log(`\nBrowser: coordinator pulls ${assemblySize} voters into IndexedDB`);
+  const page = await buildBenchPage();
+  const server = await startServer({ database: 'pglite', staticDir: page.dir });
+  try {
+    const org = await createOrg(server.url, 'browser', 1, () => 1);
+    const seeded = await server.call('seed', {
+      slices: [{ seed: PLAN.seed, first: 0, count: assemblySize }],
+      outside: { seed: PLAN.seed + 1, first: 0, count: OUTSIDE_ROWS },
+      ownerId: org.workers[0]!.session.user.booth_id,
+    });
+    console.log(`  seeded ${seeded.records} rows server-side in ${seeded.ms} ms`);
+
+    const plan = await server.call('explainPull', {
+      email: org.coordinator.user.email,
+      limit: 500,
+    });
+    const load = currentLoad();
+    const result = await runBrowserBench(server.url, org.coordinator);
+    const loadNote = loadSpan(load);
+    const { engine, floor } = result;
+    if (engine.records !== assemblySize || floor.records !== assemblySize) {
+      throw new Error(
+        `browser stored ${engine.records} (engine) / ${floor.records} (floor), expected ${assemblySize}`,
+      );
+    }
+    const sameShape = JSON.stringify(engine.sample) === JSON.stringify(floor.sample);
+    ctx.add({
+      id: 'browser-pull',
+      label: `Browser pull of ${assemblySize} voters via sync engine (coordinator)`,
+      unit: 'ms',
+      value: Math.round(engine.ms),
+      baseline: {
+        label: `bare Dexie bulkPut, chunks of ${floor.chunkSize}`,
+        value: Math.round(floor.ms),
+      },
+      target: { kind: 'maxRatio', value: 1.3 },
+      notes: [
+        `engine: ${engine.pages} pages of ${engine.pageSize}, ${Math.round((engine.records / engine.ms) * 1000)} records/s; floor: ${Math.round((floor.records / floor.ms) * 1000)} records/s (rows fetched in ${Math.round(floor.fetchMs)} ms outside the timer)`,
+        `JS heap engine ${JSON.stringify(heapSummary(engine.heap))}; floor ${JSON.stringify(heapSummary(floor.heap))}`,
+        `stored records identical in both databases (sample): ${sameShape}; ${loadNote}`,
+        `server page plan met by the engine (mid-table): ${planSummary(plan)}`,
+      ],
+    });
+    ctx.report.environment.chromium = result.chromium;
+    ctx.report.details.browser = {
+      seeded,
+      engine: { ...engine, heap: thin(engine.heap, 30), sample: undefined },
+      floor: { ...floor, heap: thin(floor.heap, 30), sample: undefined },
+      sameShape,
+      plan,
+    };
+  } finally {
+    await server.stop();
+    page.dispose();
+  }
+}

@@ -1,0 +1,59 @@
+// Messages between the benchmark and its server process. The server runs in its own process
+// (as in production) so that client-side work does not steal its event loop, and so that
+// the bare-database baselines run next to the database, exactly where the routes run.
+import type { MemorySample } from '../lib/measure.ts';
+
+export type TimedSample = Omit<MemorySample, 'records'> & { ms: number };
+
+/** A slice of the synthetic roll, regenerated on the server side from its options. */
+export type RollSlice = { seed: number; first: number; count: number };
+
+/** A slice as one worker pushes it: their records carry their scope and their id as owner. */
+export type OwnedSlice = RollSlice & { scope: string; ownerId: string };
+
+export type FloorInsertResult = { records: number; ms: number };
+export type FloorSelectResult = { records: number; pages: number; ms: number };
+
+export type Commands = {
+  /** Bare multi-row INSERTs of the roll slices into a copy of the records table. */
+  floorInsert: {
+    args: { slices: OwnedSlice[]; batchSize: number; concurrency: number };
+    result: FloorInsertResult;
+  };
+  /** Bare keyset-paged SELECT over the records table, as the pull would page it. */
+  floorSelect: { args: { pageSize: number }; result: FloorSelectResult };
+  /**
+   * Insert the roll straight into the records table (seeding the browser benchmark): `slices`
+   * inside the benchmark assembly, `outside` in a neighbouring one, all owned by `ownerId`.
+   */
+  seed: {
+    args: { slices: RollSlice[]; outside: RollSlice; ownerId: string };
+    result: { records: number; ms: number };
+  };
+  /**
+   * EXPLAIN ANALYZE of the pull route's page query (same SQL as server/services/sync-pull.ts)
+   * for this user, from the middle of the table: shows which index a real page uses.
+   */
+  explainPull: { args: { email: string; limit: number }; result: string[] };
+  /** ANALYZE records: a diagnostic, the server itself never runs it. */
+  analyze: { args: null; result: null };
+  /** Start or stop sampling this process's memory every `intervalMs`. */
+  memoryStart: { args: { intervalMs: number }; result: null };
+  memoryStop: { args: null; result: TimedSample[] };
+  /** Rows per synced table and the database size, to check what the routes stored. */
+  stats: { args: null; result: Record<string, number> };
+};
+
+export type CommandName = keyof Commands;
+
+export type Request<K extends CommandName = CommandName> = {
+  id: number;
+  cmd: K;
+  args: Commands[K]['args'];
+};
+
+export type Reply =
+  { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
+
+/** The first message from the server process: where it listens. */
+export type Ready = { ready: true; url: string; dbKind: string };
