@@ -7,9 +7,11 @@ import { initReactI18next } from 'react-i18next';
 import type enApp from './locales/en/app.json';
 import type enAuth from './locales/en/auth.json';
 import type enErrors from './locales/en/errors.json';
+import type enList from './locales/en/list.json';
 import type enNav from './locales/en/nav.json';
 import type enShell from './locales/en/shell.json';
 import type enSync from './locales/en/sync.json';
+import type enTeams from './locales/en/teams.json';
 
 /**
  * Key types come from the English files. A new area adds its `typeof` here so that t() knows
@@ -18,9 +20,11 @@ import type enSync from './locales/en/sync.json';
 export type TranslationResources = typeof enApp &
   typeof enAuth &
   typeof enErrors &
+  typeof enList &
   typeof enNav &
   typeof enShell &
-  typeof enSync;
+  typeof enSync &
+  typeof enTeams;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

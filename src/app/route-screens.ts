@@ -3,6 +3,8 @@
 // here when its screen lands.
 import type { ComponentType } from 'react';
 import type { ScreenRoute } from '../domain/navigation.ts';
+import { TEAM_LEVELS } from '../domain/team-levels.ts';
+import type { TeamLevelId } from '../domain/team-levels.ts';
 
 export type ScreenModule = { Component: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
@@ -12,8 +14,16 @@ const placeholder: ScreenLoader = async () => {
   return { Component: m.PlaceholderScreen };
 };
 
+const teamScreen =
+  (id: TeamLevelId): ScreenLoader =>
+  async () => ({ Component: (await import('../features/teams/index.ts')).teamScreen(id) });
+
 /** Real screens by route id; everything else shows the placeholder. */
 export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
+  ...Object.fromEntries(TEAM_LEVELS.map((level) => [level.routeId, teamScreen(level.id)])),
+  party: async () => ({
+    Component: (await import('../features/teams/index.ts')).PartyOverviewScreen,
+  }),
   sync: async () => ({
     Component: (await import('../features/sync-center/index.ts')).SyncCenterScreen,
   }),

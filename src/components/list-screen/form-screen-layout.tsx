@@ -1,0 +1,45 @@
+// Form mode of every list screen: the heading, the fields in a responsive grid, then
+// Submit (Update when editing) and Back. Place it inside a Formik <Form>.
+import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../page-title.tsx';
+
+export type FormScreenLayoutProps = {
+  heading: string;
+  /** true: the submit button reads "Update"; false: "Submit". */
+  editing: boolean;
+  submitting?: boolean;
+  onBack: () => void;
+  children: ReactNode;
+};
+
+export function FormScreenLayout(props: FormScreenLayoutProps) {
+  const { heading, editing, submitting = false, onBack, children } = props;
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <PageTitle>{heading}</PageTitle>
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            {children}
+          </SimpleGrid>
+          <Group gap="sm">
+            <Button type="submit" loading={submitting}>
+              {editing ? t('list.update') : t('list.submit')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+              onClick={onBack}
+            >
+              {t('list.back')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

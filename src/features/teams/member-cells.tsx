@@ -1,0 +1,38 @@
+// Cells of the team tables that are more than text: photo, status badge, creation time.
+import { Avatar, Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { MemberFields } from '../../db/types.ts';
+import { useFileUrl } from '../../sync/use-file-url.ts';
+
+export function MemberPhoto({ value, name }: { value: string | undefined; name: string }) {
+  const { t } = useTranslation();
+  const src = useFileUrl(value);
+  if (!value) return null;
+  return <Avatar src={src} alt={t('teams.photoOf', { name })} radius="xl" size="md" />;
+}
+
+/** Active (green) or Inactive (red), spec §4; records without a status count as active. */
+export function MemberStatusBadge({ status }: { status: MemberFields['status'] | undefined }) {
+  const { t } = useTranslation();
+  const disabled = status === 'disabled';
+  return (
+    <Badge color={disabled ? 'red' : 'green'} variant="light" style={{ textTransform: 'none' }}>
+      {disabled ? t('teams.status.disabled') : t('teams.status.active')}
+    </Badge>
+  );
+}
+
+/**
+ * "Created On" in the reader's language. Imported legacy entries hold the old app's locale
+ * text, which is shown as it was when it cannot be read as a date.
+ */
+export function CreatedOn({ value }: { value: string | undefined }) {
+  const { i18n } = useTranslation();
+  if (!value) return null;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return <>{value}</>;
+  const locale = i18n.language === 'hi' ? 'hi-IN' : 'en-IN';
+  return (
+    <>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time)}</>
+  );
+}

@@ -1,0 +1,64 @@
+// Between a member record and the form: every field edited as text, the photo as a File.
+// Names and districts fall back to the other record shape (see NameShape), so a booth member
+// opened from the party Booth List shows its name split in two, and vice versa.
+import type { MemberFields, MemberRecord } from '../../db/types.ts';
+import { NUMBER_FIELDS, OPTIONAL_FIELDS } from '../../domain/member-schema.ts';
+import type { TeamFieldId } from '../../domain/team-levels.ts';
+
+export type MemberFormValues = Record<TeamFieldId, string> & { profileImage: File | null };
+
+const EMPTY: MemberFormValues = {
+  name: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  age: '',
+  designation: '',
+  city: '',
+  state: '',
+  dist: '',
+  district: '',
+  assembly: '',
+  address: '',
+  profileImage: null,
+};
+
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+export function initialFormValues(record?: MemberRecord): MemberFormValues {
+  if (!record) return { ...EMPTY };
+  const values = { ...EMPTY };
+  for (const key of Object.keys(EMPTY) as TeamFieldId[]) values[key] = str(record[key]);
+  const words = values.name.trim().split(/\s+/).filter(Boolean);
+  if (!values.firstName && !values.lastName && words.length) {
+    values.firstName = words[0] ?? '';
+    values.lastName = words.slice(1).join(' ');
+  }
+  if (!values.name) values.name = [values.firstName, values.lastName].filter(Boolean).join(' ');
+  values.district ||= values.dist;
+  values.dist ||= values.district;
+  return values;
+}
+
+/**
+ * The record fields to write from a validated form (`cast` is the Yup output). A new record
+ * gets every filled field; an edit only the fields the person changed (spec §4: changed
+ * fields are merged into the stored entry), so prefilled fallbacks are never written back.
+ */
+export function toMemberFields(
+  fields: readonly TeamFieldId[],
+  cast: Partial<Record<TeamFieldId, unknown>>,
+  values: MemberFormValues,
+  initial?: MemberFormValues,
+): Partial<MemberFields> {
+  const out: Partial<Record<TeamFieldId, string | number>> = {};
+  for (const id of fields) {
+    if (initial && values[id].trim() === initial[id].trim()) continue;
+    const value = cast[id];
+    if (NUMBER_FIELDS.includes(id) && typeof value === 'number') out[id] = value;
+    else if (typeof value === 'string' && (value !== '' || initial)) out[id] = value;
+    else if (OPTIONAL_FIELDS.includes(id) && initial) out[id] = '';
+  }
+  return out as Partial<MemberFields>;
+}

@@ -1,0 +1,111 @@
+// List mode of a team screen: search, "Show Result", the level's columns plus the row menu,
+// paging with a total, and the delete confirmation.
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn, ListControls } from '../../components/data-table/index.ts';
+import {
+  DataTable,
+  RowActionMenu,
+  SearchBox,
+  ShowResultSelect,
+  TablePagination,
+  pageCount,
+  useOpenRowMenu,
+} from '../../components/data-table/index.ts';
+import { ConfirmDialog, ListScreenLayout } from '../../components/list-screen/index.ts';
+import type { MemberRecord } from '../../db/types.ts';
+import type { TeamLevelDef } from '../../domain/team-levels.ts';
+import { memberDisplayName } from '../../domain/team-levels.ts';
+import { teamColumns } from './team-columns.tsx';
+import { useDeleteMember, useMemberActions } from './use-member-actions.ts';
+import { useMemberPage } from './use-members.ts';
+
+export type TeamListViewProps = {
+  def: TeamLevelDef;
+  controls: ListControls;
+  onAdd: () => void;
+  onEdit: (member: MemberRecord) => void;
+};
+
+export function TeamListView({ def, controls, onAdd, onEdit }: TeamListViewProps) {
+  const { t } = useTranslation();
+  const { search, setSearch, pageSize, setPageSize, page, setPage } = controls;
+  const data = useMemberPage({
+    level: def.level,
+    nameShape: def.nameShape,
+    search,
+    page,
+    pageSize,
+  });
+  const [toDelete, setToDelete] = useState<MemberRecord | null>(null);
+  const { menuProps } = useOpenRowMenu();
+  const actionsFor = useMemberActions(def, onEdit, setToDelete);
+  const confirmDelete = useDeleteMember(def);
+
+  // A delete (here or synced from a teammate) can empty the last page: step back.
+  const total = data?.total;
+  useEffect(() => {
+    if (total !== undefined && page > pageCount(total, pageSize))
+      setPage(pageCount(total, pageSize));
+  }, [total, page, pageSize, setPage]);
+
+  const columns = useMemo((): DataTableColumn<MemberRecord>[] => {
+    const action: DataTableColumn<MemberRecord> = {
+      id: 'action',
+      titleKey: 'list.action',
+      align: 'center',
+      render: (m) => (
+        <RowActionMenu
+          actions={actionsFor(m)}
+          label={t('list.rowActions', { name: memberDisplayName(m, def.nameShape) })}
+          {...menuProps(m.id)}
+        />
+      ),
+    };
+    return [...teamColumns(def.columns, def.nameShape), action];
+  }, [def, actionsFor, menuProps, t]);
+
+  return (
+    <>
+      <ListScreenLayout
+        title={t(`teams.levels.${def.id}.title`)}
+        addLabel={t(`teams.levels.${def.id}.add`)}
+        onAdd={onAdd}
+        toolbar={
+          <>
+            <SearchBox value={search} onChange={setSearch} placeholder={t('teams.search')} />
+            <ShowResultSelect value={pageSize} onChange={setPageSize} />
+          </>
+        }
+        table={
+          <DataTable
+            columns={columns}
+            rows={data?.rows}
+            rowKey={(m) => m.id}
+            offset={(page - 1) * pageSize}
+            emptyMessage={t(`teams.levels.${def.id}.empty`)}
+            label={t(`teams.levels.${def.id}.title`)}
+            minWidth={def.columns.length > 10 ? 1200 : 900}
+          />
+        }
+        pagination={
+          <TablePagination
+            page={page}
+            pageSize={pageSize}
+            total={total ?? 0}
+            onPageChange={setPage}
+          />
+        }
+      />
+      <ConfirmDialog
+        message={toDelete ? t('teams.confirmDelete') : null}
+        confirmLabel={t('teams.actions.delete')}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) void confirmDelete(toDelete);
+          setToDelete(null);
+        }}
+      />
+    </>
+  );
+}

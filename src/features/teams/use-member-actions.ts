@@ -1,0 +1,89 @@
+// The row menu of a team table (spec §2): profile, Edit, Disable/Enable by status, Delete
+// (after a confirmation). Every outcome is reported in a toast.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { RowAction } from '../../components/data-table/index.ts';
+import { toast } from '../../components/toast.ts';
+import type { MemberRecord } from '../../db/types.ts';
+import { DASHBOARD_BASE } from '../../domain/navigation.ts';
+import type { TeamLevelDef } from '../../domain/team-levels.ts';
+import { memberDisplayName } from '../../domain/team-levels.ts';
+import { deleteMember, toggleMemberStatus } from './member-commands.ts';
+import { useReportFailure } from './use-report-failure.ts';
+
+export const PROFILE_PATH = `${DASHBOARD_BASE}/profile`;
+
+/** Navigation state the profile screen receives from a team row (spec §2). */
+export type MemberProfileState = { record: MemberRecord; table: 'members' };
+
+export function useMemberActions(
+  def: TeamLevelDef,
+  onEdit: (member: MemberRecord) => void,
+  onAskDelete: (member: MemberRecord) => void,
+) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reportFailure = useReportFailure();
+
+  const toggle = useCallback(
+    async (member: MemberRecord) => {
+      const name = memberDisplayName(member, def.nameShape);
+      try {
+        const next = await toggleMemberStatus(member);
+        toast.success(
+          next === 'active'
+            ? t('teams.saved.enabled', { name })
+            : t('teams.saved.disabled', { name }),
+        );
+      } catch (err) {
+        reportFailure(err);
+      }
+    },
+    [def.nameShape, t, reportFailure],
+  );
+
+  return useCallback(
+    (member: MemberRecord): RowAction[] => [
+      {
+        id: 'profile',
+        label: t(`teams.actions.${def.profileAction}`),
+        onSelect: () =>
+          void navigate(PROFILE_PATH, {
+            state: { record: member, table: 'members' } satisfies MemberProfileState,
+          }),
+      },
+      { id: 'edit', label: t('teams.actions.edit'), onSelect: () => onEdit(member) },
+      {
+        id: 'status',
+        label:
+          member.status === 'disabled' ? t('teams.actions.enable') : t('teams.actions.disable'),
+        onSelect: () => void toggle(member),
+      },
+      {
+        id: 'delete',
+        label: t('teams.actions.delete'),
+        color: 'red',
+        onSelect: () => onAskDelete(member),
+      },
+    ],
+    [def.profileAction, t, navigate, onEdit, onAskDelete, toggle],
+  );
+}
+
+/** Deletes after the confirmation dialog said yes. */
+export function useDeleteMember(def: TeamLevelDef) {
+  const { t } = useTranslation();
+  const reportFailure = useReportFailure();
+  return useCallback(
+    async (member: MemberRecord) => {
+      try {
+        await deleteMember(member);
+        toast.success(t('teams.saved.deleted', { name: memberDisplayName(member, def.nameShape) }));
+      } catch (err) {
+        reportFailure(err);
+      }
+    },
+    [def.nameShape, t, reportFailure],
+  );
+}

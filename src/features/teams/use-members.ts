@@ -1,0 +1,32 @@
+// Live hooks over the members table; components never open the database themselves.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../db/instance.ts';
+import type { MemberLevel } from '../../db/types.ts';
+import type { TeamFieldId } from '../../domain/team-levels.ts';
+import type { MemberPage, MemberPageQuery } from './member-queries.ts';
+import { countByLevel, fieldSuggestions, loadMemberPage } from './member-queries.ts';
+
+/** One page of a level's members matching the search; undefined while loading. */
+export function useMemberPage(q: MemberPageQuery): MemberPage | undefined {
+  const { level, nameShape, search, page, pageSize } = q;
+  return useLiveQuery(
+    () => loadMemberPage(db, { level, nameShape, search, page, pageSize }),
+    [level, nameShape, search, page, pageSize],
+  );
+}
+
+/** Member count per level; undefined while loading. */
+export function useLevelCounts(levels: readonly MemberLevel[]): Record<string, number> | undefined {
+  const key = levels.join(',');
+  // `key` stands for `levels`, so a new array with the same levels does not re-query.
+  return useLiveQuery(() => countByLevel(db, levels), [key]);
+}
+
+/** Values already used for these fields in this level, to suggest while typing. */
+export function useFieldSuggestions(
+  level: MemberLevel,
+  fields: readonly TeamFieldId[],
+): Partial<Record<TeamFieldId, string[]>> {
+  const key = fields.join(',');
+  return useLiveQuery(() => fieldSuggestions(db, level, fields), [level, key]) ?? {};
+}
