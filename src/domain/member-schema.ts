@@ -2,7 +2,7 @@
 // e-mail form, age a number, phone digits; the profile image optional, but when chosen a
 // PNG/JPG/GIF/WebP of at most 5 MB. One schema per field list, built from one field catalog.
 import { mixed, number, object } from 'yup';
-import type { AnySchema, InferType } from 'yup';
+import type { AnySchema } from 'yup';
 import { FILE_LIMITS } from './files.ts';
 import type { TeamFieldId } from './team-levels.ts';
 import { MSG, trimmedString } from './validation.ts';
@@ -53,7 +53,7 @@ export type ChosenImage = { type: string; size: number };
 const isImage = (v: unknown): v is ChosenImage =>
   typeof v === 'object' && v !== null && 'type' in v && 'size' in v;
 
-export const profileImageRule = mixed<ChosenImage>()
+const profileImageRule = mixed<ChosenImage>()
   .nullable()
   .optional()
   .test('type', MEMBER_MSG.imageType, (v) => {
@@ -68,13 +68,6 @@ export function memberFormSchema(fields: readonly TeamFieldId[]) {
   for (const id of fields) shape[id] = FIELD_RULES[id];
   return object({ ...shape, profileImage: profileImageRule });
 }
-
-export type MemberFormOutput = Partial<Record<TeamFieldId, string | number>> & {
-  profileImage?: ChosenImage | null;
-};
-
-export type MemberFormSchema = ReturnType<typeof memberFormSchema>;
-export type MemberFormCast = InferType<MemberFormSchema>;
 
 /** Fields whose value is a number once validated. */
 export const NUMBER_FIELDS: readonly TeamFieldId[] = ['age'];

@@ -7,7 +7,7 @@ import type { TeamFieldId } from '../../domain/team-levels.ts';
 
 export type MemberFormValues = Record<TeamFieldId, string> & { profileImage: File | null };
 
-const EMPTY: MemberFormValues = {
+const EMPTY_TEXT: Record<TeamFieldId, string> = {
   name: '',
   firstName: '',
   lastName: '',
@@ -21,15 +21,16 @@ const EMPTY: MemberFormValues = {
   district: '',
   assembly: '',
   address: '',
-  profileImage: null,
 };
+const TEXT_FIELDS = Object.keys(EMPTY_TEXT) as TeamFieldId[];
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 export function initialFormValues(record?: MemberRecord): MemberFormValues {
-  if (!record) return { ...EMPTY };
-  const values = { ...EMPTY };
-  for (const key of Object.keys(EMPTY) as TeamFieldId[]) values[key] = str(record[key]);
+  // The photo input starts empty: the stored photo stays unless a new file is chosen.
+  const values: MemberFormValues = { ...EMPTY_TEXT, profileImage: null };
+  if (!record) return values;
+  for (const key of TEXT_FIELDS) values[key] = str(record[key]);
   const words = values.name.trim().split(/\s+/).filter(Boolean);
   if (!values.firstName && !values.lastName && words.length) {
     values.firstName = words[0] ?? '';

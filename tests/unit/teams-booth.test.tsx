@@ -1,0 +1,144 @@
+// Booth Team Members specifics (spec §2, §4, §5): the profile image (optional, type and size
+// checked, kept on the phone until synced, kept on edit when no new file is chosen), "-" for
+// missing cells, and members shared with the party Booth List in the other name shape.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../src/db/instance.ts';
+import type { MutationEntry } from '../../src/db/types.ts';
+import { findTeamLevel } from '../../src/domain/team-levels.ts';
+import { TeamScreen } from '../../src/features/teams/team-screen.tsx';
+import { i18n } from '../../src/i18n.ts';
+import {
+  LABELS,
+  SAMPLE,
+  input,
+  renderScreen,
+  resetTeams,
+  seedMember,
+  type,
+} from './teams-test-utils.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+beforeEach(resetTeams);
+afterEach(resetTeams);
+
+const booth = findTeamLevel('boothTeam')!;
+const partyBooth = findTeamLevel('partyBooth')!;
+
+const fileInputEl = () => document.querySelector('input[type=file]') as HTMLInputElement;
+const choose = (file: File) => fireEvent.change(fileInputEl(), { target: { files: [file] } });
+/** A File as the browser gives it; jsdom's lacks arrayBuffer(), which fileInput() reads. */
+function file(bytes: number, name: string, type: string): File {
+  const data = new Uint8Array(bytes);
+  return Object.assign(new File([data], name, { type }), { arrayBuffer: async () => data.buffer });
+}
+const png = (bytes = 64) => file(bytes, 'photo.png', 'image/png');
+
+async function openCreateForm() {
+  renderScreen(<TeamScreen def={booth} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Add BoothMember' }));
+  await screen.findByRole('heading', { level: 1, name: 'Create New Booth Member' });
+  for (const f of booth.fields) type(LABELS[f], SAMPLE[f]);
+}
+
+const mutations = async () =>
+  (await db.outbox.toArray()).filter((e): e is MutationEntry => e.kind === 'mutation');
+
+describe('booth member profile image', () => {
+  it('is optional, and a chosen PNG waits in `files` referenced by the queued record', async () => {
+    await openCreateForm();
+    choose(png());
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { level: 1, name: 'Booth Team Members' });
+    const [file] = await db.files.toArray();
+    expect(file).toMatchObject({ status: 'pending', type: 'image/png', size: 64 });
+    const [put] = await mutations();
+    expect(put?.fields.profileImage).toBe(`file:${file?.id}`);
+    expect(put?.fileIds).toEqual([file?.id]);
+    // The list shows the photo from the local copy.
+    expect(await screen.findByRole('img', { name: `Photo of ${SAMPLE.name}` })).toBeTruthy();
+  });
+
+  it('refuses other file types and files over 5 MB', async () => {
+    await openCreateForm();
+    choose(file(5, 'notes.txt', 'text/plain'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Choose a PNG, JPG, GIF or WebP image')).toBeTruthy();
+    choose(png(5 * 1024 * 1024 + 1));
+    expect(await screen.findByText('The image must be 5 MB or smaller')).toBeTruthy();
+    expect(await mutations()).toHaveLength(0);
+    choose(file(8, 'a.webp', 'image/webp'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { level: 1, name: 'Booth Team Members' });
+    expect(await mutations()).toHaveLength(1);
+  });
+
+  it('keeps the old image when an edit chooses no new file', async () => {
+    const id = await seedMember(booth, 1, { profileImage: '/api/files/old-photo' });
+    renderScreen(<TeamScreen def={booth} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Member 1' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    expect(await screen.findByText('Leave empty to keep the current photo')).toBeTruthy();
+    for (const f of booth.fields) type(LABELS[f], SAMPLE[f]);
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByRole('heading', { level: 1, name: 'Booth Team Members' });
+    expect((await db.members.get(id))?.profileImage).toBe('/api/files/old-photo');
+    const patch = (await mutations()).find((m) => m.op === 'patch');
+    expect(patch?.fields).not.toHaveProperty('profileImage');
+    expect(patch?.fields).toMatchObject({ name: SAMPLE.name, assembly: SAMPLE.assembly });
+  });
+});
+
+describe('booth member list', () => {
+  it('shows "-" for missing cells and the status as a badge', async () => {
+    await seedMember(booth, 1);
+    renderScreen(<TeamScreen def={booth} />);
+    const row = await screen.findByRole('row', { name: /Member 1/ });
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    // SN., Name, Designation, Phone, District, Assembly, City, Photo, Status, Action
+    expect(cells.slice(0, 9)).toEqual([
+      '1',
+      'Member 1',
+      '-',
+      '9000000001',
+      '-',
+      '-',
+      '-',
+      '-',
+      'Active',
+    ]);
+  });
+
+  it('edits only what changed: a booth member opened from the party Booth List', async () => {
+    const id = await seedMember(booth, 1, { name: 'Ramesh Kumar', district: 'Agra' });
+    renderScreen(<TeamScreen def={partyBooth} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Ramesh Kumar' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    await screen.findByRole('heading', { level: 1, name: 'Edit Booth Member' });
+    expect(input('First Name').value).toBe('Ramesh');
+    expect(input('Last Name').value).toBe('Kumar');
+    expect(input('District').value).toBe('Agra');
+    for (const f of partyBooth.fields)
+      if (!['firstName', 'lastName', 'dist'].includes(f)) type(LABELS[f], SAMPLE[f]);
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByRole('heading', { level: 1, name: 'Booth List' });
+    const patch = (await mutations()).find((m) => m.op === 'patch');
+    // Prefilled fallbacks (first/last name from `name`, dist from `district`) are not written back.
+    expect(Object.keys(patch?.fields ?? {}).sort()).toEqual(
+      ['address', 'age', 'city', 'designation', 'email', 'phone', 'state'].sort(),
+    );
+    expect((await db.members.get(id))?.name).toBe('Ramesh Kumar');
+  });
+
+  it('shows the whole screen in Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    renderScreen(<TeamScreen def={booth} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'बूथ टीम सदस्य' })).toBeTruthy();
+    expect(await screen.findByText('कोई बूथ सदस्य नहीं मिला')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'बूथ सदस्य जोड़ें' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'जमा करें' }));
+    await waitFor(() => expect(screen.getAllByText('आवश्यक')).toHaveLength(6));
+  });
+});

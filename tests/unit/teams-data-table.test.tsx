@@ -1,0 +1,128 @@
+// The generic list-screen parts the team screens are built from: cells, empty and loading
+// rows, the paging line, and the row menu's one-at-a-time behaviour (spec §2).
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DataTableColumn } from '../../src/components/data-table/index.ts';
+import {
+  DataTable,
+  RowActionMenu,
+  TablePagination,
+  useOpenRowMenu,
+} from '../../src/components/data-table/index.ts';
+import '../../src/i18n.ts';
+
+afterEach(cleanup);
+
+type Row = { id: string; name?: string; age?: number };
+const COLUMNS: DataTableColumn<Row>[] = [
+  { id: 'sn', titleKey: 'teams.columns.sn', accessor: (_, n) => n },
+  { id: 'name', titleKey: 'teams.columns.name', accessor: (r) => r.name },
+  { id: 'age', titleKey: 'teams.columns.age', accessor: (r) => r.age },
+];
+
+const renderWithMantine = (ui: React.ReactElement) =>
+  render(<MantineProvider env="test">{ui}</MantineProvider>);
+
+describe('DataTable', () => {
+  it('numbers rows from the page offset and shows "-" for missing values', () => {
+    renderWithMantine(
+      <DataTable
+        columns={COLUMNS}
+        rows={[
+          { id: 'a', name: 'Asha' },
+          { id: 'b', age: 0 },
+        ]}
+        rowKey={(r) => r.id}
+        offset={20}
+      />,
+    );
+    const cells = screen.getAllByRole('cell').map((c) => c.textContent);
+    expect(cells).toEqual(['21', 'Asha', '-', '22', '-', '0']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'SN.',
+      'Name',
+      'Age',
+    ]);
+  });
+
+  it('spans the empty message and the loading spinner over every column', () => {
+    const { rerender } = renderWithMantine(
+      <DataTable columns={COLUMNS} rows={undefined} rowKey={(r) => r.id} />,
+    );
+    expect(screen.getByLabelText('Loading...')).toBeTruthy();
+    rerender(
+      <MantineProvider env="test">
+        <DataTable columns={COLUMNS} rows={[]} rowKey={(r) => r.id} emptyMessage="Nobody here" />
+      </MantineProvider>,
+    );
+    const cell = screen.getByRole('cell');
+    expect(cell.textContent).toBe('Nobody here');
+    expect(cell.getAttribute('colspan')).toBe('3');
+  });
+});
+
+describe('TablePagination', () => {
+  it('names the range and the total, and hides itself when there is nothing', () => {
+    const { rerender } = renderWithMantine(
+      <TablePagination page={3} pageSize={20} total={45} onPageChange={() => {}} />,
+    );
+    expect(screen.getByText('41–45 of 45')).toBeTruthy();
+    rerender(
+      <MantineProvider env="test">
+        <TablePagination page={1} pageSize={20} total={0} onPageChange={() => {}} />
+      </MantineProvider>,
+    );
+    expect(screen.queryByText(/of 0/)).toBeNull();
+  });
+});
+
+function TwoMenus() {
+  const { menuProps } = useOpenRowMenu();
+  const [done, setDone] = useState<string[]>([]);
+  return (
+    <>
+      <p data-testid="done">{done.join(',')}</p>
+      <button type="button">elsewhere</button>
+      {['a', 'b'].map((id) => (
+        <RowActionMenu
+          key={id}
+          label={`Actions for ${id}`}
+          actions={[
+            { id: 'edit', label: `Edit ${id}`, onSelect: () => setDone((d) => [...d, id]) },
+          ]}
+          {...menuProps(id)}
+        />
+      ))}
+    </>
+  );
+}
+
+describe('RowActionMenu', () => {
+  const button = (id: string) => screen.getByRole('button', { name: `Actions for ${id}` });
+  const items = () => screen.queryAllByRole('menuitem').map((i) => i.textContent);
+
+  it('opens for one row at a time and toggles on its button', async () => {
+    renderWithMantine(<TwoMenus />);
+    fireEvent.click(button('a'));
+    await waitFor(() => expect(items()).toEqual(['Edit a']));
+    fireEvent.click(button('b'));
+    await waitFor(() => expect(items()).toEqual(['Edit b']));
+    fireEvent.click(button('b'));
+    await waitFor(() => expect(items()).toEqual([]));
+  });
+
+  it('closes on a click outside and after an action', async () => {
+    renderWithMantine(<TwoMenus />);
+    fireEvent.click(button('a'));
+    await waitFor(() => expect(items()).toEqual(['Edit a']));
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'elsewhere' }));
+    await waitFor(() => expect(items()).toEqual([]));
+
+    fireEvent.click(button('a'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit a' }));
+    await waitFor(() => expect(items()).toEqual([]));
+    expect(screen.getByTestId('done').textContent).toBe('a');
+  });
+});
