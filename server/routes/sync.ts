@@ -13,7 +13,12 @@ import { parsePush, pushMutations } from '../services/sync-push.ts';
 export async function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post(
     '/sync/push',
-    { onRequest: ctx.authenticate, bodyLimit: SYNC_LIMITS.maxPushBytes },
+    {
+      onRequest: ctx.authenticate,
+      bodyLimit: SYNC_LIMITS.maxPushBytes,
+      // Mutation ids per client already make pushes exactly-once.
+      config: { idempotency: false },
+    },
     async (request) => {
       const push = await parsePush(request.body);
       const result = await pushMutations(ctx.db, ctx.events, request.user!, push);

@@ -1,12 +1,8 @@
 // POST /api/sync/push: validate the whole body, then in ONE transaction under the version
-// lock: skip replayed mutations, refuse a gap, apply the rest, write every changed record with
-// a fresh version, advance the client's lastMutationId, and read back rows for refusals.
-import type {
-  Mutation,
-  MutationError,
-  MutationGapError,
-  PushResponse,
-} from '../../src/domain/sync-protocol.ts';
+// lock: skip replayed mutations (answering their stored refusals again), refuse a gap, apply
+// the rest, write every changed record with a fresh version, advance the client's
+// lastMutationId, store the new refusals, and read back current rows for all refusals.
+import type { Mutation, MutationGapError, PushResponse } from '../../src/domain/sync-protocol.ts';
 import { mutationSchema, pushEnvelopeSchema } from '../../src/domain/sync-requests.ts';
 import { compileFastPath } from '../../src/domain/schema-fast-path.ts';
 import type { FieldErrors } from '../../src/domain/validation.ts';
@@ -14,18 +10,16 @@ import { validate, validateKeepingUnknown } from '../../src/domain/validation.ts
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError, badRequest } from '../errors.ts';
 import type { Caller } from './access.ts';
-import { canAccess } from './access.ts';
 import { applyMutations } from './sync-apply.ts';
 import type { Change, EventBus } from './event-bus.ts';
-import type { RecordState } from './sync-store.ts';
 import {
-  loadRecords,
-  lockVersions,
-  recordKey,
-  toState,
-  toSyncRow,
-  writeRecords,
-} from './sync-store.ts';
+  mutationErrors,
+  pruneRejections,
+  replayedRejections,
+  saveRejections,
+} from './sync-rejections.ts';
+import type { RecordState } from './sync-store.ts';
+import { loadRecords, lockVersions, toState, writeRecords } from './sync-store.ts';
 
 const fastMutation = compileFastPath(mutationSchema);
 
@@ -128,7 +122,19 @@ export async function pushMutations(
     await lockVersions(tx);
     const last = await lastMutationId(tx, push.clientId, caller.id);
     const fresh = freshMutations(push.mutations, last);
-    if (!fresh.length) return { result: { lastMutationId: last, errors: [] }, change: null };
+    const first = push.mutations[0];
+    if (first) await pruneRejections(tx, push.clientId, caller.id, first.mutationId);
+    // A replay means our answer was lost: the client still needs the refusals it carried.
+    const earlier = await replayedRejections(
+      tx,
+      push.clientId,
+      caller.id,
+      push.mutations.filter((m) => m.mutationId <= last),
+    );
+    if (!fresh.length) {
+      const errors = await mutationErrors(tx, caller, earlier);
+      return { result: { lastMutationId: last, errors }, change: null };
+    }
 
     const stored = await loadRecords(tx, fresh);
     const states = new Map([...stored].map(([k, row]) => [k, toState(row)]));
@@ -136,24 +142,10 @@ export async function pushMutations(
     await writeRecords(tx, [...changed.values()]);
     const newLast = fresh[fresh.length - 1]!.mutationId;
     await saveLastMutationId(tx, push.clientId, caller.id, newLast);
+    await saveRejections(tx, push.clientId, caller.id, rejections);
 
     // Refusals carry the server's row as it is after this push, when the caller may see it.
-    const current = await loadRecords(
-      tx,
-      rejections.map((r) => r.mutation),
-    );
-    const errors: MutationError[] = rejections.map(({ mutation: m, reason, fields }) => {
-      const row = current.get(recordKey(m.table, m.id));
-      const visible = row && canAccess(caller, { scope: row.scope, ownerId: row.owner_id });
-      return {
-        mutationId: m.mutationId,
-        table: m.table,
-        id: m.id,
-        reason,
-        ...(fields ? { fields } : {}),
-        current: visible ? toSyncRow(row) : null,
-      };
-    });
+    const errors = await mutationErrors(tx, caller, [...earlier, ...rejections]);
     const change = changed.size ? changeOf(changed.values()) : null;
     if (change) await events.notify(tx, change);
     return { result: { lastMutationId: newLast, errors }, change };
