@@ -16,7 +16,9 @@ export class ApiError extends Error {
   }
   /** Worth retrying later: the network, a timeout or a server fault. */
   get temporary(): boolean {
-    return this.kind !== 'http' || this.status >= 500 || this.status === 429;
+    // 409 idempotency_in_progress: the same queued call is still running on the server.
+    const inProgress = this.status === 409 && this.body?.error === 'idempotency_in_progress';
+    return this.kind !== 'http' || this.status >= 500 || this.status === 429 || inProgress;
   }
 }
 
