@@ -1,7 +1,8 @@
 // `npm run bench:sync`: push and pull throughput over real HTTP on PGlite and PostgreSQL, and
 // the browser pull of a whole assembly through the real sync engine, each next to a bare-
-// database baseline measured in the same run. Writes bench/results/*.json and *.md.
-// Optional arguments pick legs: pglite, postgres, browser (default: all).
+// database baseline measured in the same run. Writes bench/results/latest.{json,md}.
+// Optional arguments pick legs: pglite, postgres, browser (default: all; a subset writes
+// bench/results/partial.{json,md} instead).
 import { figure, environment, printFigure, writeReport } from './lib/report.ts';
 import type { Figure, RunReport } from './lib/report.ts';
 import { runBackendLegs } from './legs/backend-legs.ts';
@@ -38,7 +39,7 @@ if (legs.includes('browser')) await runBrowserLeg({ add, report });
 
 report.finishedAt = new Date().toISOString();
 report.environment.totalSeconds = Math.round((performance.now() - started) / 1000);
-const paths = writeReport(report);
+const paths = writeReport(report, legs.length === ALL_LEGS.length ? 'latest' : 'partial');
 console.log(`\nWrote ${paths.join(', ')}`);
 const missed = report.figures.filter((f) => f.met === false);
 if (missed.length) console.log(`Targets missed: ${missed.map((f) => f.label).join('; ')}`);

@@ -8,8 +8,10 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
+import { canReadProc, descendantCpuSeconds } from '../lib/proc-cpu.ts';
+import type { ServerProcess } from '../lib/server-process.ts';
 import type { Session } from '../node/http-client.ts';
-import type { EngineResult, FloorResult } from './page/bench-api.ts';
+import type { EngineResult, FetchResult, FloorResult } from './page/bench-api.ts';
 import { benchPageConfig } from './vite.config.ts';
 
 const CHROMIUM_ARGS = [
@@ -31,7 +33,32 @@ export async function buildBenchPage(): Promise<{ dir: string; dispose(): void }
   return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export type BrowserResult = { engine: EngineResult; floor: FloorResult; chromium: string };
+/** CPU seconds spent by the measured call: all Chromium processes, and the server process. */
+export type CpuUse = { chromiumSeconds: number | null; serverSeconds: number };
+
+export type BrowserResult = {
+  engine: EngineResult & { cpu: CpuUse };
+  floor: FloorResult & { cpu: CpuUse };
+  fetch: FetchResult;
+  chromium: string;
+};
+
+const round1 = (n: number): number => Math.round(n * 10) / 10;
+
+/** Run `fn` and report the CPU time it cost, beside the wall-clock time the page measures. */
+async function withCpu<T>(server: ServerProcess, fn: () => Promise<T>): Promise<[T, CpuUse]> {
+  const chromiumCpu = () => (canReadProc() ? descendantCpuSeconds(process.pid, /^chrom/) : null);
+  const [c0, s0] = [chromiumCpu(), await server.call('cpu', null)];
+  const value = await fn();
+  const [c1, s1] = [chromiumCpu(), await server.call('cpu', null)];
+  return [
+    value,
+    {
+      chromiumSeconds: c0 === null || c1 === null ? null : round1(c1 - c0),
+      serverSeconds: round1(s1 - s0),
+    },
+  ];
+}
 
 /** Open the page in a fresh browser, run `fn`, close the browser; page errors fail the run. */
 async function inFreshBrowser<T>(
@@ -57,28 +84,42 @@ async function inFreshBrowser<T>(
 }
 
 export async function runBrowserBench(
-  baseUrl: string,
+  server: ServerProcess,
   reader: Session,
   /** Rows per floor bulkPut; default the engine's page size, so both commit the same units. */
   opts: { floorChunkSize?: number } = {},
 ): Promise<BrowserResult> {
-  const engine = await inFreshBrowser(baseUrl, (page) =>
-    page.evaluate((o) => window.boothBench!.enginePull(o), {
-      token: reader.token,
-      userId: reader.user.booth_id,
-      dbName: 'bench-engine',
-    }),
+  const engine = await inFreshBrowser(server.url, (page) =>
+    withCpu(server, () =>
+      page.evaluate((o) => window.boothBench!.enginePull(o), {
+        token: reader.token,
+        userId: reader.user.booth_id,
+        dbName: 'bench-engine',
+      }),
+    ),
   );
-  const pageSize = engine.value.pageSize;
-  const floor = await inFreshBrowser(baseUrl, (page) =>
-    page.evaluate((o) => window.boothBench!.floorBulkPut(o), {
+  const [engineResult, engineCpu] = engine.value;
+  const pageSize = engineResult.pageSize;
+  const floor = await inFreshBrowser(server.url, async (page) => {
+    // Fetched at the engine's page size, one page after another: its time is also how long
+    // the engine waits on the network and server.
+    const fetched = await page.evaluate((o) => window.boothBench!.floorFetch(o), {
       token: reader.token,
-      dbName: 'bench-floor',
-      // Fetched outside the timer at the engine's page size, so fetchMs also tells how long
-      // the engine spends waiting on the network and server.
       pageSize,
-      chunkSize: opts.floorChunkSize ?? pageSize,
-    }),
-  );
-  return { engine: engine.value, floor: floor.value, chromium: engine.version };
+    });
+    const written = await withCpu(server, () =>
+      page.evaluate((o) => window.boothBench!.floorBulkPut(o), {
+        dbName: 'bench-floor',
+        chunkSize: opts.floorChunkSize ?? pageSize,
+      }),
+    );
+    return { fetched, written };
+  });
+  const [floorResult, floorCpu] = floor.value.written;
+  return {
+    engine: { ...engineResult, cpu: engineCpu },
+    floor: { ...floorResult, cpu: floorCpu },
+    fetch: floor.value.fetched,
+    chromium: engine.version,
+  };
 }

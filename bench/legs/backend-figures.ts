@@ -21,6 +21,7 @@ export function pushFigure(backend: Backend, push: PushResult, load: string): Ne
         : { kind: 'above', figureId: 'push-pglite' },
     notes: [
       `${push.push.records} records in ${push.push.ms} ms over ${push.requests} requests of ${PLAN.batchSize}; slowest request ${push.slowestRequestMs} ms; refused mutations ${push.errors}; ${load}`,
+      `server process CPU: push ${push.serverCpuSeconds.push} s, floor ${push.serverCpuSeconds.floor} s${backend === 'pglite' ? '; PGlite runs inside it' : '; PostgreSQL backends not included'}`,
     ],
   };
 }

@@ -138,18 +138,15 @@ export const currentLoad = (): number => loadavg()[0]!;
 
 const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url));
 
-/** Write `sync-<stamp>.json` and `.md`, plus `latest.json`/`latest.md`. Returns the paths. */
-export function writeReport(report: RunReport): string[] {
+/**
+ * Write bench/results/<name>.json and .md: `latest` for a full run (committed when worth
+ * keeping), `partial` when only some legs ran, so a partial run never replaces a full one.
+ */
+export function writeReport(report: RunReport, name: 'latest' | 'partial'): string[] {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const stamp = report.startedAt.replace(/[:.]/g, '-');
-  const json = JSON.stringify(report, null, 2) + '\n';
-  const md = markdown(report);
-  const paths = [`sync-${stamp}.json`, `sync-${stamp}.md`, 'latest.json', 'latest.md'].map(
-    (p) => RESULTS_DIR + p,
-  );
-  writeFileSync(paths[0]!, json);
-  writeFileSync(paths[1]!, md);
-  writeFileSync(paths[2]!, json);
-  writeFileSync(paths[3]!, md);
-  return paths;
+  const json = `${RESULTS_DIR}${name}.json`;
+  const md = `${RESULTS_DIR}${name}.md`;
+  writeFileSync(json, JSON.stringify(report, null, 2) + '\n');
+  writeFileSync(md, markdown(report));
+  return [json, md];
 }

@@ -20,6 +20,8 @@ export type PushResult = {
   errors: number;
   /** Slowest single push request, ms. */
   slowestRequestMs: number;
+  /** CPU seconds of the server process (on PGlite this includes the database itself). */
+  serverCpuSeconds: { push: number; floor: number };
 };
 
 export function slicesOf(plan: PushPlan): RollSlice[] {
@@ -70,6 +72,7 @@ export async function runPushBench(
   });
 
   const work = slices.map((slice) => buildBatches(slice, plan.batchSize));
+  const cpu2 = await server.call('cpu', null);
   let errors = 0;
   let requests = 0;
   let slowest = 0;
@@ -93,6 +96,7 @@ export async function runPushBench(
     plan.clients,
   );
   const ms = performance.now() - start;
+  const cpu3 = await server.call('cpu', null);
   const total = plan.clients * plan.perClient;
   return {
     push: throughput(total, ms),
@@ -100,5 +104,9 @@ export async function runPushBench(
     requests,
     errors,
     slowestRequestMs: Math.round(slowest),
+    serverCpuSeconds: {
+      push: Math.round((cpu3 - cpu2) * 10) / 10,
+      floor: floor.cpuSeconds,
+    },
   };
 }

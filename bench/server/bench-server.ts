@@ -35,6 +35,10 @@ const handlers: Handlers = {
   stats: () => tableStats(db),
   explainPull: (args) => explainPull(db, args),
   analyze: () => analyzeRecords(db),
+  cpu: async () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6;
+  },
   memoryStart: async ({ intervalMs }) => {
     // A collection first, so the readings start from live data rather than earlier garbage.
     globalThis.gc?.();

@@ -41,6 +41,7 @@ export async function floorInsert(
       multiRowInsert(FLOOR_TABLE, FLOOR_SEQ, rows, slice),
     ),
   );
+  const cpu = process.cpuUsage();
   const start = performance.now();
   await runConcurrently(
     statements.map((list) => async () => {
@@ -49,9 +50,14 @@ export async function floorInsert(
     args.concurrency,
   );
   const ms = performance.now() - start;
+  const used = process.cpuUsage(cpu);
   const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${FLOOR_TABLE}`);
   await db.exec(`DROP TABLE ${FLOOR_TABLE}; DROP SEQUENCE ${FLOOR_SEQ};`);
-  return { records: rows[0]!.n, ms: Math.round(ms) };
+  return {
+    records: rows[0]!.n,
+    ms: Math.round(ms),
+    cpuSeconds: Math.round((used.user + used.system) / 1e5) / 10,
+  };
 }
 
 export async function floorSelect(

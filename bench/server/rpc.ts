@@ -11,7 +11,8 @@ export type RollSlice = { seed: number; first: number; count: number };
 /** A slice as one worker pushes it: their records carry their scope and their id as owner. */
 export type OwnedSlice = RollSlice & { scope: string; ownerId: string };
 
-export type FloorInsertResult = { records: number; ms: number };
+/** `cpuSeconds`: this process's CPU over the timed part (on PGlite, the database's too). */
+export type FloorInsertResult = { records: number; ms: number; cpuSeconds: number };
 export type FloorSelectResult = { records: number; pages: number; ms: number };
 
 export type Commands = {
@@ -37,6 +38,8 @@ export type Commands = {
   explainPull: { args: { email: string; limit: number }; result: string[] };
   /** ANALYZE records: a diagnostic, the server itself never runs it. */
   analyze: { args: null; result: null };
+  /** CPU seconds (user + system) this server process has used so far. */
+  cpu: { args: null; result: number };
   /** Start or stop sampling this process's memory every `intervalMs`. */
   memoryStart: { args: { intervalMs: number }; result: null };
   memoryStop: { args: null; result: TimedSample[] };

@@ -12,11 +12,12 @@ export type EngineResult = {
   sample: VoterRecord | null;
 };
 
+/** Fetching and shaping the floor's rows, untimed by the floor. */
+export type FetchResult = { records: number; ms: number };
+
 export type FloorResult = {
   records: number;
   ms: number;
-  /** Time to fetch and shape the rows, outside the measured bulkPut. */
-  fetchMs: number;
   chunkSize: number;
   heap: HeapSample[];
   sample: VoterRecord | null;
@@ -29,12 +30,8 @@ export type BenchApi = {
     dbName: string;
     pageSize?: number;
   }): Promise<EngineResult>;
-  floorBulkPut(opts: {
-    token: string;
-    dbName: string;
-    pageSize: number;
-    chunkSize: number;
-  }): Promise<FloorResult>;
+  floorFetch(opts: { token: string; pageSize: number }): Promise<FetchResult>;
+  floorBulkPut(opts: { dbName: string; chunkSize: number }): Promise<FloorResult>;
 };
 
 declare global {

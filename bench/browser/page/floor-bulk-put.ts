@@ -1,20 +1,24 @@
 // The floor of the browser pull: the same rows, fetched and shaped as stored records by the
-// engine's own rowToLocal (outside the timer), written with bare Dexie bulkPut into a fresh
-// database of the real schema.
+// engine's own rowToLocal (floorFetch, untimed), then written with bare Dexie bulkPut into a
+// fresh database of the real schema (floorBulkPut, timed). Two calls, so the driver can read
+// Chromium's CPU time around the write alone.
 import { BoothDb } from '../../../src/db/database.ts';
 import type { VoterRecord } from '../../../src/db/types.ts';
 import type { PullResponse, SyncRow } from '../../../src/domain/sync-protocol.ts';
 import { rowToLocal } from '../../../src/sync/merge.ts';
-import type { FloorResult } from './bench-api.ts';
+import type { FetchResult, FloorResult } from './bench-api.ts';
 import { sampleHeap } from './heap-sampler.ts';
 
-async function fetchAllVoters(token: string, pageSize: number): Promise<VoterRecord[]> {
+let fetched: VoterRecord[] = [];
+
+export async function floorFetch(opts: { token: string; pageSize: number }): Promise<FetchResult> {
+  const start = performance.now();
   const records: VoterRecord[] = [];
   let cursor = '';
   for (;;) {
-    const q = new URLSearchParams({ cursor, limit: String(pageSize) });
+    const q = new URLSearchParams({ cursor, limit: String(opts.pageSize) });
     const res = await fetch(`/api/sync/pull?${q}`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${opts.token}` },
     });
     if (!res.ok) throw new Error(`pull ${res.status}: ${await res.text()}`);
     const page = (await res.json()) as PullResponse;
@@ -22,20 +26,17 @@ async function fetchAllVoters(token: string, pageSize: number): Promise<VoterRec
       if (row.table === 'voters') records.push(rowToLocal(row as SyncRow & { table: 'voters' }));
     }
     cursor = page.cursor;
-    if (!page.hasMore) return records;
+    if (!page.hasMore) break;
   }
+  fetched = records;
+  return { records: records.length, ms: performance.now() - start };
 }
 
 export async function floorBulkPut(opts: {
-  token: string;
   dbName: string;
-  pageSize: number;
   chunkSize: number;
 }): Promise<FloorResult> {
-  const fetchStart = performance.now();
-  const records = await fetchAllVoters(opts.token, opts.pageSize);
-  const fetchMs = performance.now() - fetchStart;
-
+  const records = fetched;
   const db = new BoothDb(opts.dbName);
   await db.open();
   let done = 0;
@@ -50,11 +51,11 @@ export async function floorBulkPut(opts: {
   const stored = await db.voters.count();
   const sample = await db.voters.orderBy('id').first();
   db.close();
+  fetched = [];
   if (stored !== records.length) throw new Error(`floor stored ${stored} of ${records.length}`);
   return {
     records: stored,
     ms,
-    fetchMs,
     chunkSize: opts.chunkSize,
     heap: samples,
     sample: sample ?? null,
