@@ -21,4 +21,9 @@ export type DataTableColumn<Row> = {
   align?: 'left' | 'center' | 'right';
   /** Keep the column's content on one line; default false. */
   noWrap?: boolean;
+  /**
+   * Stays at the left edge while a wide table scrolls sideways (phones), so the row's name
+   * remains in view next to the Action column; default false. Meant for one column.
+   */
+  sticky?: boolean;
 };

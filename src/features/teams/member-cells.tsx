@@ -16,7 +16,12 @@ export function MemberStatusBadge({ status }: { status: MemberFields['status'] |
   const { t } = useTranslation();
   const disabled = status === 'disabled';
   return (
-    <Badge color={disabled ? 'red' : 'green'} variant="light" style={{ textTransform: 'none' }}>
+    <Badge
+      color={disabled ? 'red' : 'green'}
+      variant="light"
+      // A squeezed table column must not cut the word down to "In…".
+      style={{ textTransform: 'none', minWidth: 'max-content' }}
+    >
       {disabled ? t('teams.status.disabled') : t('teams.status.active')}
     </Badge>
   );

@@ -12,7 +12,7 @@ function catalog(shape: NameShape): Record<TeamColumnId, Column> {
   const name = (m: MemberRecord) => memberDisplayName(m, shape);
   return {
     sn: { id: 'sn', titleKey: 'teams.columns.sn', accessor: (_, n) => n },
-    name: { id: 'name', titleKey: 'teams.columns.name', accessor: name },
+    name: { id: 'name', titleKey: 'teams.columns.name', accessor: name, sticky: true },
     photo: {
       id: 'photo',
       titleKey: 'teams.columns.photo',
@@ -39,6 +39,7 @@ function catalog(shape: NameShape): Record<TeamColumnId, Column> {
     status: {
       id: 'status',
       titleKey: 'teams.columns.status',
+      noWrap: true,
       render: (m) => <MemberStatusBadge status={m.status} />,
     },
     createdOn: {

@@ -85,7 +85,6 @@ export function TeamListView({ def, controls, onAdd, onEdit }: TeamListViewProps
             offset={(page - 1) * pageSize}
             emptyMessage={t(`teams.levels.${def.id}.empty`)}
             label={t(`teams.levels.${def.id}.title`)}
-            minWidth={def.columns.length > 10 ? 1200 : 900}
           />
         }
         pagination={

@@ -1,0 +1,112 @@
+// Captures the team screens (Booth Team list empty and with data, the form with its
+// "Required" errors, the row menu, the Party Team Db overview) at 390 px and 1280 px in
+// English and Hindi, from the real server on a throwaway database, into
+// tests/e2e/screenshots/ (gitignored). Run after `npm run build`:
+//   node --import tsx scripts/screenshots-teams.ts
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../tests/utils/e2e-browser.ts';
+import type { Lang } from '../tests/utils/e2e-labels.ts';
+import { signInViaUi } from '../tests/utils/e2e-pages.ts';
+import { startTestServer } from '../tests/utils/e2e-server.ts';
+import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
+import type { TestUser } from '../tests/utils/e2e-users.ts';
+import { BoothTeamPage } from '../tests/e2e/pages/booth-team.ts';
+
+const OUT_DIR = fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));
+const VIEWPORTS = [PHONE, DESKTOP];
+const LANGS: Lang[] = ['en', 'hi'];
+
+const PEOPLE = [
+  ['Ramesh Kumar', 'Booth Adhyaksh', 'Aminabad'],
+  ['Geeta Rawat', 'Booth Sachiv', 'Lucknow'],
+  ['Mohan Lal', 'Panna Pramukh', 'Hazratganj'],
+] as const;
+
+async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
+  // Success toasts close after 4 s; on a phone a stack of them hides the screen being shown.
+  await page
+    .locator('.mantine-Notification-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 8_000 })
+    .catch(() => {});
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  const path = `${OUT_DIR}${name}.png`;
+  await page.screenshot({ path, fullPage });
+  console.log(`saved ${path}`);
+}
+
+async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
+  for (const lang of LANGS) {
+    for (const viewport of VIEWPORTS) {
+      // A new user per run: the empty list is really empty.
+      const user: TestUser = newUser('Asha Verma');
+      await createAccount(baseUrl, user);
+      const context = await newAppContext(browser, baseUrl, { viewport });
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      const page = await context.newPage();
+      const suffix = `${lang}-${viewport.width}`;
+      await signInViaUi(page, user, lang);
+
+      const booth = new BoothTeamPage(page, lang);
+      await booth.goto();
+      await booth.emptyMessage().waitFor();
+      await shoot(page, `booth-team-empty-${suffix}`);
+
+      await booth.addButton().click();
+      await booth.createHeading().waitFor();
+      await booth.submit().click();
+      await shoot(page, `booth-team-form-errors-${suffix}`);
+      await page.reload();
+      await booth.heading().waitFor();
+
+      for (const [name, designation, city] of PEOPLE) {
+        await booth.add({
+          name,
+          designation,
+          city,
+          assembly: 'Lucknow Central',
+          district: 'Lucknow',
+          phone: '98765' + String(name.length).padStart(5, '0'),
+        });
+      }
+      await booth.chooseAction('Geeta Rawat', 'disable');
+      await page.waitForTimeout(500);
+      await shoot(page, `booth-team-list-${suffix}`);
+
+      await booth.menuButton('Mohan Lal').click();
+      await booth.menuItem('edit').waitFor();
+      await shoot(page, `booth-team-menu-${suffix}`, false);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/dashboard/party');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForTimeout(500);
+      await shoot(page, `party-overview-${suffix}`);
+
+      // The booth members seen from the party Booth List (the 13-column team layout).
+      await page.getByRole('link', { name: /^(Booth|बूथ):/ }).click();
+      await page.getByRole('table').getByRole('row').nth(3).waitFor();
+      await shoot(page, `party-booth-list-${suffix}`);
+
+      // The team member form of the KaryaKarta Team, submitted empty.
+      await page.goto('/dashboard/karya-karta-team');
+      await page.getByRole('button', { name: /karyaKarta Team|कार्यकर्ता टीम जोड़ें/ }).click();
+      await page.getByRole('button', { name: /^(Submit|जमा करें)$/ }).click();
+      await shoot(page, `karyakarta-form-errors-${suffix}`);
+      await context.close();
+    }
+  }
+}
+
+const server = await startTestServer();
+const browser = await launchBrowser();
+try {
+  await mkdir(OUT_DIR, { recursive: true });
+  await captureAll(browser, server.url);
+} finally {
+  await browser.close();
+  await server.close();
+}
