@@ -132,6 +132,22 @@ describe('booth member list', () => {
     expect((await db.members.get(id))?.name).toBe('Ramesh Kumar');
   });
 
+  it('pages through search results with their own total, back to page 1 on a new search', async () => {
+    for (let n = 1; n <= 12; n += 1) await seedMember(booth, n);
+    await seedMember(booth, 13, { name: 'Sita Devi' });
+    renderScreen(<TeamScreen def={booth} />);
+    await screen.findByText('1–10 of 13');
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    await screen.findByText('11–13 of 13');
+    fireEvent.change(screen.getByPlaceholderText('Search by name or phone number...'), {
+      target: { value: 'MEMBER' },
+    });
+    await screen.findByText('1–10 of 12');
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    await screen.findByText('11–12 of 12');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+  });
+
   it('shows the whole screen in Hindi', async () => {
     await i18n.changeLanguage('hi');
     renderScreen(<TeamScreen def={booth} />);
