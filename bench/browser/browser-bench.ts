@@ -46,7 +46,10 @@ export type BrowserResult = {
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 
 /** Run `fn` and report the CPU time it cost, beside the wall-clock time the page measures. */
-async function withCpu<T>(server: ServerProcess, fn: () => Promise<T>): Promise<[T, CpuUse]> {
+export async function withCpu<T>(
+  server: ServerProcess,
+  fn: () => Promise<T>,
+): Promise<[T, CpuUse]> {
   const chromiumCpu = () => (canReadProc() ? descendantCpuSeconds(process.pid, /^chrom/) : null);
   const [c0, s0] = [chromiumCpu(), await server.call('cpu', null)];
   const value = await fn();
@@ -61,7 +64,7 @@ async function withCpu<T>(server: ServerProcess, fn: () => Promise<T>): Promise<
 }
 
 /** Open the page in a fresh browser, run `fn`, close the browser; page errors fail the run. */
-async function inFreshBrowser<T>(
+export async function inFreshBrowser<T>(
   baseUrl: string,
   fn: (page: Page) => Promise<T>,
 ): Promise<{ value: T; version: string }> {

@@ -1,5 +1,6 @@
 // What the benchmark page exposes to the Playwright driver on `window.boothBench`.
 import type { VoterRecord } from '../../../src/db/types.ts';
+import type { ApplyOnlyResult } from './engine-apply-only.ts';
 import type { HeapSample } from './heap-sampler.ts';
 
 export type EngineResult = {
@@ -32,6 +33,13 @@ export type BenchApi = {
   }): Promise<EngineResult>;
   floorFetch(opts: { token: string; pageSize: number }): Promise<FetchResult>;
   floorBulkPut(opts: { dbName: string; chunkSize: number }): Promise<FloorResult>;
+  /** Diagnostic only (not part of bench:sync): the engine's page apply without network. */
+  engineApplyOnly(opts: {
+    token: string;
+    userId: string;
+    dbName: string;
+    pageSize: number;
+  }): Promise<ApplyOnlyResult>;
 };
 
 declare global {
