@@ -1,4 +1,5 @@
 import { Box, Burger, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { findScreenRoute } from '../../domain/navigation.ts';
@@ -27,6 +28,9 @@ export function AppHeader({ navOpened, showBurger, onToggleNav, onLogout }: AppH
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const route = findScreenRoute(pathname);
+  // Phones: icon-only sync badge and short language names leave room for the page name.
+  const compact =
+    useMediaQuery('(max-width: 599px)', false, { getInitialValueInEffect: false }) ?? false;
   const user = getSessionUser();
   const firstName = user?.firstName?.trim() ?? '';
   const initials = [user?.firstName, user?.lastName]
@@ -61,9 +65,9 @@ export function AppHeader({ navOpened, showBurger, onToggleNav, onLogout }: AppH
         </Stack>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <HeaderStatusSlot />
+        <HeaderStatusSlot compact={compact} />
         <Box>
-          <LanguageSelect size="xs" />
+          <LanguageSelect size="xs" compact={compact} />
         </Box>
         <UserMenu initials={initials} onLogout={onLogout} />
       </Group>

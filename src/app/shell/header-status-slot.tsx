@@ -2,6 +2,6 @@
 // linking to the Sync Center.
 import { SyncBadge } from '../../features/sync-center/index.ts';
 
-export function HeaderStatusSlot() {
-  return <SyncBadge />;
+export function HeaderStatusSlot({ compact }: { compact: boolean }) {
+  return <SyncBadge compact={compact} />;
 }

@@ -12,7 +12,12 @@ export const SYNC_CENTER_PATH = '/dashboard/sync';
 
 type Look = { color: string; icon: ReactNode; text: string };
 
-export function SyncBadge() {
+export type SyncBadgeProps = {
+  /** Icon only (phones: the header has little room); the state stays in the aria-label. Default false. */
+  compact?: boolean;
+};
+
+export function SyncBadge({ compact = false }: SyncBadgeProps) {
   const t = useSyncT();
   const online = useOnline();
   const { phase } = useSyncStatus();
@@ -48,11 +53,14 @@ export function SyncBadge() {
       to={SYNC_CENTER_PATH}
       color={look.color}
       variant="light"
-      leftSection={look.icon}
+      leftSection={compact ? undefined : look.icon}
+      circle={compact}
+      size={compact ? 'lg' : 'md'}
+      title={look.text}
       aria-label={`${t('sync.badge.label')}: ${look.text}`}
       style={{ cursor: 'pointer', textTransform: 'none' }}
     >
-      {look.text}
+      {compact ? look.icon : look.text}
     </Badge>
   );
 }
