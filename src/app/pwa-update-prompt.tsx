@@ -12,6 +12,9 @@ export function PwaUpdatePrompt() {
   const { t } = useTranslation();
   const [waiting, setWaiting] = useState(false);
   const updateSW = useRef<UpdateSW | null>(null);
+  // "Later" holds for this page: workbox-window may report the same waiting worker again
+  // (e.g. on its next update check), which must not bring the prompt straight back.
+  const dismissed = useRef(false);
 
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -21,7 +24,9 @@ export function PwaUpdatePrompt() {
         if (cancelled) return;
         updateSW.current = registerSW({
           immediate: true,
-          onNeedRefresh: () => setWaiting(true),
+          onNeedRefresh: () => {
+            if (!dismissed.current) setWaiting(true);
+          },
           onRegisterError: (err: unknown) =>
             console.error('Service worker registration failed', err),
         });
@@ -53,7 +58,14 @@ export function PwaUpdatePrompt() {
             {t('app.update.hint')}
           </Text>
           <Group justify="flex-end" gap="xs">
-            <Button variant="subtle" color="gray" onClick={() => setWaiting(false)}>
+            <Button
+              variant="subtle"
+              color="gray"
+              onClick={() => {
+                dismissed.current = true;
+                setWaiting(false);
+              }}
+            >
               {t('app.update.later')}
             </Button>
             <Button
