@@ -31,7 +31,7 @@ export type SyncEngineOptions = {
   /** API base; default /api. */
   baseUrl?: string;
   fetch?: typeof fetch;
-  /** Mutations per push (default 500) and rows per pull page (default 500). */
+  /** Mutations per push (default 500) and rows per pull page (default 1000, the server's). */
   batchSize?: number;
   pageSize?: number;
   lockName?: string;
@@ -157,7 +157,7 @@ export class SyncEngine {
       api: this.api,
       userId: user.id,
       batchSize: this.opts.batchSize ?? 500,
-      pageSize: this.opts.pageSize ?? 500,
+      pageSize: this.opts.pageSize ?? 1000,
     };
     try {
       await withLock(this.opts.lockName ?? 'booth-sync', async () => {

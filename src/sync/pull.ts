@@ -1,47 +1,96 @@
 // Pull: page through /api/sync/pull into Dexie. Each page and its cursor commit in one
 // transaction; tombstones delete; this user's pending changes stay on top (merge.ts).
+// The next page is fetched while the current one is written; pages are still applied strictly
+// in order and the cursor only moves when its page has committed.
+import { Dexie } from 'dexie';
+import { SYNC_TABLES } from '../domain/sync-protocol.ts';
 import type { PullResponse, SyncRow, SyncTable } from '../domain/sync-protocol.ts';
 import type { BoothDb } from '../db/database.ts';
 import { META, getMeta, setMeta } from '../db/meta.ts';
-import type { SyncRecordMap } from '../db/types.ts';
+import type { MutationEntry, SyncRecordMap } from '../db/types.ts';
 import { assertDataOwner, resetSyncedData, syncedTables } from './local-reset.ts';
 import { applyPending, pendingFor, rowToLocal } from './merge.ts';
 import type { SyncApi } from './sync-api.ts';
 
 export type PullContext = { db: BoothDb; api: SyncApi; userId: string; pageSize: number };
 
+export type ApplyPageOptions = {
+  /**
+   * Tables that held no rows when this pull started from an empty cursor (a first sync).
+   * Every local row they hold now came from an earlier page of this pull (lower versions,
+   * keyset order) or is an unsent local create (version 0), so the "already have something
+   * newer" read can be skipped for them.
+   */
+  freshTables?: ReadonlySet<SyncTable>;
+};
+
+const noPending = new Map<string, MutationEntry[]>();
+
+/** True when the outbox holds any entry (of any user or status) for `table`. Cheap: a count. */
+async function outboxTouches(db: BoothDb, table: SyncTable): Promise<boolean> {
+  const count = await db.outbox
+    .where('[table+recordId]')
+    .between([table, Dexie.minKey], [table, Dexie.maxKey], true, true)
+    .count();
+  return count > 0;
+}
+
 async function applyTableRows<T extends SyncTable>(
   db: BoothDb,
   userId: string,
   table: T,
   rows: (SyncRow & { table: T })[],
+  fresh: boolean,
 ): Promise<void> {
   const ids = rows.map((r) => r.id);
+  // Both checks run inside the page's transaction, so a local write cannot slip in between.
   const [pending, existing] = await Promise.all([
-    pendingFor(db, userId, table, ids),
-    db.syncTable(table).bulkGet(ids),
+    outboxTouches(db, table).then((any) => (any ? pendingFor(db, userId, table, ids) : noPending)),
+    fresh ? undefined : db.syncTable(table).bulkGet(ids),
   ]);
   const puts: SyncRecordMap[T][] = [];
   const deletes: string[] = [];
   rows.forEach((row, i) => {
-    const local = existing[i];
+    const local = existing?.[i];
     if (local && local.version > row.version) return; // already have something newer
     if (row.deleted) return void deletes.push(row.id); // deletes win over pending edits
-    const merged = applyPending(table, rowToLocal(row), pending.get(row.id) ?? []);
+    const base = rowToLocal(row);
+    const mine = pending.get(row.id);
+    const merged = mine ? applyPending(table, base, mine) : base;
     if (merged) puts.push(merged);
   });
-  await db.syncTable(table).bulkPut(puts);
-  await db.syncTable(table).bulkDelete(deletes);
+  const writes: Promise<unknown>[] = [];
+  if (puts.length) writes.push(db.syncTable(table).bulkPut(puts));
+  if (deletes.length) writes.push(db.syncTable(table).bulkDelete(deletes));
+  await Promise.all(writes);
 }
 
 /** Apply one page and store its cursor, atomically. */
-export function applyPage(db: BoothDb, userId: string, page: PullResponse): Promise<void> {
+export function applyPage(
+  db: BoothDb,
+  userId: string,
+  page: PullResponse,
+  options: ApplyPageOptions = {},
+): Promise<void> {
   return db.transaction('rw', [...syncedTables(db), db.outbox, db.meta], async () => {
     await assertDataOwner(db, userId);
     const byTable = new Map<SyncTable, SyncRow[]>();
-    for (const row of page.rows) byTable.set(row.table, [...(byTable.get(row.table) ?? []), row]);
-    for (const [table, rows] of byTable) await applyTableRows(db, userId, table, rows);
+    for (const row of page.rows) {
+      const list = byTable.get(row.table);
+      if (list) list.push(row);
+      else byTable.set(row.table, [row]);
+    }
+    for (const [table, rows] of byTable)
+      await applyTableRows(db, userId, table, rows, options.freshTables?.has(table) ?? false);
     await setMeta(db, META.cursor, page.cursor);
+  });
+}
+
+/** The synced tables that are empty right now (read in one transaction). */
+function emptyTables(db: BoothDb): Promise<Set<SyncTable>> {
+  return db.transaction('r', syncedTables(db), async () => {
+    const counts = await Promise.all(SYNC_TABLES.map((t) => db.table(t).count()));
+    return new Set(SYNC_TABLES.filter((_, i) => counts[i] === 0));
   });
 }
 
@@ -49,17 +98,25 @@ export function applyPage(db: BoothDb, userId: string, page: PullResponse): Prom
 export async function pullAll(ctx: PullContext): Promise<number> {
   const { db, api, userId, pageSize } = ctx;
   let cursor = (await getMeta<string>(db, META.cursor)) ?? '';
+  let freshTables = cursor === '' ? await emptyTables(db) : new Set<SyncTable>();
   let received = 0;
+  let next: Promise<PullResponse> = api.pull(cursor, pageSize);
   for (;;) {
-    const page = await api.pull(cursor, pageSize);
+    const page = await next;
     if (page.reset) {
       // Our cursor or scope is stale: forget pulled data, keep pending work, start over.
       await resetSyncedData(db, userId);
+      freshTables = await emptyTables(db);
     }
-    await applyPage(db, userId, page);
+    const stalled = page.hasMore && page.cursor === cursor && !page.reset;
+    const prefetch = page.hasMore && !stalled ? api.pull(page.cursor, pageSize) : undefined;
+    // Its failure is reported when it is awaited below, or not at all if this page fails first.
+    prefetch?.catch(() => undefined);
+    await applyPage(db, userId, page, { freshTables });
     received += page.rows.length;
     if (!page.hasMore) return received;
-    if (page.cursor === cursor && !page.reset) throw new Error('Pull made no progress');
+    if (stalled || !prefetch) throw new Error('Pull made no progress');
     cursor = page.cursor;
+    next = prefetch;
   }
 }

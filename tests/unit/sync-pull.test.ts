@@ -1,0 +1,244 @@
+import { describe, expect, test } from 'vitest';
+import type { PullResponse, SyncRow } from '../../src/domain/sync-protocol.ts';
+import type { BoothDb } from '../../src/db/database.ts';
+import { patchRecord } from '../../src/db/commands.ts';
+import { META, getMeta, setMeta } from '../../src/db/meta.ts';
+import { DataOwnerChangedError, ensureDataOwner } from '../../src/sync/local-reset.ts';
+import { applyPage, pullAll } from '../../src/sync/pull.ts';
+import { createSyncApi } from '../../src/sync/sync-api.ts';
+import type { SyncApi } from '../../src/sync/sync-api.ts';
+import { FakeSyncServer } from './sync-fake-server.ts';
+import { alice, freshDb, testSession } from './sync-helpers.ts';
+
+const memberRow = (id: string, version: number, fields: Record<string, unknown> = {}): SyncRow => ({
+  table: 'members',
+  id,
+  version,
+  updatedAt: new Date(1_700_000_000_000 + version).toISOString(),
+  scope: 'up',
+  ownerId: 'someone',
+  deleted: false,
+  fields: { level: 'booth', status: 'active', name: `Member ${id}`, ...fields },
+});
+
+/** Pages of two members each, cursors '1', '2', … */
+function pagesOf(count: number): PullResponse[] {
+  return Array.from({ length: count }, (_, p) => ({
+    rows: [memberRow(`m${p * 2}`, p * 2 + 1), memberRow(`m${p * 2 + 1}`, p * 2 + 2)],
+    cursor: String(p + 1),
+    hasMore: p < count - 1,
+    reset: false,
+  }));
+}
+
+type Call = { cursor: string; resolve: (page: PullResponse) => void; reject: (e: Error) => void };
+
+/** An api whose pull answers the test hands out; every call is logged in `events`. */
+function scriptedApi(events: string[]) {
+  const calls: Call[] = [];
+  const waiters: (() => void)[] = [];
+  const api = {
+    pull: (cursor: string) =>
+      new Promise<PullResponse>((resolve, reject) => {
+        events.push(`fetch ${cursor || '-'}`);
+        calls.push({ cursor, resolve, reject });
+        waiters.splice(0).forEach((w) => w());
+      }),
+  } as unknown as SyncApi;
+  /** The n-th pull call (0-based), once it has been made. */
+  const call = async (n: number): Promise<Call> => {
+    while (calls.length <= n) await new Promise<void>((r) => waiters.push(r));
+    return calls[n]!;
+  };
+  return { api, calls, call };
+}
+
+/** Log each cursor write (inside the page transaction) into `events`. */
+function logCursorWrites(db: BoothDb, events: string[]) {
+  const log = (key: string, value: unknown) => {
+    if (key === META.cursor) events.push(`write ${String(value)}`);
+  };
+  db.meta.hook('creating', (_k, obj) => log(obj.key, obj.value));
+  db.meta.hook('updating', (mods, _k, obj) => {
+    const value = (mods as { value?: unknown }).value ?? obj.value;
+    log(obj.key, value);
+  });
+}
+
+/** Poll (1 ms) until `check` holds. */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((r) => setTimeout(r, 1));
+}
+
+async function ownedDb(): Promise<BoothDb> {
+  const db = freshDb();
+  await ensureDataOwner(db, alice.userId);
+  return db;
+}
+
+describe('pull pipelining', () => {
+  test('fetches the next page while writing the current one, applying pages in order', async () => {
+    const db = await ownedDb();
+    const events: string[] = [];
+    logCursorWrites(db, events);
+    const pages = pagesOf(4);
+    const { api, call } = scriptedApi(events);
+    const done = pullAll({ db, api, userId: alice.userId, pageSize: 2 });
+    for (let i = 0; i < pages.length; i++) (await call(i)).resolve(pages[i]!);
+    expect(await done).toBe(8);
+
+    expect(events).toEqual([
+      'fetch -',
+      'fetch 1', // requested before page 1 is written
+      'write 1',
+      'fetch 2',
+      'write 2',
+      'fetch 3',
+      'write 3',
+      'write 4', // last page: nothing more to ask for
+    ]);
+    expect(await getMeta(db, META.cursor)).toBe('4');
+    expect((await db.members.orderBy('id').primaryKeys()).length).toBe(8);
+  });
+
+  test('the cursor moves only when its page has committed, even if the next answer comes first', async () => {
+    const db = await ownedDb();
+    const pages = pagesOf(3);
+    const { api, call } = scriptedApi([]);
+    const done = pullAll({ db, api, userId: alice.userId, pageSize: 2 });
+    (await call(0)).resolve(pages[0]!);
+    (await call(1)).resolve(pages[1]!); // answered while page 1 may still be writing
+    (await call(2)).resolve(pages[2]!);
+    await done;
+    // A later page's rows win over nothing earlier: version order is kept.
+    expect(await getMeta(db, META.cursor)).toBe('3');
+    expect((await db.members.get('m5'))?.version).toBe(6);
+  });
+
+  test('a page that fails to write leaves the cursor at the last committed page', async () => {
+    const db = await ownedDb();
+    const pages = pagesOf(3);
+    const { api, call } = scriptedApi([]);
+    const done = pullAll({ db, api, userId: alice.userId, pageSize: 2 });
+    (await call(0)).resolve(pages[0]!);
+    const second = await call(1);
+    await until(async () => (await getMeta(db, META.cursor)) === '1');
+    // Another user signs in on this phone: page 2's transaction must abort.
+    await setMeta(db, META.dataUserId, 'user-bob');
+    second.resolve(pages[1]!);
+    // The prefetch of page 3 (already asked for) fails after page 2 failed: nothing unhandled.
+    const third = await call(2);
+    await expect(done).rejects.toThrow(DataOwnerChangedError);
+    third.reject(new Error('network'));
+    await new Promise((r) => setTimeout(r, 0));
+
+    expect(await getMeta(db, META.cursor)).toBe('1');
+    expect((await db.members.orderBy('id').primaryKeys()).sort()).toEqual(['m0', 'm1']);
+  });
+
+  test('a failed fetch of the next page keeps the page written meanwhile', async () => {
+    const db = await ownedDb();
+    const pages = pagesOf(3);
+    const { api, call } = scriptedApi([]);
+    const done = pullAll({ db, api, userId: alice.userId, pageSize: 2 });
+    (await call(0)).resolve(pages[0]!);
+    (await call(1)).resolve(pages[1]!);
+    (await call(2)).reject(new Error('offline'));
+    await expect(done).rejects.toThrow('offline');
+    expect(await getMeta(db, META.cursor)).toBe('2');
+    expect(await db.members.count()).toBe(4);
+
+    // The next pull resumes from the committed cursor.
+    const again = scriptedApi([]);
+    const resumed = pullAll({ db, api: again.api, userId: alice.userId, pageSize: 2 });
+    const first = await again.call(0);
+    expect(first.cursor).toBe('2');
+    first.resolve(pages[2]!);
+    expect(await resumed).toBe(2);
+    expect(await db.members.count()).toBe(6);
+  });
+});
+
+describe('first-sync fast path', () => {
+  function serverWithHistory(): FakeSyncServer {
+    const server = new FakeSyncServer();
+    for (let i = 0; i < 12; i++)
+      server.serverEdit({ ...memberRow(`m${i}`, 0), deleted: false } as SyncRow);
+    server.serverEdit({ ...memberRow('m3', 0, { name: 'Renamed' }) });
+    server.serverEdit({ ...memberRow('m5', 0), deleted: true });
+    server.serverEdit({
+      table: 'voters',
+      id: 'v1',
+      scope: 'up',
+      ownerId: 'someone',
+      deleted: false,
+      fields: { firstName: 'Ravi', partNumber: 3 },
+    });
+    return server;
+  }
+  const apiFor = (server: FakeSyncServer) =>
+    createSyncApi({
+      session: testSession(alice.userId),
+      baseUrl: 'http://fake/api',
+      fetch: server.fetch,
+    });
+
+  test('a first sync into empty tables stores the same records as the merge-reading path', async () => {
+    const server = serverWithHistory();
+    const fast = await ownedDb();
+    await pullAll({ db: fast, api: apiFor(server), userId: alice.userId, pageSize: 4 });
+
+    // The slow path: every page through applyPage with all merge reads.
+    const slow = await ownedDb();
+    let cursor = '';
+    for (;;) {
+      const page = server.pull(cursor, 4);
+      await applyPage(slow, alice.userId, page);
+      if (!page.hasMore) break;
+      cursor = page.cursor;
+    }
+    for (const table of ['members', 'voters'] as const)
+      expect(await fast.syncTable(table).toArray()).toEqual(await slow.syncTable(table).toArray());
+    expect(await fast.members.count()).toBe(11);
+    expect(await getMeta(fast, META.cursor)).toBe(await getMeta(slow, META.cursor));
+  });
+
+  test('a newer local row survives a first pull into a table that was not empty', async () => {
+    const server = new FakeSyncServer();
+    server.serverEdit({ ...memberRow('m1', 0, { name: 'Server' }) });
+    const db = await ownedDb();
+    // A row already stored locally at a version above the server's answer.
+    await applyPage(db, alice.userId, {
+      rows: [memberRow('m1', 5, { name: 'Newer' })],
+      cursor: '',
+      hasMore: false,
+      reset: false,
+    });
+    await pullAll({ db, api: apiFor(server), userId: alice.userId, pageSize: 4 });
+    expect(await db.members.get('m1')).toMatchObject({ name: 'Newer', version: 5 });
+  });
+
+  test('a local edit made during the pull stays on top of a later page', async () => {
+    const db = await ownedDb();
+    const events: string[] = [];
+    const { api, call } = scriptedApi(events);
+    const done = pullAll({ db, api, userId: alice.userId, pageSize: 2 });
+    (await call(0)).resolve({
+      rows: [memberRow('m1', 1, { phone: '111' })],
+      cursor: '1',
+      hasMore: true,
+      reset: false,
+    });
+    const second = await call(1);
+    await until(async () => (await getMeta(db, META.cursor)) === '1');
+    await patchRecord(db, alice, 'members', 'm1', { phone: '222' });
+    second.resolve({
+      rows: [memberRow('m1', 2, { phone: '999', city: 'Kanpur' })],
+      cursor: '2',
+      hasMore: false,
+      reset: false,
+    });
+    await done;
+    expect(await db.members.get('m1')).toMatchObject({ phone: '222', city: 'Kanpur', version: 2 });
+  });
+});
