@@ -21,7 +21,9 @@ export async function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request) => {
       const push = await parsePush(request.body);
-      const result = await pushMutations(ctx.db, ctx.events, request.user!, push);
+      const result = await pushMutations(ctx.db, ctx.events, request.user!, push, (rows) =>
+        ctx.analyzer.noteWritten(rows),
+      );
       const { token } = await ctx.tokens.issue(request.user!.id);
       return { ...result, token } satisfies PushResponse;
     },

@@ -40,6 +40,21 @@ export function decodeCursor(cursor: string, tag: string): Position & { reset: b
   return usable ? { version: Number(version), id: id!, reset: false } : { ...start, reset: true };
 }
 
+/** The page query: up to `limit` visible rows after `from`, in (version, id) order. */
+export function pageQuery(
+  caller: Caller,
+  from: Position,
+  limit: number,
+): { sql: string; params: unknown[] } {
+  const visible = visibleCondition(caller, 4);
+  return {
+    sql: `SELECT ${RECORD_COLUMNS} FROM records
+     WHERE (version, id) > ($1, $2::uuid) AND ${visible.sql}
+     ORDER BY version, id LIMIT $3`,
+    params: [from.version, from.id, limit, ...visible.params],
+  };
+}
+
 export async function pullPage(
   db: Queryable,
   caller: Caller,
@@ -48,18 +63,13 @@ export async function pullPage(
 ): Promise<Omit<PullResponse, 'token'>> {
   const tag = cursorTag(epoch, caller);
   const from = decodeCursor(query.cursor, tag);
-  const visible = visibleCondition(caller, 4);
-  const { rows } = await db.query<RecordRow>(
-    `SELECT ${RECORD_COLUMNS} FROM records
-     WHERE (version, id) > ($1, $2::uuid) AND ${visible.sql}
-     ORDER BY version, id LIMIT $3`,
-    [from.version, from.id, query.limit + 1, ...visible.params],
-  );
-  const page = rows.slice(0, query.limit).map(toSyncRow);
-  const last = page[page.length - 1];
+  const page = pageQuery(caller, from, query.limit + 1);
+  const { rows } = await db.query<RecordRow>(page.sql, page.params);
+  const found = rows.slice(0, query.limit).map(toSyncRow);
+  const last = found[found.length - 1];
   const next = last ? { version: last.version, id: last.id } : from;
   return {
-    rows: page,
+    rows: found,
     cursor: encodeCursor(next, tag),
     hasMore: rows.length > query.limit,
     reset: from.reset,

@@ -1,7 +1,8 @@
-// POST /api/sync/push: validate the whole body, then in ONE transaction under the version
-// lock: skip replayed mutations (answering their stored refusals again), refuse a gap, apply
-// the rest, write every changed record with a fresh version, advance the client's
-// lastMutationId, store the new refusals, and read back current rows for all refusals.
+// POST /api/sync/push: validate the whole body, then in ONE transaction holding the client's
+// sync_clients row: skip replayed mutations (answering their stored refusals again), refuse a
+// gap, lock and load the touched records, apply the rest, then under the version lock write
+// every changed record with a fresh version, advance the client's lastMutationId, store the
+// new refusals, and read back current rows for all refusals.
 import type { Mutation, MutationGapError, PushResponse } from '../../src/domain/sync-protocol.ts';
 import { mutationSchema, pushEnvelopeSchema } from '../../src/domain/sync-requests.ts';
 import { compileFastPath } from '../../src/domain/schema-fast-path.ts';
@@ -19,7 +20,7 @@ import {
   saveRejections,
 } from './sync-rejections.ts';
 import type { RecordState } from './sync-store.ts';
-import { loadRecords, lockVersions, toState, writeRecords } from './sync-store.ts';
+import { loadRecords, lockVersions, recordKey, toState, writeRecords } from './sync-store.ts';
 
 const fastMutation = compileFastPath(mutationSchema);
 
@@ -85,11 +86,31 @@ function freshMutations(mutations: Mutation[], last: number): Mutation[] {
   return fresh;
 }
 
-async function lastMutationId(tx: Queryable, clientId: string, userId: string): Promise<number> {
-  const { rows } = await tx.query<{ last: number | string }>(
-    'SELECT last_mutation_id AS last FROM sync_clients WHERE client_id = $1 AND user_id = $2',
-    [clientId, userId],
-  );
+/**
+ * Lock this client's sync_clients row (creating it when `create` and missing) and read its
+ * lastMutationId: pushes from one client run one at a time from here to commit.
+ */
+async function lockClient(
+  tx: Queryable,
+  clientId: string,
+  userId: string,
+  create: boolean,
+): Promise<number> {
+  const select = () =>
+    tx.query<{ last: number | string }>(
+      `SELECT last_mutation_id AS last FROM sync_clients
+       WHERE client_id = $1 AND user_id = $2 FOR UPDATE`,
+      [clientId, userId],
+    );
+  let { rows } = await select();
+  if (!rows.length && create) {
+    await tx.query(
+      `INSERT INTO sync_clients (client_id, user_id) VALUES ($1, $2)
+       ON CONFLICT (client_id, user_id) DO NOTHING`,
+      [clientId, userId],
+    );
+    ({ rows } = await select());
+  }
   return Number(rows[0]?.last ?? 0);
 }
 
@@ -112,15 +133,48 @@ function changeOf(states: Iterable<RecordState>): Change {
   return { scopes: [...scopes], owners: [...owners] };
 }
 
+/** A record this push found missing was created meanwhile: run the push again. */
+class PushRaced extends Error {}
+
+/** Deadlock and serialization failures: the transaction rolled back whole, safe to rerun. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 5;
+
 export async function pushMutations(
   db: Database,
   events: EventBus,
   caller: Caller,
   push: { clientId: string; mutations: Mutation[] },
+  /** Told, after commit, how many records the push wrote. */
+  onWritten?: (rows: number) => void,
 ): Promise<Omit<PushResponse, 'token'>> {
-  const { result, change } = await db.transaction(async (tx) => {
-    await lockVersions(tx);
-    const last = await lastMutationId(tx, push.clientId, caller.id);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { result, change, written } = await pushOnce(db, events, caller, push);
+      if (change) events.publish(change);
+      if (written) onWritten?.(written);
+      return result;
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      const retry = err instanceof PushRaced || (typeof code === 'string' && RETRYABLE.has(code));
+      if (!retry || attempt >= MAX_ATTEMPTS) throw err;
+    }
+  }
+}
+
+/**
+ * One push transaction. Reads and checks run concurrently with other clients' pushes; only
+ * assigning versions and writing rows runs under the version lock, held until commit, so
+ * versions still become visible in commit order.
+ */
+async function pushOnce(
+  db: Database,
+  events: EventBus,
+  caller: Caller,
+  push: { clientId: string; mutations: Mutation[] },
+): Promise<{ result: Omit<PushResponse, 'token'>; change: Change | null; written: number }> {
+  return db.transaction(async (tx) => {
+    const last = await lockClient(tx, push.clientId, caller.id, push.mutations.length > 0);
     const fresh = freshMutations(push.mutations, last);
     const first = push.mutations[0];
     if (first) await pruneRejections(tx, push.clientId, caller.id, first.mutationId);
@@ -133,12 +187,19 @@ export async function pushMutations(
     );
     if (!fresh.length) {
       const errors = await mutationErrors(tx, caller, earlier);
-      return { result: { lastMutationId: last, errors }, change: null };
+      return { result: { lastMutationId: last, errors }, change: null, written: 0 };
     }
 
-    const stored = await loadRecords(tx, fresh);
+    // Locked: no other push changes these rows before we commit.
+    const stored = await loadRecords(tx, fresh, { lock: true });
     const states = new Map([...stored].map(([k, row]) => [k, toState(row)]));
     const { changed, rejections } = applyMutations(caller, fresh, states);
+
+    await lockVersions(tx);
+    // Under the version lock every record write has committed: a record missing at load time
+    // that exists now was created by a concurrent push, and this one must see it.
+    const missing = fresh.filter((m) => !stored.has(recordKey(m.table, m.id)));
+    if (missing.length && (await loadRecords(tx, missing)).size) throw new PushRaced();
     await writeRecords(tx, [...changed.values()]);
     const newLast = fresh[fresh.length - 1]!.mutationId;
     await saveLastMutationId(tx, push.clientId, caller.id, newLast);
@@ -148,8 +209,6 @@ export async function pushMutations(
     const errors = await mutationErrors(tx, caller, [...earlier, ...rejections]);
     const change = changed.size ? changeOf(changed.values()) : null;
     if (change) await events.notify(tx, change);
-    return { result: { lastMutationId: newLast, errors }, change };
+    return { result: { lastMutationId: newLast, errors }, change, written: changed.size };
   });
-  if (change) events.publish(change);
-  return result;
 }

@@ -60,17 +60,23 @@ export async function lockVersions(tx: Queryable): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [SYNC_LOCK]);
 }
 
-/** The stored rows for these keys, by recordKey. */
+/**
+ * The stored rows for these keys, by recordKey. `lock` takes their row locks (FOR UPDATE, in
+ * key order so two pushes never deadlock on each other) until the transaction ends.
+ */
 export async function loadRecords(
   tx: Queryable,
   keys: { table: string; id: string }[],
+  opts: { lock?: boolean } = {},
 ): Promise<Map<string, RecordRow>> {
   const found = new Map<string, RecordRow>();
   if (!keys.length) return found;
   // Two ANY lists hit the primary key directly; the cross product they allow is filtered here.
   const wanted = new Set(keys.map((k) => recordKey(k.table, k.id)));
   const { rows } = await tx.query<RecordRow>(
-    `SELECT ${RECORD_COLUMNS} FROM records WHERE tbl = ANY($1::text[]) AND id = ANY($2::uuid[])`,
+    `SELECT ${RECORD_COLUMNS} FROM records WHERE tbl = ANY($1::text[]) AND id = ANY($2::uuid[])${
+      opts.lock ? ' ORDER BY tbl, id FOR UPDATE' : ''
+    }`,
     [[...new Set(keys.map((k) => k.table))], [...new Set(keys.map((k) => k.id))]],
   );
   for (const row of rows) {

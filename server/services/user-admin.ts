@@ -67,6 +67,13 @@ export async function assignUserScope(
     users: [target.id],
   };
   const updated = await db.transaction(async (tx) => {
+    // Row locks before the version lock, in key order, as pushes take them: no deadlock.
+    if (target.scope === null && scope !== null) {
+      await tx.query(
+        "SELECT 1 FROM records WHERE owner_id = $1 AND scope = '' ORDER BY tbl, id FOR UPDATE",
+        [target.id],
+      );
+    }
     await lockVersions(tx);
     const { rows } = await tx.query<UserRow>(
       'UPDATE users SET scope = $2, updated_at = now() WHERE id = $1 RETURNING *',
