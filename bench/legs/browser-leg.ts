@@ -60,7 +60,7 @@ export async function runBrowserLeg(
       target: { kind: 'maxRatio', value: 1.3 },
       notes: [
         `engine: ${engine.pages} pages of ${engine.pageSize}, ${Math.round((engine.records / engine.ms) * 1000)} records/s; floor: ${Math.round((floor.records / floor.ms) * 1000)} records/s`,
-        `fetching every page alone, one after another at the engine's page size (outside the floor's timer): ${Math.round(result.fetch.ms)} ms — the network and server share of the engine's time, which it does not overlap with writing`,
+        `fetching every page alone, one after another at the engine's page size (outside the floor's timer): ${Math.round(result.fetch.ms)} ms — the network and server share of the engine's time (the engine fetches the next page while it writes the current one)`,
         `JS heap while paging: engine ${heapSummary(engine.heap)}; floor ${heapSummary(floor.heap)}, which holds all rows by design`,
         `stored records identical in both databases (sample): ${sameShape}; ${loadNote}`,
         `server page plan met by the engine (mid-table): ${planSummary(plan)}`,
