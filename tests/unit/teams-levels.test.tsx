@@ -159,7 +159,11 @@ describe.each(TEAM_LEVELS)('team level $id', (def) => {
   });
 
   it('pages with "Show Result": 10 rows of 12, page 2, then 5 per page', async () => {
-    for (let n = 1; n <= 12; n += 1) await seedMember(def, n);
+    for (let n = 1; n <= 12; n += 1) {
+      await seedMember(def, n);
+      // Lists are ordered by updatedAt (ms): two writes in one millisecond have no order.
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
     renderScreen(<TeamScreen def={def} />);
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(screen.getByText('1–10 of 12')).toBeTruthy();
