@@ -30,7 +30,9 @@ describe.skipIf(noBrowser)('auth', () => {
     await page.waitForURL('**/signin', { timeout: 10_000 });
     const shell = await signInViaUi(page, user);
     expect(new URL(page.url()).pathname).toBe('/dashboard');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(
+      /^[\w-]+\.[\w-]+\.[\w-]+$/,
+    );
 
     // "/" shows the dashboard while a token is stored (spec route table).
     await page.goto('/');

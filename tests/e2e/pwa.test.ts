@@ -14,7 +14,7 @@ describe.skipIf(noBrowser)('PWA', () => {
   it('links a web manifest whose icons are real PNGs of the stated size', async () => {
     const html = await (await fetch(`${env.server.url}/`)).text();
     const href = /<link[^>]+rel="manifest"[^>]+href="([^"]+)"/.exec(html)?.[1];
-    expect(href).toBeTruthy();
+    expect(href).toMatch(/manifest\.webmanifest$/);
     const manifest = (await (await fetch(new URL(href!, env.server.url))).json()) as {
       start_url: string;
       display: string;
