@@ -1,23 +1,35 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bodyStylesheetsPlugin } from './scripts/body-stylesheets.ts';
+import { precompressPlugin } from './scripts/precompress.ts';
+import { preloadFirstRoutePlugin } from './scripts/preload-first-route.ts';
 
 // The service worker is our own (sw/sw.ts, injectManifest) so that it can also wake the
 // sync engine; vite-plugin-pwa only injects the precache manifest and writes the web manifest.
 export default defineConfig({
   plugins: [
     react(),
+    // The inline splash of index.html paints before the stylesheet arrives.
+    bodyStylesheetsPlugin(),
+    // A first visit is a sign-in: fetch its screen alongside the entry, not after it.
+    preloadFirstRoutePlugin('src/features/auth/sign-in-page.tsx'),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
+      // Precache only what the app needs offline, each URL once: code, styles, the shell, the
+      // Devanagari woff2 (never the .woff fallbacks) and the favicon. The plugin adds the web
+      // manifest itself; install icons are kept by the browser, not by us.
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,png,svg,ico,woff2,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,woff2}', 'favicon.svg'],
+        globIgnores: ['sw.js', '**/*.br', '**/*.gz'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
-      includeAssets: ['icons/*.png', 'favicon.svg', 'robots.txt'],
+      includeAssets: [],
+      includeManifestIcons: false,
       manifest: {
         name: 'Booth Panel',
         short_name: 'Booth Panel',
@@ -42,6 +54,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Last: compresses dist/ once vite-plugin-pwa has written sw.js.
+    precompressPlugin(),
   ],
   server: { proxy: { '/api': 'http://localhost:8080' } },
   build: { target: 'es2022', sourcemap: false },

@@ -1,5 +1,5 @@
 // Captures the team screens (Booth Team list empty and with data, the form with its
-// "Required" errors, the row menu, the Party Team Db overview) at 390 px and 1280 px in
+// "Required" errors, the row menu, the Party Team Db overview) at 360 px and 1280 px in
 // English and Hindi, from the real server on a throwaway database, into
 // tests/e2e/screenshots/ (gitignored). Run after `npm run build`:
 //   node --import tsx scripts/screenshots-teams.ts
@@ -86,10 +86,29 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
       await page.waitForTimeout(500);
       await shoot(page, `party-overview-${suffix}`);
 
-      // The booth members seen from the party Booth List (the 13-column team layout).
+      // The booth members seen from the party Booth List: the same fields as the booth team.
       await page.getByRole('link', { name: /^(Booth|बूथ):/ }).click();
-      await page.getByRole('table').getByRole('row').nth(3).waitFor();
+      await page.getByText('Mohan Lal').first().waitFor();
       await shoot(page, `party-booth-list-${suffix}`);
+
+      // Offline: a save says it is kept on the phone; the header counts what is unsent.
+      await booth.goto();
+      await context.setOffline(true);
+      await booth.add({
+        name: 'Sunita Yadav',
+        designation: 'Panna Pramukh',
+        city: 'Lucknow',
+        assembly: 'Lucknow Central',
+        district: 'Lucknow',
+        phone: '9876500011',
+      });
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${OUT_DIR}header-offline-pending-${suffix}.png` });
+      // The header's status opens the Sync Center: offline at once, "Sync now" disabled.
+      await page.getByRole('link', { name: /^(Sync status|सिंक स्थिति)/ }).click();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await shoot(page, `sync-center-offline-${suffix}`);
+      await context.setOffline(false);
 
       // The team member form of the KaryaKarta Team, submitted empty.
       await page.goto('/dashboard/karya-karta-team');

@@ -1,4 +1,4 @@
-// Captures the auth pages and the dashboard shell at phone (390 px) and desktop (1280 px)
+// Captures the auth pages and the dashboard shell at phone (360 px) and desktop (1280 px)
 // widths in English and Hindi, from the real server on a throwaway database, into
 // tests/e2e/screenshots/ (gitignored). `npm run screenshots` builds first.
 import { mkdir } from 'node:fs/promises';

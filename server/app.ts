@@ -5,7 +5,6 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createTokenService } from './auth/tokens.ts';
@@ -22,6 +21,7 @@ import type { EventBus } from './services/event-bus.ts';
 import { createEventBus } from './services/event-bus.ts';
 import type { RecordsAnalyzer } from './services/records-analyzer.ts';
 import { createRecordsAnalyzer } from './services/records-analyzer.ts';
+import { registerStaticFiles, sendAppShell } from './static-files.ts';
 
 export type AppOptions = {
   db: Database;
@@ -121,27 +121,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
 
   const staticDir = opts.staticDir && existsSync(opts.staticDir) ? opts.staticDir : undefined;
-  if (staticDir) {
-    await app.register(fastifyStatic, {
-      root: staticDir,
-      setHeaders(res, path) {
-        const revalidate = /(sw\.js|index\.html|\.webmanifest|workbox-[^/]*\.js)$/.test(path);
-        res.header(
-          'Cache-Control',
-          revalidate
-            ? 'no-cache'
-            : path.includes('/assets/')
-              ? 'public, max-age=31536000, immutable'
-              : 'public, max-age=3600',
-        );
-      },
-    });
-  }
+  if (staticDir) await registerStaticFiles(app, staticDir);
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api');
     if (staticDir && isPage) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendAppShell(reply);
     }
     return sendError(reply, notFound(`No route ${request.method} ${request.url.split('?')[0]}`));
   });

@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
 // i18next setup. Each area keeps its strings in src/locales/<lang>/<area>.json, nested under
-// the area name; they are merged here into the one 'translation' namespace. The chosen
-// language is remembered in localStorage and mirrored on <html lang>.
+// the area name; they are merged here into the one 'translation' namespace. The first visit
+// follows the browser's language; a choice made in the selector is remembered in localStorage
+// and wins from then on. The language in use is mirrored on <html lang>.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type enApp from './locales/en/app.json';
@@ -57,14 +58,48 @@ export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((l) => l === value);
 }
 
-function storedLanguage(): Language {
+/** The remembered choice, if any. */
+export function storedLanguage(storage: Pick<Storage, 'getItem'> | undefined): Language | null {
   try {
-    const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    const saved = storage?.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(saved)) return saved;
   } catch {
-    // Storage can be blocked (private mode); English is a fine default then.
+    // Storage can be blocked (private mode): nothing remembered then.
+  }
+  return null;
+}
+
+export type BrowserLanguages = { languages?: readonly string[]; language?: string };
+
+/**
+ * The UI language for the browser's preferences: the first of them that we have ('hi',
+ * 'hi-IN' → Hindi; 'en-IN' → English), so ['mr-IN', 'hi-IN'] gets Hindi and ['en-IN', 'hi']
+ * English. None we have → English.
+ */
+export function browserLanguage(nav: BrowserLanguages | undefined): Language {
+  const wanted = nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
+  for (const tag of wanted) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
   }
   return 'en';
+}
+
+/** The remembered choice, else the browser's language. */
+export function initialLanguage(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  nav: BrowserLanguages | undefined,
+): Language {
+  return storedLanguage(storage) ?? browserLanguage(nav);
+}
+
+function localStorageOrUndefined(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    // Reading window.localStorage itself throws where storage is disabled.
+    return undefined;
+  }
 }
 
 const resources = Object.fromEntries(
@@ -73,7 +108,10 @@ const resources = Object.fromEntries(
 
 void i18n.use(initReactI18next).init({
   resources,
-  lng: storedLanguage(),
+  lng: initialLanguage(
+    localStorageOrUndefined(),
+    typeof navigator === 'undefined' ? undefined : navigator,
+  ),
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },

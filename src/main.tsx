@@ -1,12 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 // Only the Devanagari subset: Latin text uses the system font (see app/theme.ts).
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
-import '@fontsource/noto-sans-devanagari/devanagari-500.css';
-import '@fontsource/noto-sans-devanagari/devanagari-600.css';
 import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import './i18n.ts';
 import { AppProviders } from './app/app-providers.tsx';
@@ -15,12 +13,19 @@ import { buildRoutes } from './app/routes.tsx';
 
 const router = createBrowserRouter(buildRoutes());
 
+/** Takes over from index.html's splash at the first commit, before the browser paints. */
+function SplashHandOver() {
+  useLayoutEffect(() => document.getElementById('splash')?.remove(), []);
+  return null;
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks <div id="root">');
 
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
+      <SplashHandOver />
       <RouterProvider router={router} />
       <PwaUpdatePrompt />
     </AppProviders>

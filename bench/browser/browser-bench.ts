@@ -13,15 +13,10 @@ import type { ServerProcess } from '../lib/server-process.ts';
 import type { Session } from '../node/http-client.ts';
 import type { EngineResult, FetchResult, FloorResult } from './page/bench-api.ts';
 import { benchPageConfig } from './vite.config.ts';
+import { CHROMIUM_FLAGS } from '../../tests/utils/chromium-flags.ts';
 
 const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   // Exact performance.memory readings instead of bucketed ones.
   '--enable-precise-memory-info',
 ];

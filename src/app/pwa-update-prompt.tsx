@@ -1,12 +1,33 @@
 // Registers the service worker (production builds only) and, when a new version is waiting,
 // asks the user before switching: reloading silently could throw away a half-filled form.
 // "Reload to update" sends SKIP_WAITING (sw/messages.ts) and reloads once the new worker rules.
+// Registration waits for the page's load event and an idle moment: the precache downloads the
+// whole app, and on a 3G phone it must not compete with the first screen for the link.
 import { useEffect, useRef, useState } from 'react';
 import { Affix, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 type UpdateSW = (reloadPage?: boolean) => Promise<void>;
+
+/** Longest wait for an idle moment once loaded (busy phones may never report one). */
+const IDLE_TIMEOUT_MS = 3000;
+
+/** Resolves after the window's load event and then an idle moment (or a timeout). */
+export function afterLoadAndIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      // Safari has no requestIdleCallback: a short timeout stands in for the idle moment.
+      if (typeof window.requestIdleCallback === 'function') {
+        window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+      } else {
+        setTimeout(resolve, 200);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+}
 
 export function PwaUpdatePrompt() {
   const { t } = useTranslation();
@@ -19,8 +40,11 @@ export function PwaUpdatePrompt() {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let cancelled = false;
-    import('virtual:pwa-register')
-      .then(({ registerSW }) => {
+    afterLoadAndIdle()
+      .then(() => (cancelled ? null : import('virtual:pwa-register')))
+      .then((pwa) => {
+        if (!pwa) return;
+        const { registerSW } = pwa;
         if (cancelled) return;
         updateSW.current = registerSW({
           immediate: true,

@@ -25,7 +25,7 @@ export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
     Component: (await import('../features/teams/index.ts')).PartyOverviewScreen,
   }),
   sync: async () => ({
-    Component: (await import('../features/sync-center/index.ts')).SyncCenterScreen,
+    Component: (await import('../features/sync-center/sync-center-screen.tsx')).SyncCenterScreen,
   }),
 };
 

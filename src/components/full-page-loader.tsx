@@ -1,12 +1,25 @@
-import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** A centred spinner filling the viewport; announced to screen readers as loading. */
+/**
+ * The splash of index.html, rendered by React: same markup and classes (styled by the inline
+ * <style> there), so taking over from the splash shows no jump. Brand and loading line appear
+ * in English and Hindi like the splash, which cannot know the chosen language; the status is
+ * announced in the current language.
+ */
 export function FullPageLoader() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const en = i18n.getFixedT('en');
+  const hi = i18n.getFixedT('hi');
   return (
-    <Center mih="100dvh" role="status" aria-label={t('app.loading')}>
-      <Loader size="lg" />
-    </Center>
+    <div className="bp-splash" role="status" aria-label={t('app.loading')}>
+      <div className="bp-splash-spinner" aria-hidden="true" />
+      <p className="bp-splash-brand">
+        <span lang="en">{en('app.name')}</span>
+        <span lang="hi">{hi('app.name')}</span>
+      </p>
+      <p className="bp-splash-loading">
+        <span lang="en">{en('app.loading')}</span> · <span lang="hi">{hi('app.loading')}</span>
+      </p>
+    </div>
   );
 }

@@ -6,23 +6,21 @@ import { LANGUAGES, changeLanguage, isLanguage } from '../i18n.ts';
 export type LanguageSelectProps = {
   /** Input size; default 'sm'. */
   size?: 'xs' | 'sm';
-  /** Short labels (EN / हिं) and no icon, for a phone's header. Default false. */
-  compact?: boolean;
 };
 
 /** English/हिन्दी switch; the choice is remembered for the next visit. */
-export function LanguageSelect({ size = 'sm', compact = false }: LanguageSelectProps) {
+export function LanguageSelect({ size = 'sm' }: LanguageSelectProps) {
   const { t, i18n } = useTranslation();
   return (
     <NativeSelect
       aria-label={t('app.language')}
       size={size}
-      w={compact ? 68 : size === 'xs' ? 112 : 124}
-      leftSection={compact ? undefined : <IconLanguage size={16} aria-hidden />}
+      w={size === 'xs' ? 112 : 124}
+      leftSection={<IconLanguage size={16} aria-hidden />}
       value={isLanguage(i18n.language) ? i18n.language : 'en'}
       data={LANGUAGES.map((lng) => ({
         value: lng,
-        label: t(compact ? `app.languagesShort.${lng}` : `app.languages.${lng}`),
+        label: t(`app.languages.${lng}`),
       }))}
       onChange={(e) => {
         const next = e.currentTarget.value;

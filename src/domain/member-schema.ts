@@ -1,10 +1,12 @@
 // Form rules for team and booth members (spec §5): every listed field "Required", e-mail in
-// e-mail form, age a number, phone digits; the profile image optional, but when chosen a
-// PNG/JPG/GIF/WebP of at most 5 MB. One schema per field list, built from one field catalog.
+// e-mail form, age a whole number from 0 to 150 (the message names the range), phone digits;
+// the profile image optional, but when chosen a PNG/JPG/GIF/WebP of at most 5 MB. One schema
+// per field list, built from one field catalog.
 import { mixed, number, object } from 'yup';
 import type { AnySchema } from 'yup';
 import { FILE_LIMITS } from './files.ts';
 import type { TeamFieldId } from './team-levels.ts';
+import { rangeMessage } from './message-values.ts';
 import { MSG, trimmedString } from './validation.ts';
 
 export const MEMBER_MSG = {
@@ -15,6 +17,10 @@ export const MEMBER_MSG = {
 
 /** Digits with an optional leading +, spaces or dashes between groups (e.g. +91 98765-43210). */
 const PHONE_PATTERN = /^\+?\d[\d\s-]*\d$/;
+
+/** Ages a member may have; the form's error names this range. */
+export const AGE_RANGE = { min: 0, max: 150 } as const;
+const ageRangeMessage = rangeMessage(AGE_RANGE.min, AGE_RANGE.max);
 
 const requiredText = (max = 200) => trimmedString().max(max, MSG.tooLong).required(MSG.required);
 
@@ -34,8 +40,8 @@ const FIELD_RULES = {
     )
     .typeError(MSG.number)
     .integer(MSG.number)
-    .min(0, MSG.number)
-    .max(150, MSG.number)
+    .min(AGE_RANGE.min, ageRangeMessage)
+    .max(AGE_RANGE.max, ageRangeMessage)
     .required(MSG.required),
   designation: requiredText(),
   city: requiredText(),

@@ -147,7 +147,18 @@ export const TEAM_LEVELS = [
   { id: 'partyAssembly', routeId: 'partyAssembly', level: 'assembly', ...team, onOverview: true },
   { id: 'partyBlock', routeId: 'partyBlock', level: 'block', ...team, onOverview: true },
   { id: 'partyMandal', routeId: 'partyMandal', level: 'mandal', ...team, onOverview: true },
-  { id: 'partyBooth', routeId: 'partyBooth', level: 'booth', ...team, onOverview: true },
+  // The same booth members as the booth team, so the same fields and the same form: one
+  // person never looks different on two screens (the spec gives party lists one layout).
+  {
+    id: 'partyBooth',
+    routeId: 'partyBooth',
+    level: 'booth',
+    nameShape: 'single',
+    columns: BOOTH_COLUMNS,
+    fields: BOOTH_FIELDS,
+    profileAction: 'viewProfile',
+    onOverview: true,
+  },
   {
     id: 'partyKaryakarta',
     routeId: 'partyKaryakarta',

@@ -25,7 +25,7 @@ export class ApiError extends Error {
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Milliseconds before giving up; default 20 s (2G networks are slow). */
+  /** Milliseconds before giving up; default DEFAULT_TIMEOUT_MS (2G networks are slow). */
   timeoutMs?: number;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -39,6 +39,27 @@ export type RequestOptions = {
 
 export const API_BASE = '/api';
 
+/** How long a call may take, answer body included, unless the caller says otherwise. */
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+/**
+ * Rejects with a 'timeout' ApiError after `ms` and aborts `controller`. Our own timer rather
+ * than AbortSignal.timeout(): it also ends a fetch that ignores its signal, and test fake
+ * timers drive it.
+ */
+function startTimeout(ms: number, controller: AbortController) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new ApiError('timeout', 'The server took too long to answer'));
+      controller.abort();
+    }, ms);
+  });
+  // Nobody may be listening once the call has settled.
+  expired.catch(() => {});
+  return { expired, stop: () => clearTimeout(timer) };
+}
+
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { ...opts.headers };
   const token = opts.token === undefined ? getToken() : opts.token;
@@ -46,26 +67,39 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
-  const timeout = AbortSignal.timeout(opts.timeoutMs ?? 20_000);
-  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  const timeoutController = new AbortController();
+  const timeout = startTimeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, timeoutController);
+  const signal = opts.signal
+    ? AbortSignal.any([opts.signal, timeoutController.signal])
+    : timeoutController.signal;
   let res: Response;
+  let text: string;
   try {
-    res = await (opts.fetch ?? fetch)((opts.baseUrl ?? API_BASE) + path, {
-      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: isForm
-        ? (opts.body as FormData)
-        : opts.body === undefined
-          ? undefined
-          : JSON.stringify(opts.body),
-      signal,
-    });
+    res = await Promise.race([
+      (opts.fetch ?? fetch)((opts.baseUrl ?? API_BASE) + path, {
+        method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+        headers,
+        body: isForm
+          ? (opts.body as FormData)
+          : opts.body === undefined
+            ? undefined
+            : JSON.stringify(opts.body),
+        signal,
+      }),
+      timeout.expired,
+    ]);
+    // The body counts against the time limit too: a 2G answer can stall halfway.
+    text = await Promise.race([res.text(), timeout.expired]);
   } catch (err) {
-    if (timeout.aborted) throw new ApiError('timeout', 'The server took too long to answer');
+    if (err instanceof ApiError) throw err;
+    if (timeoutController.signal.aborted) {
+      throw new ApiError('timeout', 'The server took too long to answer');
+    }
     throw new ApiError('network', err instanceof Error ? err.message : 'Network error');
+  } finally {
+    timeout.stop();
   }
   let data: unknown = null;
-  const text = await res.text();
   if (text) {
     try {
       data = JSON.parse(text);

@@ -14,6 +14,18 @@ export async function requestPersistenceOnce(db: BoothDb): Promise<boolean> {
   return storage.persist();
 }
 
+/** Asks the browser to keep this site's data (the user pressed "Keep data on this phone"). */
+export async function requestPersistence(): Promise<boolean> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage?.persist) return false;
+  try {
+    return await storage.persist();
+  } catch (err) {
+    console.warn('Persistent storage request failed', err);
+    return false;
+  }
+}
+
 export async function storageInfo(): Promise<StorageInfo> {
   const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
   if (!storage?.estimate) return null;

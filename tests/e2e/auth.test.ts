@@ -1,6 +1,6 @@
 // Sign-up, sign-in, the route guard and logout against the real server and database.
 import { describe, expect, it } from 'vitest';
-import { ShellPage, SignInPage, SignUpPage, signInViaUi } from '../utils/e2e-pages.ts';
+import { ShellPage, SignInPage, SignUpPage } from '../utils/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { newAppContext } from '../utils/e2e-browser.ts';
 import { looksGreen } from '../utils/e2e-colors.ts';
@@ -28,8 +28,16 @@ describe.skipIf(noBrowser)('auth', () => {
     expect(await looksGreen(signUp.success())).toBe(true);
 
     await page.waitForURL('**/signin', { timeout: 10_000 });
-    const shell = await signInViaUi(page, user);
-    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    // Sign-in opens with the new account's e-mail filled in; the password is typed again.
+    const signIn = new SignInPage(page);
+    await signIn.waitUntilShown();
+    expect(await signIn.email().inputValue()).toBe(user.email);
+    expect(await signIn.password().inputValue()).toBe('');
+    await signIn.password().fill(user.password);
+    await signIn.submit().click();
+    await page.waitForURL('**/dashboard');
+    const shell = new ShellPage(page);
+    await shell.waitUntilShown(user.firstName);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(
       /^[\w-]+\.[\w-]+\.[\w-]+$/,
     );
@@ -72,6 +80,53 @@ describe.skipIf(noBrowser)('auth', () => {
 
     // The same form then accepts the right password.
     await signIn.password().fill(user.password);
+    await signIn.submit().click();
+    await new ShellPage(page).waitUntilShown(user.firstName);
+    await context.close();
+  });
+
+  it('says the network is too slow after 15 s without an answer, and Retry signs in', async () => {
+    const { context, page } = await openPage();
+    const user = newUser('Meena Devi');
+    await createAccount(env.server.url, user);
+    // The login call hangs: the route is never fulfilled.
+    const hang = () => {};
+    await page.route('**/api/booth/login-booth-user', hang);
+
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await signIn.signIn(user);
+    const sent = Date.now();
+    await signIn.slowNetwork().waitFor({ timeout: 25_000 });
+    const waited = Date.now() - sent;
+    expect(waited).toBeGreaterThanOrEqual(14_000);
+    expect(waited).toBeLessThan(22_000);
+    expect(await signIn.offline().count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/signin');
+
+    // The network recovers; Retry sends the same e-mail and password again.
+    await page.unroute('**/api/booth/login-booth-user', hang);
+    await signIn.retry().click();
+    await page.waitForURL('**/dashboard');
+    await new ShellPage(page).waitUntilShown(user.firstName);
+    await context.close();
+  });
+
+  it('says the phone is offline at once when there is no network', async () => {
+    const { context, page } = await openPage();
+    const user = newUser('Suresh Yadav');
+    await createAccount(env.server.url, user);
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+
+    await context.setOffline(true);
+    const sent = Date.now();
+    await signIn.signIn(user);
+    await signIn.offline().waitFor({ timeout: 5_000 });
+    expect(Date.now() - sent).toBeLessThan(5_000);
+    expect(await signIn.retry().count()).toBe(0);
+
+    await context.setOffline(false);
     await signIn.submit().click();
     await new ShellPage(page).waitUntilShown(user.firstName);
     await context.close();

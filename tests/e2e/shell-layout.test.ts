@@ -17,7 +17,7 @@ describe.skipIf(noBrowser)('dashboard shell layout', () => {
     return { context, page, shell };
   };
 
-  it('at 390 px hides the sidebar until the burger opens it, and Escape closes it', async () => {
+  it('at 360 px hides the sidebar until the burger opens it, and Escape closes it', async () => {
     const { context, page, shell } = await signedIn(PHONE);
     const boothTeam = shell.sidebarLink('Booth Team');
     expect(await isOnScreen(boothTeam)).toBe(false);
@@ -37,7 +37,7 @@ describe.skipIf(noBrowser)('dashboard shell layout', () => {
     await context.close();
   });
 
-  it('at 390 px closes the sidebar on a click on the overlay beside it', async () => {
+  it('at 360 px closes the sidebar on a click on the overlay beside it', async () => {
     const { context, page, shell } = await signedIn(PHONE);
     await shell.burger().click();
     await expect.poll(() => isOnScreen(shell.sidebarLink('Booth Team'))).toBe(true);
@@ -47,7 +47,7 @@ describe.skipIf(noBrowser)('dashboard shell layout', () => {
     await context.close();
   });
 
-  it('at 390 px a sidebar link navigates, closes the drawer and names the page', async () => {
+  it('at 360 px a sidebar link navigates, closes the drawer and names the page', async () => {
     const { context, page, shell } = await signedIn(PHONE);
     const header = page.getByRole('banner');
     await header.getByText('Dashboard', { exact: true }).waitFor();

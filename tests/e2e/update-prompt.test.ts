@@ -1,6 +1,6 @@
 // A new deploy never takes over silently: the new service worker waits, the page asks, and
 // only "Reload to update" (SKIP_WAITING) activates it.
-import { appendFile } from 'node:fs/promises';
+import { appendFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SignInPage } from '../utils/e2e-pages.ts';
@@ -20,8 +20,11 @@ describe.skipIf(noBrowser)('service worker update prompt', () => {
     await new SignInPage(page).goto();
     await waitForServiceWorkerControl(page);
 
-    // Deploy: any byte change to sw.js is a new service worker version.
-    await appendFile(join(env.server.staticDir, 'sw.js'), `\n// deployed ${Date.now()}\n`);
+    // Deploy: any byte change to sw.js is a new service worker version. The build's
+    // precompressed copies would still be served unchanged: drop them, as a deploy replaces them.
+    const sw = join(env.server.staticDir, 'sw.js');
+    await appendFile(sw, `\n// deployed ${Date.now()}\n`);
+    await Promise.all([rm(`${sw}.br`, { force: true }), rm(`${sw}.gz`, { force: true })]);
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();

@@ -223,6 +223,8 @@ describe.each(DATABASE_KINDS)('malformed input at the sync and users routes (%s)
           fc.jsonValue({ maxDepth: 2 }),
         ),
         async (table, fields) => {
+          // A "__proto__" or "constructor" key at any depth is refused whole by the JSON parser.
+          fc.pre(!/"(__proto__|constructor)":/.test(JSON.stringify(fields)));
           const id = randomUUID();
           const res = await c.push([{ table, id, fields }]);
           const row = (await t.db.query('SELECT fields FROM records WHERE id = $1', [id])).rows[0];

@@ -1,9 +1,13 @@
 // Sign In (spec §2, §8): validation in red under the fields, the server's message (translated
-// when it sends a key), "Login failed" and "Network error", and success into the dashboard.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+// when it sends a key), "Login failed", the offline note, and success into the dashboard.
+// Slow networks and Retry: auth-network.test.tsx.
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../src/app/app-providers.tsx';
+import { buildRoutes } from '../../src/app/routes.tsx';
 import { renderApp, resetApp } from './app-test-utils.tsx';
-import { sentBody, stubFetch } from './auth-test-utils.ts';
+import { SIGNED_IN, sentBody, stubFetch } from './auth-test-utils.ts';
 
 // The 1.5 s spinner has its own test (auth-spinner); here the form shows at once.
 vi.mock('../../src/features/auth/use-auth-delay.ts', () => ({
@@ -65,26 +69,18 @@ describe('sign in', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
   });
 
-  it('shows "Network error" when the server cannot be reached', async () => {
+  it('says the phone seems offline when the call fails outright', async () => {
     stubFetch('network-down');
     renderApp('/signin');
     await submit('asha@example.com', 'secret1');
-    expect((await screen.findByRole('alert')).textContent).toBe('Network error');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You appear to be offline. Check your internet connection and try again.',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('saves the session and opens the dashboard on success', async () => {
-    const user = {
-      booth_id: 'u1',
-      firstName: 'Asha',
-      lastName: 'Verma',
-      email: 'asha@example.com',
-      role: 'worker',
-      scope: null,
-    };
-    const fetch = stubFetch({
-      status: 200,
-      body: { token: 'tok-1', user, expiresAt: '2030-01-01T00:00:00Z' },
-    });
+    const fetch = stubFetch(SIGNED_IN);
     const { router } = renderApp('/signin');
     await submit('  Asha@Example.com ', 'secret1');
     expect(await screen.findByText('Hello, Asha', {})).toBeTruthy();
@@ -97,5 +93,31 @@ describe('sign in', () => {
     const { router } = renderApp('/signin');
     fireEvent.click(await screen.findByRole('link', { name: 'Sign Up' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+  });
+
+  it('fills in the e-mail passed in navigation state (as sign-up does), not a password', async () => {
+    const router = createMemoryRouter(buildRoutes(), {
+      initialEntries: [{ pathname: '/signin', state: { email: 'asha@example.com' } }],
+    });
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
+    expect(email.value).toBe('asha@example.com');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+  });
+
+  it('starts empty when the navigation state holds no e-mail', async () => {
+    const router = createMemoryRouter(buildRoutes(), {
+      initialEntries: [{ pathname: '/signin', state: { email: 42 } }],
+    });
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('');
   });
 });

@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, resetApp } from './app-test-utils.tsx';
-import { sentBody, stubFetch } from './auth-test-utils.ts';
+import { BAD_EMAIL, sentBody, stubFetch } from './auth-test-utils.ts';
 
 vi.mock('../../src/features/auth/use-auth-delay.ts', () => ({
   AUTH_SPINNER_MS: 1500,
@@ -51,7 +51,7 @@ describe('sign up', () => {
   it('shows the success note, disables the button and goes to /signin after 2 s', async () => {
     const fetch = stubFetch({ status: 201, body: { message: 'Account created' } });
     const { router } = renderApp('/signup');
-    await fillAndSubmit(' Asha Verma ', 'asha@example.com', 'secret1');
+    await fillAndSubmit(' Asha Verma ', ' Asha@Example.com', 'secret1');
     const button = await screen.findByRole('button', { name: 'Redirecting to Sign In...' });
     expect(button.hasAttribute('disabled')).toBe(true);
     expect((await screen.findByRole('status')).textContent).toMatch(/Account created successfully/);
@@ -62,6 +62,12 @@ describe('sign up', () => {
     });
     expect(router.state.location.pathname).toBe('/signup');
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'), { timeout: 4000 });
+    // Sign-in opens with the new account's e-mail (as stored), never the password.
+    expect(router.state.location.state).toEqual({ email: 'asha@example.com' });
+    await waitFor(() =>
+      expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('asha@example.com'),
+    );
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
   });
 
   it('shows the duplicate e-mail message from the server', async () => {
@@ -81,15 +87,7 @@ describe('sign up', () => {
   });
 
   it('puts server field errors under their fields', async () => {
-    stubFetch({
-      status: 400,
-      body: {
-        error: 'bad_request',
-        message: 'Some fields are not valid',
-        fields: { email: 'errors.email' },
-        messageKey: 'errors.invalidInput',
-      },
-    });
+    stubFetch(BAD_EMAIL);
     renderApp('/signup');
     await fillAndSubmit('Asha', 'asha@example.com', 'secret1');
     expect((await screen.findByRole('alert')).textContent).toBe('Some fields are not valid');
@@ -102,9 +100,14 @@ describe('sign up', () => {
     await fillAndSubmit('Asha', 'asha@example.com', 'secret1');
     expect((await screen.findByRole('alert')).textContent).toBe('Registration failed');
 
+    // Spec §8 wording first, then what to do about it.
     stubFetch('network-down');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Network error'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Network errorYou appear to be offline. Check your internet connection and try again.',
+      ),
+    );
   });
 
   it('links to sign-in', async () => {

@@ -1,10 +1,11 @@
 // The dashboard shell (spec §2): greeting and page name, every sidebar link, the phone drawer
 // (burger, Escape, overlay, link), the user menu and Logout, and the language switch.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCREEN_ROUTES } from '../../src/domain/navigation.ts';
 import { englishTitle, renderApp, resetApp, signInAs } from './app-test-utils.tsx';
 
+vi.setConfig({ testTimeout: 20_000 });
 beforeEach(resetApp);
 afterEach(resetApp);
 
@@ -37,6 +38,27 @@ describe('dashboard shell', () => {
     await openShell('/dashboard/party/mandal');
     expect(screen.getByText('Hello, Asha')).toBeTruthy();
     expect(screen.getAllByText('Mandal List').length).toBeGreaterThanOrEqual(1);
+    await waitFor(() => expect(document.title).toBe('Mandal List · Booth Panel'));
+  });
+
+  it('on a phone offers the languages in the user menu and keeps the sync state in words', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({ ...matchMedia(query), matches: query === '(max-width: 599.98px)' }) as MediaQueryList;
+    try {
+      await openShell('/dashboard/booth-team');
+      expect(screen.queryByRole('combobox', { name: 'Language' })).toBeNull();
+      expect(
+        screen.getByRole('link', { name: /^Sync status: open the Sync Center: / }).textContent,
+      ).toMatch(/Synced|Syncing|Offline/);
+      fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'हिन्दी' }));
+      await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
+      expect(localStorage.getItem('lang')).toBe('hi');
+      await waitFor(() => expect(document.title).toBe('बूथ टीम · बूथ पैनल'));
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('links every sidebar page, and the 26 reports under Voter Management > Reports', async () => {

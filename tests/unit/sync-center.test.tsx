@@ -8,12 +8,12 @@ import { reloadRequired } from '../../src/db/reload-flag.ts';
 import { i18n } from '../../src/i18n.ts';
 import {
   SyncBadge,
-  SyncCenterScreen,
   ReloadRequiredBanner,
   logoutWarning,
   confirmLogout,
 } from '../../src/features/sync-center/index.ts';
 import { outboxCsv } from '../../src/features/sync-center/export-csv.ts';
+import { SyncCenterScreen } from '../../src/features/sync-center/sync-center-screen.tsx';
 import type { SyncT } from '../../src/features/sync-center/use-sync-t.ts';
 import { saveSession } from '../../src/sync/session.ts';
 import { getSyncEngine } from '../../src/sync/start-sync.ts';
@@ -33,6 +33,16 @@ const t = i18n.t.bind(i18n) as unknown as SyncT;
 function setOnline(value: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => value });
   window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+}
+
+function renderSyncCenter() {
+  return render(
+    <MantineProvider>
+      <MemoryRouter>
+        <SyncCenterScreen />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
 }
 
 function renderBadge() {
@@ -68,10 +78,14 @@ describe('SyncBadge', () => {
       await createRecord(db, alice, 'voters', { firstName: 'B' });
       await createRecord(db, bob, 'voters', { firstName: 'not mine' });
     });
-    expect(await screen.findByText('2 pending')).toBeTruthy();
+    expect(await screen.findByText('2 unsent')).toBeTruthy();
     expect(screen.getByRole('link').getAttribute('href')).toBe('/dashboard/sync');
+    // Offline with changes waiting: both facts in words, not an icon that looks the same.
     act(() => setOnline(false));
-    expect(await screen.findByText('2 pending')).toBeTruthy();
+    expect(await screen.findByText('Offline · 2 unsent')).toBeTruthy();
+    expect(screen.getByRole('link').getAttribute('aria-label')).toBe(
+      'Sync status: open the Sync Center: Offline · 2 unsent',
+    );
     await act(async () => {
       await db.outbox.clear();
     });
@@ -137,15 +151,10 @@ describe('SyncCenterScreen', () => {
       status: 'failed',
       failure: { reason: 'errors.forbidden', at: '' },
     });
-    render(
-      <MantineProvider>
-        <MemoryRouter>
-          <SyncCenterScreen />
-        </MemoryRouter>
-      </MantineProvider>,
-    );
+    renderSyncCenter();
     expect(await screen.findByText('Not accepted by the server (1)')).toBeTruthy();
-    expect(screen.getByText('Waiting to be sent (1)')).toBeTruthy();
+    // The pending count comes from its own live query: wait for it too.
+    expect(await screen.findByText('Waiting to be sent (1)')).toBeTruthy();
     expect(screen.getByText('You may not do this')).toBeTruthy(); // errors.forbidden, translated
     expect(screen.getByText('Ravi Kumar')).toBeTruthy();
 
@@ -154,5 +163,50 @@ describe('SyncCenterScreen', () => {
     await waitFor(async () =>
       expect(await db.outbox.where('status').equals('failed').count()).toBe(0),
     );
+  });
+
+  test('offline: says so at once and disables "Sync now" with the reason', async () => {
+    renderSyncCenter();
+    const syncNow = await screen.findByRole('button', { name: 'Sync now' });
+    expect(syncNow.hasAttribute('disabled')).toBe(false);
+    act(() => setOnline(false));
+    await waitFor(() => expect(syncNow.hasAttribute('disabled')).toBe(true));
+    const reason = screen.getByText(
+      'You are offline. Changes are sent as soon as the network returns.',
+    );
+    expect(syncNow.getAttribute('aria-describedby')).toBe(reason.id);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Waiting for the network; your changes are safe on this phone',
+    );
+  });
+
+  test('storage the browser may clear: offers to keep it on this phone and to export', async () => {
+    let persisted = false;
+    const storage = {
+      estimate: async () => ({ usage: 2_000_000, quota: 100_000_000 }),
+      persisted: async () => persisted,
+      persist: async () => (persisted = true),
+    };
+    Object.defineProperty(navigator, 'storage', { configurable: true, value: storage });
+    try {
+      renderSyncCenter();
+      expect(
+        await screen.findByText('Unsent changes could be lost if the browser clears its data.'),
+      ).toBeTruthy();
+      expect(screen.getByRole('progressbar', { name: 'Storage used on this phone' })).toBeTruthy();
+      // The export offered in the warning as well as at the top of the screen.
+      expect(
+        screen.getAllByRole('button', { name: 'Export unsynced and failed changes (CSV)' }),
+      ).toHaveLength(2);
+      fireEvent.click(screen.getByRole('button', { name: 'Keep data on this phone' }));
+      expect(
+        await screen.findByText('Protected from automatic clean-up by the browser'),
+      ).toBeTruthy();
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: 'Keep data on this phone' })).toBeNull(),
+      );
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage');
+    }
   });
 });

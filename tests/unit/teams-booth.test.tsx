@@ -111,23 +111,42 @@ describe('booth member list', () => {
     ]);
   });
 
+  it('shows a booth member with the same fields on the booth team and the party Booth List', async () => {
+    await seedMember(booth, 1, { name: 'Ramesh Kumar', district: 'Agra', city: 'Agra' });
+    const cellsOf = async (def: typeof booth) => {
+      const { unmount } = renderScreen(<TeamScreen def={def} />);
+      const row = await screen.findByRole('row', { name: /Ramesh Kumar/ });
+      const cells = within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+      const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+      unmount();
+      return { cells, headers };
+    };
+    const onTeam = await cellsOf(booth);
+    const onPartyList = await cellsOf(partyBooth);
+    expect(onPartyList).toEqual(onTeam);
+    expect(onTeam.cells).toContain('Agra');
+  });
+
   it('edits only what changed: a booth member opened from the party Booth List', async () => {
     const id = await seedMember(booth, 1, { name: 'Ramesh Kumar', district: 'Agra' });
     renderScreen(<TeamScreen def={partyBooth} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Ramesh Kumar' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     await screen.findByRole('heading', { level: 1, name: 'Edit Booth Member' });
-    expect(input('First Name').value).toBe('Ramesh');
-    expect(input('Last Name').value).toBe('Kumar');
+    // The booth team's form: one Name field, the district as stored.
+    expect(input('Name').value).toBe('Ramesh Kumar');
     expect(input('District').value).toBe('Agra');
-    for (const f of partyBooth.fields)
-      if (!['firstName', 'lastName', 'dist'].includes(f)) type(LABELS[f], SAMPLE[f]);
+    type(LABELS.designation, SAMPLE.designation);
+    type(LABELS.city, SAMPLE.city);
+    type(LABELS.assembly, SAMPLE.assembly);
+    type(LABELS.phone, SAMPLE.phone);
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await screen.findByRole('heading', { level: 1, name: 'Booth List' });
     const patch = (await mutations()).find((m) => m.op === 'patch');
-    // Prefilled fallbacks (first/last name from `name`, dist from `district`) are not written back.
     expect(Object.keys(patch?.fields ?? {}).sort()).toEqual(
-      ['address', 'age', 'city', 'designation', 'email', 'phone', 'state'].sort(),
+      ['assembly', 'city', 'designation', 'phone'].sort(),
     );
     expect((await db.members.get(id))?.name).toBe('Ramesh Kumar');
   });
@@ -137,13 +156,13 @@ describe('booth member list', () => {
     await seedMember(booth, 13, { name: 'Sita Devi' });
     renderScreen(<TeamScreen def={booth} />);
     await screen.findByText('1–10 of 13');
-    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByText('11–13 of 13');
     fireEvent.change(screen.getByPlaceholderText('Search by name or phone number...'), {
       target: { value: 'MEMBER' },
     });
     await screen.findByText('1–10 of 12');
-    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByText('11–12 of 12');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
   });

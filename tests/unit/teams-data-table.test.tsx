@@ -1,12 +1,14 @@
 // The generic list-screen parts the team screens are built from: cells, empty and loading
 // rows, the paging line, and the row menu's one-at-a-time behaviour (spec §2).
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DataTableColumn } from '../../src/components/data-table/index.ts';
 import {
+  CARD_LAYOUT_QUERY,
   DataTable,
+  phoneCell,
   RowActionMenu,
   TablePagination,
   useOpenRowMenu,
@@ -124,5 +126,81 @@ describe('RowActionMenu', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit a' }));
     await waitFor(() => expect(items()).toEqual([]));
     expect(screen.getByTestId('done').textContent).toBe('a');
+  });
+});
+
+describe('DataTable on a phone (cards)', () => {
+  type Person = { id: string; name: string; phone?: string; city?: string; active: boolean };
+  const PEOPLE_COLUMNS: DataTableColumn<Person>[] = [
+    { id: 'sn', titleKey: 'teams.columns.sn', accessor: (_, n) => n, card: 'hidden' },
+    { id: 'name', titleKey: 'teams.columns.name', accessor: (r) => r.name, card: 'title' },
+    { id: 'phone', titleKey: 'teams.columns.phone', render: (r) => phoneCell(r.phone) },
+    { id: 'city', titleKey: 'teams.columns.city', accessor: (r) => r.city },
+    {
+      id: 'status',
+      titleKey: 'teams.columns.status',
+      accessor: (r) => (r.active ? 'Active' : 'Inactive'),
+      card: 'status',
+    },
+    {
+      id: 'action',
+      titleKey: 'list.action',
+      render: (r) => <button type="button">{`Actions for ${r.name}`}</button>,
+      card: 'actions',
+    },
+  ];
+  const people: Person[] = [
+    { id: 'a', name: 'Asha Verma', phone: '+91 98765-43210', city: 'Agra', active: true },
+    { id: 'b', name: 'Mohan Lal', active: false },
+  ];
+
+  it('renders one card per row from the same columns: name, status, fields, actions, tel: link', () => {
+    renderWithMantine(
+      <DataTable
+        columns={PEOPLE_COLUMNS}
+        rows={people}
+        rowKey={(r) => r.id}
+        label="Team"
+        layout="cards"
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Team' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const [asha, mohan] = cards as [HTMLElement, HTMLElement];
+    expect(within(asha).getByText('Asha Verma')).toBeTruthy();
+    expect(within(asha).getByText('Active')).toBeTruthy();
+    expect(within(asha).getByRole('button', { name: 'Actions for Asha Verma' })).toBeTruthy();
+    const dial = within(asha).getByRole('link', { name: '+91 98765-43210' });
+    expect(dial.getAttribute('href')).toBe('tel:+919876543210');
+    // Labelled fields; the running number is not on the card; missing values show "-".
+    expect(within(asha).getByText('City')).toBeTruthy();
+    expect(within(asha).queryByText('SN.')).toBeNull();
+    expect(within(mohan).getAllByText('-')).toHaveLength(2);
+    expect(within(mohan).getByText('Inactive')).toBeTruthy();
+  });
+
+  it('follows the screen: cards below 600 px, the table above', () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({ ...matchMedia(query), matches: query === CARD_LAYOUT_QUERY }) as MediaQueryList;
+    try {
+      renderWithMantine(<DataTable columns={PEOPLE_COLUMNS} rows={people} rowKey={(r) => r.id} />);
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+    cleanup();
+    renderWithMantine(<DataTable columns={PEOPLE_COLUMNS} rows={people} rowKey={(r) => r.id} />);
+    expect(screen.getByRole('table')).toBeTruthy();
+  });
+
+  it('shows the empty message instead of an empty card list', () => {
+    renderWithMantine(
+      <DataTable columns={PEOPLE_COLUMNS} rows={[]} rowKey={(r) => r.id} layout="cards" />,
+    );
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('No candidates found');
   });
 });

@@ -169,13 +169,14 @@ describe.each(TEAM_LEVELS)('team level $id', (def) => {
     expect(screen.getByText('1–10 of 12')).toBeTruthy();
     // Newest first: member 12 is row SN. 1.
     expect(bodyRows()[0]?.textContent).toContain('Member 12');
-    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(screen.getByText('11–12 of 12')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Show Result'), { target: { value: '5' } });
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
     expect(screen.getByText('1–5 of 12')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '3' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeTruthy();
   });
 
   it('opens the profile with the member as navigation state', async () => {

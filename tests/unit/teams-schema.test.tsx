@@ -62,7 +62,8 @@ describe('member form schema', () => {
     ['email', 'not-mail', 'errors.email'],
     ['phone', '98x76', 'teams.errors.phone'],
     ['age', 'old', 'errors.number'],
-    ['age', '-1', 'errors.number'],
+    ['age', '-1', 'errors.between|{"min":0,"max":150}'],
+    ['age', '151', 'errors.between|{"min":0,"max":150}'],
     ['age', '3.5', 'errors.number'],
   ])('refuses %s = %j with %s', async (field, value, key) => {
     const result = await validate(team, { ...valid, [field]: value });

@@ -2,22 +2,11 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { CHROMIUM_FLAGS } from './chromium-flags.ts';
 
 const INSTALL_HINT =
   'E2E tests need Chromium. Install it with: apt-get install -y chromium fonts-noto-core ' +
   '(or point CHROMIUM_PATH at a Chromium binary).';
-
-// Without the background-networking flags Chromium's own connections are refused by the
-// closed network and slow every launch.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function findChromium(): string | null {
   const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,10 +29,11 @@ export const chromiumPath = requireChromium();
 
 export async function launchBrowser(): Promise<Browser> {
   if (!chromiumPath) throw new Error(INSTALL_HINT);
-  return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS] });
 }
 
-export const PHONE = { width: 390, height: 844 } as const;
+/** The field profile of a cheap Android phone. */
+export const PHONE = { width: 360, height: 740 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
 /** A fresh profile (empty storage, no service worker) pointed at the test server. */

@@ -19,7 +19,13 @@ export type UiLabels = {
   userMenu: string;
   logout: string;
   language: string;
+  /** Sign-in/sign-up alerts for a slow network (no answer in time) and for no network. */
+  slowNetwork: string;
+  offline: string;
+  retry: string;
 };
+
+const SLOW_SECONDS = 15;
 
 export const LABELS: Record<Lang, UiLabels> = {
   en: {
@@ -35,6 +41,9 @@ export const LABELS: Record<Lang, UiLabels> = {
     userMenu: 'User menu',
     logout: 'Logout',
     language: 'Language',
+    slowNetwork: `The network is too slow: no answer from the server within ${SLOW_SECONDS} seconds.`,
+    offline: 'You appear to be offline. Check your internet connection and try again.',
+    retry: 'Retry',
   },
   hi: {
     name: hiAuth.auth.fields.name,
@@ -49,5 +58,8 @@ export const LABELS: Record<Lang, UiLabels> = {
     userMenu: hiShell.shell.userMenu,
     logout: hiShell.shell.logout,
     language: hiApp.app.language,
+    slowNetwork: hiAuth.auth.network.slow.replace('{{seconds}}', String(SLOW_SECONDS)),
+    offline: hiAuth.auth.network.offline,
+    retry: hiAuth.auth.network.retry,
   },
 };

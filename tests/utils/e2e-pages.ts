@@ -26,6 +26,11 @@ export class SignInPage extends LocalizedPage {
   readonly email = () => this.page.getByLabel(this.l.email, { exact: true });
   readonly password = () => this.page.getByLabel(this.l.password, { exact: true });
   readonly submit = () => this.page.getByRole('button', { name: this.l.signIn, exact: true });
+  /** The failure note above the button ("Login failed", slow network, offline …). */
+  readonly alert = () => this.page.getByRole('alert');
+  readonly retry = () => this.alert().getByRole('button', { name: this.l.retry, exact: true });
+  readonly slowNetwork = () => this.alert().getByText(this.l.slowNetwork);
+  readonly offline = () => this.alert().getByText(this.l.offline);
 
   /** Opens /signin and waits out the auth-page spinner (spec: 1.5 s). */
   async goto(path = '/signin'): Promise<void> {

@@ -6,6 +6,7 @@ import { findScreenRoute } from '../../domain/navigation.ts';
 import { getSessionUser } from '../../sync/session.ts';
 import { AppBrand } from '../../components/app-brand.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { SIDEBAR_WIDTH } from './shell-size.ts';
 import { HeaderStatusSlot } from './header-status-slot.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -28,9 +29,12 @@ export function AppHeader({ navOpened, showBurger, onToggleNav, onLogout }: AppH
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const route = findScreenRoute(pathname);
-  // Phones: icon-only sync badge and short language names leave room for the page name.
+  const pageName = route ? t(route.titleKey) : segmentName(pathname);
+  useDocumentTitle(pageName);
+  // Phones: the sync state stays in words (stacked, small) and the language choice moves into
+  // the user menu, so the page name keeps its room at 360 px.
   const compact =
-    useMediaQuery('(max-width: 599px)', false, { getInitialValueInEffect: false }) ?? false;
+    useMediaQuery('(max-width: 599.98px)', false, { getInitialValueInEffect: false }) ?? false;
   const user = getSessionUser();
   const firstName = user?.firstName?.trim() ?? '';
   const initials = [user?.firstName, user?.lastName]
@@ -39,8 +43,8 @@ export function AppHeader({ navOpened, showBurger, onToggleNav, onLogout }: AppH
     .toUpperCase();
 
   return (
-    <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
-      <Group gap="sm" wrap="nowrap" miw={0}>
+    <Group h="100%" px={compact ? 'xs' : 'md'} gap="xs" wrap="nowrap" justify="space-between">
+      <Group gap="xs" wrap="nowrap" miw={0}>
         {showBurger ? (
           <Burger
             opened={navOpened}
@@ -56,20 +60,18 @@ export function AppHeader({ navOpened, showBurger, onToggleNav, onLogout }: AppH
           </Box>
         )}
         <Stack gap={0} miw={0}>
-          <Text fw={700} size="lg" truncate="end" lh={1.2}>
-            {route ? t(route.titleKey) : segmentName(pathname)}
+          <Text fw={700} size={compact ? 'md' : 'lg'} truncate="end" lh={1.2}>
+            {pageName}
           </Text>
           <Text size="sm" c="dimmed" truncate="end">
             {firstName ? t('shell.hello', { name: firstName }) : t('shell.helloAnonymous')}
           </Text>
         </Stack>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap={compact ? 4 : 'xs'} wrap="nowrap" style={{ flexShrink: 0 }}>
         <HeaderStatusSlot compact={compact} />
-        <Box>
-          <LanguageSelect size="xs" compact={compact} />
-        </Box>
-        <UserMenu initials={initials} onLogout={onLogout} />
+        {!compact && <LanguageSelect size="xs" />}
+        <UserMenu initials={initials} onLogout={onLogout} withLanguage={compact} />
       </Group>
     </Group>
   );

@@ -6,8 +6,7 @@ import { AppShell, Overlay } from '@mantine/core';
 import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
-import { ReloadRequiredBanner } from '../../features/sync-center/index.ts';
-import { startSync } from '../../sync/start-sync.ts';
+import { ReloadRequiredBanner } from '../../features/sync-center/reload-required.tsx';
 import { useSessionToken } from '../use-session.ts';
 import { AppHeader } from './app-header.tsx';
 import { HEADER_HEIGHT, SIDEBAR_ALWAYS_OPEN_FROM, SIDEBAR_WIDTH } from './shell-size.ts';
@@ -28,7 +27,22 @@ export function DashboardShell() {
 
   // The sync engine runs while someone is signed in: at start, on `online`, on a timer, after
   // writes, on SSE pokes and on the service worker's wake-up (src/sync/triggers.ts).
-  useEffect(() => (token ? startSync() : undefined), [token]);
+  // Loaded after the first paint: Dexie and the engine are the shell's heaviest code, and the
+  // greeting must not wait for them on a slow phone.
+  useEffect(() => {
+    if (!token) return undefined;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('../../sync/start-sync.ts')
+      .then(({ startSync }) => {
+        if (!cancelled) stop = startSync();
+      })
+      .catch((err: unknown) => console.error('The sync engine failed to load', err));
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [token]);
 
   useWindowEvent('keydown', (event) => {
     if (event.key === 'Escape') close();

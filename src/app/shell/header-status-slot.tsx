@@ -1,7 +1,16 @@
-// The header's sync status badge (DESIGN.md §6): offline / pending N / failed N / synced,
-// linking to the Sync Center.
-import { SyncBadge } from '../../features/sync-center/index.ts';
+// The header's sync status badge (DESIGN.md §6), loaded on its own: it reads IndexedDB through
+// Dexie, and the header's page name and greeting should paint without waiting for that code.
+import { Box } from '@mantine/core';
+import { Suspense, lazy } from 'react';
+
+const SyncBadge = lazy(async () => ({
+  default: (await import('../../features/sync-center/sync-badge.tsx')).SyncBadge,
+}));
 
 export function HeaderStatusSlot({ compact }: { compact: boolean }) {
-  return <SyncBadge compact={compact} />;
+  return (
+    <Suspense fallback={<Box w={compact ? 72 : 120} aria-hidden />}>
+      <SyncBadge compact={compact} />
+    </Suspense>
+  );
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useConfirmLogout } from '../../features/sync-center/index.ts';
+import { useConfirmLogout } from '../../features/sync-center/confirm-logout.ts';
 import { clearSession } from '../../sync/session.ts';
 
 /**

@@ -1,10 +1,15 @@
-// A generic table over Mantine's: columns as config, a "-" for missing cells, and an empty
-// message or a spinner under the header. Those two sit outside the sideways-scrolling area, so
-// on a phone they stay in view instead of centring on a table wider than the screen.
-import { Center, Loader, Table, Text } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
+// A generic list over one column configuration: a table on wide screens, one card per row
+// below 600 px (DESIGN: screens never build their own phone layout). Missing cells show "-";
+// the empty message or a spinner sits under the list, outside any sideways-scrolling area.
+import { Center, Loader, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import type { CellValue, DataTableColumn } from './types.ts';
+import { CardList } from './card-list.tsx';
+import { TableView } from './table-view.tsx';
+import type { DataTableColumn } from './types.ts';
+
+/** Below this width every list shows cards. */
+export const CARD_LAYOUT_QUERY = '(max-width: 599.98px)';
 
 export type DataTableProps<Row> = {
   columns: readonly DataTableColumn<Row>[];
@@ -17,64 +22,35 @@ export type DataTableProps<Row> = {
   offset?: number;
   /** Below this width the table scrolls sideways instead of squeezing further; default 700. */
   minWidth?: number;
-  /** Accessible name of the table. */
+  /** Accessible name of the table (or of the card list). */
   label?: string;
+  /** 'auto' follows the screen width; default 'auto'. */
+  layout?: 'auto' | 'table' | 'cards';
 };
-
-const STICKY: CSSProperties = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  background: 'var(--mantine-color-body)',
-  boxShadow: 'inset -1px 0 0 var(--mantine-color-default-border)',
-};
-
-function cellStyle<Row>(column: DataTableColumn<Row>, header = false): CSSProperties {
-  return {
-    ...(column.noWrap || header ? { whiteSpace: 'nowrap' } : {}),
-    ...(column.sticky ? STICKY : {}),
-  };
-}
-
-const isMissing = (v: ReactNode | CellValue) => v === undefined || v === null || v === '';
-
-function Cell<Row>({ column, row, n }: { column: DataTableColumn<Row>; row: Row; n: number }) {
-  const { t } = useTranslation();
-  const content = column.render ? column.render(row, n) : column.accessor?.(row, n);
-  return (
-    <Table.Td ta={column.align} style={cellStyle(column)}>
-      {isMissing(content) ? t('list.missing') : content}
-    </Table.Td>
-  );
-}
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, rowKey, emptyMessage, offset = 0, minWidth = 700, label } = props;
   const { t } = useTranslation();
+  const narrow =
+    useMediaQuery(CARD_LAYOUT_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const layout = props.layout ?? 'auto';
+  const cards = layout === 'cards' || (layout === 'auto' && narrow);
   return (
     <>
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table verticalSpacing="sm" aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c.id} ta={c.align} style={cellStyle(c, true)}>
-                  {t(c.titleKey)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows?.map((row, i) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((c) => (
-                  <Cell key={c.id} column={c} row={row} n={offset + i + 1} />
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {cards ? (
+        rows?.length ? (
+          <CardList columns={columns} rows={rows} rowKey={rowKey} offset={offset} label={label} />
+        ) : null
+      ) : (
+        <TableView
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          offset={offset}
+          minWidth={minWidth}
+          label={label}
+        />
+      )}
       {(rows === undefined || rows.length === 0) && (
         <Center py="xl" px="sm" role="status">
           {rows === undefined ? (

@@ -1,7 +1,9 @@
 // Generic list-screen parts (DESIGN.md §4): table, "Show Result", search, paging, row menu.
 export { DataTable } from './data-table.tsx';
 export type { DataTableProps } from './data-table.tsx';
-export type { CellValue, DataTableColumn } from './types.ts';
+export type { CardPlace, CellValue, DataTableColumn } from './types.ts';
+export { CARD_LAYOUT_QUERY } from './data-table.tsx';
+export { PhoneLink, phoneCell, telHref } from './phone-link.tsx';
 export { RowActionMenu, useOpenRowMenu } from './row-action-menu.tsx';
 export type { RowAction, RowActionMenuProps } from './row-action-menu.tsx';
 export { SearchBox } from './search-box.tsx';

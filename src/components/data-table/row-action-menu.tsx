@@ -11,7 +11,7 @@ export type RowAction = {
   /** Already translated. */
   label: string;
   icon?: ReactNode;
-  /** Mantine colour, e.g. 'red' for Delete. */
+  /** Mantine colour with a readable shade, e.g. 'red.9' for Delete (shade 6 is 3.3:1 on white). */
   color?: string;
   onSelect: () => void;
 };

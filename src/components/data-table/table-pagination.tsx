@@ -31,6 +31,11 @@ export function TablePagination({ page, pageSize, total, onPageChange }: TablePa
         size="sm"
         siblings={1}
         aria-label={t('list.pages')}
+        getControlProps={(control) => ({ 'aria-label': t(`list.pageControls.${control}`) })}
+        getItemProps={(n) => ({
+          'aria-label': t('list.pageNumber', { page: n }),
+          'aria-current': n === page ? 'page' : undefined,
+        })}
       />
     </Group>
   );

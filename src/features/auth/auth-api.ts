@@ -2,18 +2,35 @@
 // server receives the same trimmed, lower-cased e-mail it will validate.
 import { signInSchema, signUpSchema } from '../../domain/auth.ts';
 import type { LoginResponse, SignInInput, SignUpInput } from '../../domain/auth.ts';
-import { apiRequest } from '../../sync/api-client.ts';
+import { ApiError, apiRequest } from '../../sync/api-client.ts';
 
-export function loginBoothUser(values: SignInInput): Promise<LoginResponse> {
+/**
+ * An auth call with no answer by then is reported as a slow network (with Retry) rather than
+ * left spinning: shorter than the sync engine's limit, because a person is waiting.
+ */
+export const AUTH_TIMEOUT_MS = 15_000;
+
+/** A phone that knows it has no network fails at once instead of waiting for a timeout. */
+function assertOnline(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new ApiError('network', 'The device is offline');
+  }
+}
+
+export async function loginBoothUser(values: SignInInput): Promise<LoginResponse> {
+  assertOnline();
   return apiRequest<LoginResponse>('/booth/login-booth-user', {
     method: 'POST',
     body: signInSchema.cast(values),
+    timeoutMs: AUTH_TIMEOUT_MS,
   });
 }
 
-export function createBoothUser(values: SignUpInput): Promise<unknown> {
+export async function createBoothUser(values: SignUpInput): Promise<unknown> {
+  assertOnline();
   return apiRequest<unknown>('/booth/create-booth-user', {
     method: 'POST',
     body: signUpSchema.cast(values),
+    timeoutMs: AUTH_TIMEOUT_MS,
   });
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AppBrand } from '../../components/app-brand.tsx';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useAuthDelay } from './use-auth-delay.ts';
 
 function SidePanel() {
@@ -56,6 +57,7 @@ export type AuthLayoutProps = {
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   const { t } = useTranslation();
   const ready = useAuthDelay();
+  useDocumentTitle(title);
   if (!ready) return <FullPageLoader />;
   return (
     <Flex mih="100dvh">

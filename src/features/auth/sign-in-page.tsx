@@ -1,27 +1,42 @@
-import { useState } from 'react';
-import { Alert, Button, Stack } from '@mantine/core';
-import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { signInSchema } from '../../domain/auth.ts';
 import type { SignInInput } from '../../domain/auth.ts';
 import { saveSession } from '../../sync/session.ts';
 import { FormikPasswordInput, FormikTextInput } from '../../components/formik-fields.tsx';
+// Straight from its file: the barrel would pull Autocomplete and floating-ui into sign-in.
+import { FormikForm } from '../../components/form-fields/formik-form.tsx';
 import { useTranslateKey } from '../../components/use-translate-key.ts';
-import { loginBoothUser } from './auth-api.ts';
+import { AUTH_TIMEOUT_MS, loginBoothUser } from './auth-api.ts';
 import { describeAuthError } from './auth-error.ts';
+import type { AuthFailure } from './auth-error.ts';
+import { AuthFailureAlert } from './auth-failure-alert.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthSwitchLink } from './auth-switch-link.tsx';
 
-const INITIAL: SignInInput = { email: '', password: '' };
+/** Navigation state that pre-fills the e-mail (sign-up passes the new account's; never a password). */
+export type SignInState = { email: string };
+
+function emailFromState(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return '';
+  return typeof state.email === 'string' ? state.email : '';
+}
 
 /** /signin (and / without a token): e-mail and password, then on to /dashboard. */
 export function SignInPage() {
   const { t } = useTranslation();
   const translate = useTranslateKey();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
+  const prefilledEmail = emailFromState(useLocation().state);
+  const initial = useMemo<SignInInput>(
+    () => ({ email: prefilledEmail, password: '' }),
+    [prefilledEmail],
+  );
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
 
   async function submit(values: SignInInput, helpers: FormikHelpers<SignInInput>) {
     setFailure(null);
@@ -31,41 +46,44 @@ export function SignInPage() {
       await navigate('/dashboard');
     } catch (err) {
       console.warn('Sign-in failed', err);
-      const { message, fields } = describeAuthError(err, t('auth.signIn.failed'), translate);
-      setFailure(message);
-      if (fields) helpers.setErrors(fields);
+      const found = describeAuthError(
+        err,
+        {
+          fallback: t('auth.signIn.failed'),
+          network: { message: t('auth.network.offline') },
+          slow: t('auth.network.slow', { seconds: AUTH_TIMEOUT_MS / 1000 }),
+        },
+        translate,
+      );
+      setFailure(found);
+      if (found.fields) helpers.setErrors(found.fields);
     }
   }
 
   return (
     <AuthLayout title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
-      <Formik initialValues={INITIAL} validationSchema={signInSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
-          <Form noValidate>
+      <Formik initialValues={initial} validationSchema={signInSchema} onSubmit={submit}>
+        {({ isSubmitting, submitForm }) => (
+          <FormikForm>
             <Stack gap="md">
               <FormikTextInput
                 name="email"
-                type="email"
-                autoComplete="email"
+                kind="email"
                 label={t('auth.fields.email')}
                 placeholder={t('auth.fields.emailPlaceholder')}
               />
               <FormikPasswordInput
                 name="password"
-                autoComplete="current-password"
+                kind="currentPassword"
                 label={t('auth.fields.password')}
                 placeholder={t('auth.fields.passwordPlaceholder')}
               />
-              {failure && (
-                <Alert color="red" variant="light" role="alert">
-                  {failure}
-                </Alert>
-              )}
+              {failure && <AuthFailureAlert failure={failure} onRetry={() => void submitForm()} />}
               <Button type="submit" fullWidth loading={isSubmitting}>
                 {t('auth.signIn.submit')}
               </Button>
             </Stack>
-          </Form>
+          </FormikForm>
         )}
       </Formik>
       <AuthSwitchLink

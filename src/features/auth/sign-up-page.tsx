@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { signUpSchema } from '../../domain/auth.ts';
 import type { SignUpInput } from '../../domain/auth.ts';
 import { FormikPasswordInput, FormikTextInput } from '../../components/formik-fields.tsx';
+// Straight from its file: the barrel would pull Autocomplete and floating-ui into sign-in.
+import { FormikForm } from '../../components/form-fields/formik-form.tsx';
 import { useTranslateKey } from '../../components/use-translate-key.ts';
-import { createBoothUser } from './auth-api.ts';
+import { AUTH_TIMEOUT_MS, createBoothUser } from './auth-api.ts';
 import { describeAuthError } from './auth-error.ts';
+import type { AuthFailure } from './auth-error.ts';
+import { AuthFailureAlert } from './auth-failure-alert.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthSwitchLink } from './auth-switch-link.tsx';
+import type { SignInState } from './sign-in-page.tsx';
 
 const INITIAL: SignUpInput = { name: '', email: '', password: '' };
 
@@ -23,58 +28,66 @@ export function SignUpPage() {
   const { t } = useTranslation();
   const translate = useTranslateKey();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  /** The new account's e-mail once created: sign-in opens with it filled in. */
+  const [createdEmail, setCreatedEmail] = useState<string | null>(null);
+  const done = createdEmail !== null;
 
   useEffect(() => {
-    if (!done) return;
-    const id = window.setTimeout(() => void navigate('/signin'), SIGNUP_REDIRECT_MS);
+    if (createdEmail === null) return;
+    const state: SignInState = { email: createdEmail };
+    const id = window.setTimeout(() => void navigate('/signin', { state }), SIGNUP_REDIRECT_MS);
     return () => window.clearTimeout(id);
-  }, [done, navigate]);
+  }, [createdEmail, navigate]);
 
   async function submit(values: SignUpInput, helpers: FormikHelpers<SignUpInput>) {
     setFailure(null);
     try {
       await createBoothUser(values);
-      setDone(true);
+      // The address as the server stored it (trimmed, lower-cased).
+      setCreatedEmail(signUpSchema.cast(values).email);
     } catch (err) {
       console.warn('Sign-up failed', err);
-      const { message, fields } = describeAuthError(err, t('auth.signUp.failed'), translate);
-      setFailure(message);
-      if (fields) helpers.setErrors(fields);
+      const found = describeAuthError(
+        err,
+        {
+          fallback: t('auth.signUp.failed'),
+          // Spec §8: a network error on sign-up reads "Network error".
+          network: { message: t('errors.network'), detail: t('auth.network.offline') },
+          slow: t('auth.network.slow', { seconds: AUTH_TIMEOUT_MS / 1000 }),
+        },
+        translate,
+      );
+      setFailure(found);
+      if (found.fields) helpers.setErrors(found.fields);
     }
   }
 
   return (
     <AuthLayout title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')}>
       <Formik initialValues={INITIAL} validationSchema={signUpSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
-          <Form noValidate>
+        {({ isSubmitting, submitForm }) => (
+          <FormikForm>
             <Stack gap="md">
               <FormikTextInput
                 name="name"
-                autoComplete="name"
+                kind="name"
                 label={t('auth.fields.name')}
                 placeholder={t('auth.fields.namePlaceholder')}
               />
               <FormikTextInput
                 name="email"
-                type="email"
-                autoComplete="email"
+                kind="email"
                 label={t('auth.fields.email')}
                 placeholder={t('auth.fields.emailPlaceholder')}
               />
               <FormikPasswordInput
                 name="password"
-                autoComplete="new-password"
+                kind="newPassword"
                 label={t('auth.fields.password')}
                 placeholder={t('auth.fields.passwordPlaceholder')}
               />
-              {failure && (
-                <Alert color="red" variant="light" role="alert">
-                  {failure}
-                </Alert>
-              )}
+              {failure && <AuthFailureAlert failure={failure} onRetry={() => void submitForm()} />}
               {done && (
                 <Alert color="green" variant="light" role="status">
                   {t('auth.signUp.success')}
@@ -84,7 +97,7 @@ export function SignUpPage() {
                 {done ? t('auth.signUp.redirecting') : t('auth.signUp.submit')}
               </Button>
             </Stack>
-          </Form>
+          </FormikForm>
         )}
       </Formik>
       <AuthSwitchLink

@@ -3,12 +3,37 @@ import { useEffect, useState } from 'react';
 /** Spec §9: a spinner shows for 1.5 s before each auth page appears. */
 export const AUTH_SPINNER_MS = 1500;
 
-/** False for the first AUTH_SPINNER_MS after mount, then true. */
+// The splash in index.html is that spinner from the start of a page load: the first auth page
+// only waits out what is left of the 1.5 s since navigation start, instead of adding 1.5 s to
+// a phone's already slow first load. Set once an auth page of this page load has appeared.
+let pageLoadSpinnerDone = false;
+
+/** What is left of `ms` at `now` (ms since navigation start, i.e. performance.now()). */
+export function remainingPageLoadDelay(now: number, ms = AUTH_SPINNER_MS): number {
+  return Math.max(0, Math.round(ms - now));
+}
+
+/** For tests: whether an auth page has already appeared in this "page load". */
+export function setAuthPageLoadDone(done: boolean): void {
+  pageLoadSpinnerDone = done;
+}
+
+/**
+ * False while the auth spinner shows, then true: `ms` on in-app navigations between auth
+ * pages, only the rest of `ms` since navigation start for the first auth page of a page load.
+ */
 export function useAuthDelay(ms = AUTH_SPINNER_MS): boolean {
-  const [ready, setReady] = useState(false);
+  const [delay] = useState(() =>
+    pageLoadSpinnerDone ? ms : remainingPageLoadDelay(performance.now(), ms),
+  );
+  const [ready, setReady] = useState(delay === 0);
   useEffect(() => {
-    const id = window.setTimeout(() => setReady(true), ms);
+    if (ready) {
+      pageLoadSpinnerDone = true;
+      return;
+    }
+    const id = window.setTimeout(() => setReady(true), delay);
     return () => window.clearTimeout(id);
-  }, [ms]);
+  }, [delay, ready]);
   return ready;
 }

@@ -2,7 +2,6 @@
 // The outbox itself is kept: the same user's next sign-in on this phone sends it.
 import { useCallback } from 'react';
 import type { SyncTable } from '../../domain/sync-protocol.ts';
-import { db } from '../../db/instance.ts';
 import { getSessionUser } from '../../sync/session.ts';
 import { unsyncedSummary } from '../../sync/unsynced.ts';
 import type { UnsyncedSummary } from '../../sync/unsynced.ts';
@@ -32,10 +31,14 @@ export function confirmLogout(
   return warning === null || confirm(warning);
 }
 
-/** For the user menu: `if (await confirm()) logout()`. Reads the outbox at click time. */
+/**
+ * For the user menu: `if (await confirm()) logout()`. Reads the outbox at click time; the
+ * database module loads then too, so the shell's first paint does not wait for Dexie.
+ */
 export function useConfirmLogout(): () => Promise<boolean> {
   const t = useSyncT();
   return useCallback(async () => {
+    const { db } = await import('../../db/instance.ts');
     const summary = await unsyncedSummary(db, getSessionUser()?.booth_id ?? null);
     return confirmLogout(summary, t);
   }, [t]);

@@ -5,8 +5,20 @@ import { downloadText, outboxCsv } from './export-csv.ts';
 import { loadUnsyncedEntries } from './outbox-commands.ts';
 import { useSyncT } from './use-sync-t.ts';
 
+/** Long labels wrap instead of running off a phone's screen. */
+export const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 44 },
+  label: { whiteSpace: 'normal' },
+} as const;
+
+export type ExportUnsyncedButtonProps = {
+  userId: string | null;
+  /** Take the whole width of the parent; default false. */
+  fullWidth?: boolean;
+};
+
 /** Downloads every pending and failed change of the signed-in user as CSV. */
-export function ExportUnsyncedButton({ userId }: { userId: string | null }) {
+export function ExportUnsyncedButton({ userId, fullWidth = false }: ExportUnsyncedButtonProps) {
   const t = useSyncT();
   const onExport = async () => {
     const entries = userId ? await loadUnsyncedEntries(userId) : [];
@@ -20,7 +32,10 @@ export function ExportUnsyncedButton({ userId }: { userId: string | null }) {
   return (
     <Button
       variant="default"
-      leftSection={<IconDownload size={16} />}
+      leftSection={<IconDownload size={16} aria-hidden />}
+      fullWidth={fullWidth}
+      styles={WRAPPING_BUTTON}
+      py={6}
       onClick={() => void onExport()}
     >
       {t('sync.export.button')}

@@ -17,7 +17,9 @@ export function OutboxSection({ title, empty, entries, footer, hint }: Props) {
   return (
     <Card withBorder padding="md">
       <Stack gap="xs">
-        <Title order={4}>{title}</Title>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
         {hint && entries.length > 0 && (
           <Text size="sm" c="dimmed">
             {hint}

@@ -1,19 +1,34 @@
-// The header's sync status: offline / N failed / N pending / syncing / synced. Opens the
-// Sync Center at /dashboard/sync.
-import { Badge } from '@mantine/core';
-import { IconCloudCheck, IconCloudOff, IconCloudUp, IconAlertTriangle } from '@tabler/icons-react';
+// The header's sync status, always in words: failed / offline / sign in, each with the number of
+// unsent changes, or "N unsent" / syncing / synced. Opens the Sync Center at /dashboard/sync.
+import { Button } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCloudCheck,
+  IconCloudOff,
+  IconCloudUp,
+  IconLogin,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { syncLook } from './sync-look.ts';
+import type { SyncTone } from './sync-look.ts';
 import { useOutboxCounts } from './use-outbox.ts';
 import { useOnline, useSyncStatus } from './use-sync-status.ts';
 import { useSyncT } from './use-sync-t.ts';
 
 export const SYNC_CENTER_PATH = '/dashboard/sync';
 
-type Look = { color: string; icon: ReactNode; text: string };
+const ICONS = {
+  failed: IconAlertTriangle,
+  offline: IconCloudOff,
+  signIn: IconLogin,
+  pending: IconCloudUp,
+  syncing: IconCloudUp,
+  synced: IconCloudCheck,
+} as const satisfies Record<SyncTone, unknown>;
 
 export type SyncBadgeProps = {
-  /** Icon only (phones: the header has little room); the state stays in the aria-label. Default false. */
+  /** Phones: the lines stack in small type beside a small icon. Default false. */
   compact?: boolean;
 };
 
@@ -22,45 +37,42 @@ export function SyncBadge({ compact = false }: SyncBadgeProps) {
   const online = useOnline();
   const { phase } = useSyncStatus();
   const { pending, failed } = useOutboxCounts();
-  const size = 14;
-  let look: Look;
-  if (failed > 0)
-    look = {
-      color: 'red',
-      icon: <IconAlertTriangle size={size} />,
-      text: t('sync.badge.failed', { count: failed }),
-    };
-  else if (!online || phase === 'offline')
-    look = {
-      color: 'gray',
-      icon: <IconCloudOff size={size} />,
-      text: pending ? t('sync.badge.pending', { count: pending }) : t('sync.badge.offline'),
-    };
-  else if (phase === 'authPaused')
-    look = { color: 'orange', icon: <IconCloudOff size={size} />, text: t('sync.badge.signIn') };
-  else if (pending > 0 || phase === 'syncing')
-    look = {
-      color: 'yellow',
-      icon: <IconCloudUp size={size} />,
-      text: pending ? t('sync.badge.pending', { count: pending }) : t('sync.badge.syncing'),
-    };
-  else
-    look = { color: 'green', icon: <IconCloudCheck size={size} />, text: t('sync.badge.synced') };
+  const look = syncLook({ online, phase, pending, failed }, t);
+  const Icon = ICONS[look.tone];
+  const text = look.lines.join(' · ');
+  const label: ReactNode = compact
+    ? look.lines.map((line) => (
+        <span key={line} style={{ display: 'block' }}>
+          {line}
+        </span>
+      ))
+    : text;
 
   return (
-    <Badge
+    <Button
       component={Link}
       to={SYNC_CENTER_PATH}
-      color={look.color}
       variant="light"
-      leftSection={compact ? undefined : look.icon}
-      circle={compact}
-      size={compact ? 'lg' : 'md'}
-      title={look.text}
-      aria-label={`${t('sync.badge.label')}: ${look.text}`}
-      style={{ cursor: 'pointer', textTransform: 'none' }}
+      color={look.color}
+      size={compact ? 'compact-xs' : 'compact-sm'}
+      px={compact ? 6 : undefined}
+      leftSection={<Icon size={compact ? 14 : 16} aria-hidden />}
+      title={text}
+      aria-label={`${t('sync.badge.label')}: ${text}`}
+      styles={{
+        label: compact
+          ? {
+              flexDirection: 'column',
+              alignItems: 'flex-start',
+              justifyContent: 'center',
+              whiteSpace: 'normal',
+              lineHeight: 1.15,
+              fontSize: 11,
+            }
+          : undefined,
+      }}
     >
-      {compact ? look.icon : look.text}
-    </Badge>
+      {label}
+    </Button>
   );
 }

@@ -20,6 +20,8 @@ const PHASE_KEYS = {
   error: 'sync.phase.error',
 } as const satisfies Record<SyncPhase, SyncKey>;
 
+const OFFLINE_REASON_ID = 'sync-now-offline-reason';
+
 export function SyncStatusCard() {
   const t = useSyncT();
   const translateKey = useTranslateKey();
@@ -28,6 +30,8 @@ export function SyncStatusCard() {
   const status = useSyncStatus();
   const lastSyncAt = useLastSyncAt();
   const error = status.error ? translateKey(status.error) : '';
+  // The browser knows at once when the network is gone; the engine only notices at its next try.
+  const phase = online ? status.phase : 'offline';
 
   return (
     <Card withBorder padding="md">
@@ -37,15 +41,22 @@ export function SyncStatusCard() {
             {online ? t('sync.connection.online') : t('sync.connection.offline')}
           </Badge>
           <Button
-            leftSection={<IconRefresh size={16} />}
-            loading={status.phase === 'syncing'}
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            loading={online && status.phase === 'syncing'}
+            disabled={!online}
+            aria-describedby={online ? undefined : OFFLINE_REASON_ID}
             onClick={() => void getSyncEngine().syncNow()}
             variant="light"
           >
             {t('sync.syncNow')}
           </Button>
         </Group>
-        <Text role="status">{t(PHASE_KEYS[status.phase], { error })}</Text>
+        {!online && (
+          <Text id={OFFLINE_REASON_ID} size="sm">
+            {t('sync.syncNowOffline')}
+          </Text>
+        )}
+        <Text role="status">{t(PHASE_KEYS[phase], { error })}</Text>
         <Text size="sm" c="dimmed">
           {t('sync.lastSync')}:{' '}
           {lastSyncAt ? formatTime(lastSyncAt, i18n.language) : t('sync.never')}

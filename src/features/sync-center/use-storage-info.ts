@@ -1,11 +1,18 @@
-// navigator.storage.estimate()/persisted(), read once when the Sync Center opens.
-import { useEffect, useState } from 'react';
+// navigator.storage.estimate()/persisted(), read when the Sync Center opens and again on demand
+// (after asking the browser to keep the data).
+import { useCallback, useEffect, useState } from 'react';
 import { storageInfo } from '../../sync/storage.ts';
 import type { StorageInfo } from '../../sync/storage.ts';
 
-/** undefined while loading; null when the browser cannot tell. */
-export function useStorageInfo(): StorageInfo | undefined {
+export type StorageInfoState = {
+  /** undefined while loading; null when the browser cannot tell. */
+  info: StorageInfo | undefined;
+  refresh: () => void;
+};
+
+export function useStorageInfo(): StorageInfoState {
   const [info, setInfo] = useState<StorageInfo | undefined>(undefined);
+  const [generation, setGeneration] = useState(0);
   useEffect(() => {
     let live = true;
     storageInfo()
@@ -17,6 +24,7 @@ export function useStorageInfo(): StorageInfo | undefined {
     return () => {
       live = false;
     };
-  }, []);
-  return info;
+  }, [generation]);
+  const refresh = useCallback(() => setGeneration((g) => g + 1), []);
+  return { info, refresh };
 }

@@ -1,34 +1,37 @@
 // The inputs of a member form, from the level's field list. Location-like fields suggest the
-// values already entered but accept anything (DESIGN.md §9: no placeholder options).
+// values already entered but accept anything (DESIGN.md §9: no placeholder options). Each
+// field declares its kind, which picks the phone keyboard and autofill (field-kind.ts).
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormikTextInput } from '../../components/formik-fields.tsx';
 import { FormikAutocomplete, FormikImageInput } from '../../components/form-fields/index.ts';
+import type { FieldKind } from '../../components/form-fields/index.ts';
 import { OPTIONAL_FIELDS } from '../../domain/member-schema.ts';
 import type { TeamFieldId, TeamLevelDef } from '../../domain/team-levels.ts';
 import { useFileUrl } from '../../sync/use-file-url.ts';
 import { useFieldSuggestions } from './use-members.ts';
 
-type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'suggest';
+/** How each field is typed: its keyboard and autofill (FieldKind), and whether it suggests. */
+type FieldInput = { kind: FieldKind; suggest?: true };
 
-const FIELD_KINDS = {
-  name: 'text',
-  firstName: 'text',
-  lastName: 'text',
-  email: 'email',
-  phone: 'tel',
-  age: 'number',
-  designation: 'suggest',
-  city: 'suggest',
-  state: 'suggest',
-  dist: 'suggest',
-  district: 'suggest',
-  assembly: 'suggest',
-  address: 'text',
-} as const satisfies Record<TeamFieldId, FieldKind>;
+const FIELD_INPUTS = {
+  name: { kind: 'name' },
+  firstName: { kind: 'givenName' },
+  lastName: { kind: 'familyName' },
+  email: { kind: 'email' },
+  phone: { kind: 'phone' },
+  age: { kind: 'integer' },
+  designation: { kind: 'place', suggest: true },
+  city: { kind: 'place', suggest: true },
+  state: { kind: 'place', suggest: true },
+  dist: { kind: 'place', suggest: true },
+  district: { kind: 'place', suggest: true },
+  assembly: { kind: 'place', suggest: true },
+  address: { kind: 'address' },
+} as const satisfies Record<TeamFieldId, FieldInput>;
 
-const SUGGESTED = (Object.keys(FIELD_KINDS) as TeamFieldId[]).filter(
-  (id) => FIELD_KINDS[id] === 'suggest',
+const SUGGESTED = (Object.keys(FIELD_INPUTS) as TeamFieldId[]).filter(
+  (id) => 'suggest' in FIELD_INPUTS[id],
 );
 
 function CurrentPhoto({ value }: { value: string }) {
@@ -56,23 +59,16 @@ export function MemberFormFields({ def, currentImage }: MemberFormFieldsProps) {
   return (
     <>
       {def.fields.map((id: TeamFieldId) => {
-        const kind: FieldKind = FIELD_KINDS[id];
+        const input: FieldInput = FIELD_INPUTS[id];
         const common = {
           name: id,
+          kind: input.kind,
           label: t(`teams.fields.${id}`),
           withAsterisk: !OPTIONAL_FIELDS.includes(id),
         };
-        if (kind === 'suggest')
+        if (input.suggest)
           return <FormikAutocomplete key={id} {...common} data={suggestions[id] ?? []} />;
-        return (
-          <FormikTextInput
-            key={id}
-            {...common}
-            type={kind === 'number' ? 'text' : kind}
-            inputMode={kind === 'number' ? 'numeric' : kind === 'tel' ? 'tel' : undefined}
-            autoComplete="off"
-          />
-        );
+        return <FormikTextInput key={id} {...common} />;
       })}
       <Stack gap="xs">
         <FormikImageInput

@@ -1,10 +1,11 @@
 // Form mode of a team screen: create or edit one member, validated by the level's Yup schema
 // (src/domain/member-schema.ts); Submit/Update saves, Back returns to the list.
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormikForm } from '../../components/form-fields/index.ts';
 import { FormScreenLayout } from '../../components/list-screen/index.ts';
-import { toast } from '../../components/toast.ts';
+import { useSavedToast } from '../../components/use-saved-toast.ts';
 import type { MemberRecord } from '../../db/types.ts';
 import { memberFormSchema } from '../../domain/member-schema.ts';
 import type { TeamLevelDef } from '../../domain/team-levels.ts';
@@ -25,6 +26,7 @@ export type MemberFormProps = {
 export function MemberForm({ def, record, onDone }: MemberFormProps) {
   const { t } = useTranslation();
   const reportFailure = useReportFailure();
+  const savedToast = useSavedToast();
   const schema = useMemo(() => memberFormSchema(def.fields), [def.fields]);
   const initial = useMemo(() => initialFormValues(record), [record]);
   const recordName = t(`teams.levels.${def.id}.record`);
@@ -35,7 +37,7 @@ export function MemberForm({ def, record, onDone }: MemberFormProps) {
     try {
       const result = await saveMember(def.level, { fields, image: values.profileImage }, record);
       const name = memberDisplayName({ ...record, ...fields }, def.nameShape);
-      toast.success(
+      savedToast(
         result === 'created'
           ? t('teams.saved.created', { name })
           : result === 'updated'
@@ -51,7 +53,7 @@ export function MemberForm({ def, record, onDone }: MemberFormProps) {
   return (
     <Formik<MemberFormValues> initialValues={initial} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form noValidate>
+        <FormikForm>
           <FormScreenLayout
             heading={
               record
@@ -64,7 +66,7 @@ export function MemberForm({ def, record, onDone }: MemberFormProps) {
           >
             <MemberFormFields def={def} currentImage={record?.profileImage} />
           </FormScreenLayout>
-        </Form>
+        </FormikForm>
       )}
     </Formik>
   );

@@ -1,6 +1,7 @@
 // The team tables' column catalog: each TeamColumnId of src/domain/team-levels.ts once, so a
 // level definition only lists ids.
 import type { DataTableColumn } from '../../components/data-table/index.ts';
+import { phoneCell } from '../../components/data-table/index.ts';
 import type { MemberRecord } from '../../db/types.ts';
 import type { NameShape, TeamColumnId } from '../../domain/team-levels.ts';
 import { memberDisplayName } from '../../domain/team-levels.ts';
@@ -11,11 +12,18 @@ type Column = DataTableColumn<MemberRecord>;
 function catalog(shape: NameShape): Record<TeamColumnId, Column> {
   const name = (m: MemberRecord) => memberDisplayName(m, shape);
   return {
-    sn: { id: 'sn', titleKey: 'teams.columns.sn', accessor: (_, n) => n },
-    name: { id: 'name', titleKey: 'teams.columns.name', accessor: name, sticky: true },
+    sn: { id: 'sn', titleKey: 'teams.columns.sn', accessor: (_, n) => n, card: 'hidden' },
+    name: {
+      id: 'name',
+      titleKey: 'teams.columns.name',
+      accessor: name,
+      sticky: 'start',
+      card: 'title',
+    },
     photo: {
       id: 'photo',
       titleKey: 'teams.columns.photo',
+      card: 'media',
       render: (m) =>
         m.profileImage ? <MemberPhoto value={m.profileImage} name={name(m)} /> : null,
     },
@@ -25,7 +33,12 @@ function catalog(shape: NameShape): Record<TeamColumnId, Column> {
       titleKey: 'teams.columns.designation',
       accessor: (m) => m.designation,
     },
-    phone: { id: 'phone', titleKey: 'teams.columns.phone', accessor: (m) => m.phone, noWrap: true },
+    phone: {
+      id: 'phone',
+      titleKey: 'teams.columns.phone',
+      render: (m) => phoneCell(m.phone),
+      noWrap: true,
+    },
     age: { id: 'age', titleKey: 'teams.columns.age', accessor: (m) => m.age },
     address: { id: 'address', titleKey: 'teams.columns.address', accessor: (m) => m.address },
     district: {
@@ -40,6 +53,7 @@ function catalog(shape: NameShape): Record<TeamColumnId, Column> {
       id: 'status',
       titleKey: 'teams.columns.status',
       noWrap: true,
+      card: 'status',
       render: (m) => <MemberStatusBadge status={m.status} />,
     },
     createdOn: {

@@ -54,6 +54,9 @@ export function TeamListView({ def, controls, onAdd, onEdit }: TeamListViewProps
       id: 'action',
       titleKey: 'list.action',
       align: 'center',
+      card: 'actions',
+      // Wide team tables scroll sideways inside the page: the menu stays at the visible edge.
+      sticky: 'end',
       render: (m) => (
         <RowActionMenu
           actions={actionsFor(m)}

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { RowAction } from '../../components/data-table/index.ts';
-import { toast } from '../../components/toast.ts';
+import { useSavedToast } from '../../components/use-saved-toast.ts';
 import type { MemberRecord } from '../../db/types.ts';
 import { DASHBOARD_BASE } from '../../domain/navigation.ts';
 import type { TeamLevelDef } from '../../domain/team-levels.ts';
@@ -25,13 +25,14 @@ export function useMemberActions(
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reportFailure = useReportFailure();
+  const savedToast = useSavedToast();
 
   const toggle = useCallback(
     async (member: MemberRecord) => {
       const name = memberDisplayName(member, def.nameShape);
       try {
         const next = await toggleMemberStatus(member);
-        toast.success(
+        savedToast(
           next === 'active'
             ? t('teams.saved.enabled', { name })
             : t('teams.saved.disabled', { name }),
@@ -40,7 +41,7 @@ export function useMemberActions(
         reportFailure(err);
       }
     },
-    [def.nameShape, t, reportFailure],
+    [def.nameShape, t, reportFailure, savedToast],
   );
 
   return useCallback(
@@ -63,7 +64,7 @@ export function useMemberActions(
       {
         id: 'delete',
         label: t('teams.actions.delete'),
-        color: 'red',
+        color: 'red.9',
         onSelect: () => onAskDelete(member),
       },
     ],
@@ -75,15 +76,16 @@ export function useMemberActions(
 export function useDeleteMember(def: TeamLevelDef) {
   const { t } = useTranslation();
   const reportFailure = useReportFailure();
+  const savedToast = useSavedToast();
   return useCallback(
     async (member: MemberRecord) => {
       try {
         await deleteMember(member);
-        toast.success(t('teams.saved.deleted', { name: memberDisplayName(member, def.nameShape) }));
+        savedToast(t('teams.saved.deleted', { name: memberDisplayName(member, def.nameShape) }));
       } catch (err) {
         reportFailure(err);
       }
     },
-    [def.nameShape, t, reportFailure],
+    [def.nameShape, t, reportFailure, savedToast],
   );
 }

@@ -85,9 +85,14 @@ export class BoothTeamPage {
   readonly search = () => this.page.getByPlaceholder(this.l.search);
   readonly showResult = () => this.page.getByLabel(this.l.showResult);
   readonly emptyMessage = () => this.page.getByText(this.l.empty, { exact: true });
-  readonly table = () => this.page.getByRole('table', { name: this.l.title });
-  /** The table row showing `name`. */
-  readonly row = (name: string): Locator => this.table().getByRole('row').filter({ hasText: name });
+  /** The list of members: a table on wide screens, a list of cards below 600 px. */
+  readonly table = () =>
+    this.page
+      .getByRole('table', { name: this.l.title })
+      .or(this.page.getByRole('list', { name: this.l.title }));
+  /** The table row or phone card showing `name`. */
+  readonly row = (name: string): Locator =>
+    this.table().locator('tbody tr, li').filter({ hasText: name });
   readonly menuButton = (name: string) =>
     this.page.getByRole('button', { name: this.l.rowActions(name), exact: true });
   readonly menuItem = (action: Action) =>

@@ -1,0 +1,48 @@
+// The two builds compared: "before" from a git worktree of the commit before the first-load
+// work (built and served with that commit's own code), "after" from this checkout. Both go to
+// folders of their own so nobody's dist/ is clobbered.
+import { execFileSync } from 'node:child_process';
+import { existsSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const BEFORE_COMMIT = process.env.FIELD_BEFORE_COMMIT ?? '5c509d7';
+
+export type Build = { label: string; root: string; dist: string };
+
+function viteBuild(root: string, outDir: string): void {
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export function prepareBefore(repo: string): Build {
+  const root = process.env.FIELD_BEFORE_DIR ?? '/tmp/bp-before';
+  const dist = `${root}-dist`;
+  if (!existsSync(root)) {
+    execFileSync('git', ['worktree', 'add', '--detach', root, BEFORE_COMMIT], {
+      cwd: repo,
+      stdio: 'inherit',
+    });
+  }
+  // The dependencies did not change in this work: share this checkout's node_modules.
+  if (!existsSync(join(root, 'node_modules'))) {
+    symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'));
+  }
+  if (!existsSync(join(dist, 'sw.js'))) viteBuild(root, dist);
+  return { label: `before (${BEFORE_COMMIT})`, root, dist };
+}
+
+export function prepareAfter(repo: string): Build {
+  const dist = process.env.FIELD_AFTER_DIST ?? '/tmp/bp-field-after';
+  if (!process.env.FIELD_SKIP_BUILD) viteBuild(repo, dist);
+  let commit = 'working tree';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repo, encoding: 'utf8' })
+      .trim()
+      .concat(' + working tree');
+  } catch {
+    // Not a git checkout: still measurable.
+  }
+  return { label: `after (${commit})`, root: repo, dist };
+}

@@ -1,0 +1,180 @@
+// The browser figures of the field benchmark, each in a fresh Chromium profile (no cache, no
+// service worker) under the field profile.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { VIEWPORT, applyFieldProfile } from './profile.ts';
+import { logWire } from './wire-log.ts';
+import type { WireEntry } from './wire-log.ts';
+
+export type Session = { token: string; user: unknown; firstName: string };
+
+export type PageLoad = {
+  /** ms from navigation start to the awaited element. */
+  readyMs: number;
+  wireBytes: number;
+  requests: WireEntry[];
+  /** Devanagari font files the page downloaded. */
+  fontRequests: string[];
+};
+
+async function freshContext(browser: Browser, baseURL: string, session?: Session) {
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORT, locale: 'en-US' });
+  context.setDefaultTimeout(120_000);
+  if (session) {
+    await context.addInitScript(
+      ([token, user]) => {
+        if (!localStorage.getItem('token')) {
+          localStorage.setItem('token', token);
+          localStorage.setItem('user', user);
+        }
+      },
+      [session.token, JSON.stringify(session.user)] as const,
+    );
+  }
+  return context;
+}
+
+/** Waits for `check` in the page and returns performance.now() there (ms since navigation). */
+async function readyAt(page: Page, check: 'signInForm' | `greeting:${string}`): Promise<number> {
+  const handle = await page.waitForFunction(
+    (what) => {
+      if (what === 'signInForm') {
+        const input = document.querySelector<HTMLInputElement>('input[type="email"]');
+        const visible = input && input.getClientRects().length > 0;
+        return visible && !input.disabled ? performance.now() : false;
+      }
+      const text = `Hello, ${what.slice('greeting:'.length)}`;
+      return document.body.innerText.includes(text) ? performance.now() : false;
+    },
+    check,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+async function loadPage(
+  context: BrowserContext,
+  path: string,
+  check: Parameters<typeof readyAt>[1],
+): Promise<{ page: Page; load: PageLoad }> {
+  const page = await context.newPage();
+  const cdp = await applyFieldProfile(context, page);
+  const wire = logWire(cdp);
+  await page.goto(path, { waitUntil: 'commit' });
+  const readyMs = await readyAt(page, check);
+  await wire.settle();
+  const requests = [...wire.entries];
+  return {
+    page,
+    load: {
+      readyMs,
+      wireBytes: wire.total(),
+      requests,
+      fontRequests: requests.filter((r) => /\.woff2?$/.test(r.url)).map((r) => r.url),
+    },
+  };
+}
+
+/** First visit of /signin: time to a usable form, bytes the page pulled. */
+export async function firstVisitSignIn(browser: Browser, baseURL: string): Promise<PageLoad> {
+  const context = await freshContext(browser, baseURL);
+  try {
+    return (await loadPage(context, '/signin', 'signInForm')).load;
+  } finally {
+    await context.close();
+  }
+}
+
+/** First visit of /dashboard with a stored session: bytes until the shell greets and settles. */
+export async function firstVisitDashboard(
+  browser: Browser,
+  baseURL: string,
+  session: Session,
+): Promise<PageLoad> {
+  const context = await freshContext(browser, baseURL, session);
+  try {
+    return (await loadPage(context, '/dashboard', `greeting:${session.firstName}`)).load;
+  } finally {
+    await context.close();
+  }
+}
+
+export type PrecacheFigures = {
+  /** What the worker's fetches cost on this first visit (HTTP-cached files cost nothing). */
+  measuredBytes: number;
+  entries: { url: string; transferSize: number }[];
+  /** ms from navigation start until the page is controlled by the installed worker. */
+  controlledAtMs: number;
+};
+
+/** Visits /signin, waits for the service worker to install, reads its resource timings. */
+export async function precacheOnFirstVisit(
+  browser: Browser,
+  baseURL: string,
+): Promise<PrecacheFigures> {
+  const context = await freshContext(browser, baseURL);
+  try {
+    const { page } = await loadPage(context, '/signin', 'signInForm');
+    const controlledAtMs = await waitForControl(page);
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const entries = await worker.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => ({ url: e.name, transferSize: (e as PerformanceResourceTiming).transferSize })),
+    );
+    return {
+      measuredBytes: entries.reduce((sum, e) => sum + e.transferSize, 0),
+      entries,
+      controlledAtMs,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function waitForControl(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
+          once: true,
+        }),
+      );
+    }
+    return performance.now();
+  });
+}
+
+/**
+ * Offline cold start: one online visit installs the worker; then, with the network off and the
+ * CPU 4× slower, each reload is timed from navigation start to the header's greeting.
+ */
+export async function offlineColdStarts(
+  browser: Browser,
+  baseURL: string,
+  session: Session,
+  runs: number,
+): Promise<number[]> {
+  const context = await freshContext(browser, baseURL, session);
+  try {
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await readyAt(page, `greeting:${session.firstName}`);
+    await waitForControl(page);
+    // Visit once more online so lazily loaded screens are in the precache-backed state a
+    // returning user has, then go offline.
+    await page.reload();
+    await readyAt(page, `greeting:${session.firstName}`);
+    await context.setOffline(true);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const times: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      await page.reload({ waitUntil: 'commit' });
+      times.push(await readyAt(page, `greeting:${session.firstName}`));
+    }
+    return times;
+  } finally {
+    await context.close();
+  }
+}
