@@ -88,7 +88,7 @@ export class Phone {
   };
 
   constructor(
-    private readonly base: string,
+    private base: string,
     private readonly token: string,
     private readonly batchSize = 10,
   ) {}
@@ -133,6 +133,11 @@ export class Phone {
       this.log.connectionErrors += 1;
       return false;
     }
+  }
+
+  /** Talk to another server (a restarted one on a new address). */
+  retarget(base: string): void {
+    this.base = base;
   }
 
   close(): void {
