@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from './db/database.ts';
 import { migrate, migrationFiles } from './db/migrate.ts';
-import { registerLifecycle } from './lifecycle.ts';
+import { drainableDatabase, registerLifecycle } from './lifecycle.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { authenticator } from './auth/guard.ts';
@@ -78,8 +78,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   await analyzer.analyze();
   app.addHook('onClose', async () => analyzer.close());
+  // Routes get the drainable view: once the server drains, transactions not yet begun get 503.
+  const gate = drainableDatabase(opts.db);
   const ctx: AppContext = {
-    db: opts.db,
+    db: gate.db,
     tokens,
     authenticate: authenticator(opts.db, tokens),
     authRateLimit: opts.authRateLimit ?? 20,
@@ -107,7 +109,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
-  registerLifecycle(app, opts.db, (await migrationFiles()).length);
+  registerLifecycle(app, opts.db, (await migrationFiles()).length, gate);
 
   app.setErrorHandler(handleError);
 
