@@ -53,6 +53,7 @@ async function exists(path: string): Promise<boolean> {
 
 /** Ask the running server for the backup; 'refused' when nothing listens on its port. */
 function downloadFromServer(info: ControlInfo, out: Writable): Promise<'done' | 'refused'> {
+  if (info.port === 0) return Promise.resolve('refused'); // still starting (or died starting)
   const host = loopbackHost(info);
   if (!host)
     throw new CommandError(
@@ -178,12 +179,16 @@ async function requireAlone(db: Database, ms = 5000): Promise<void> {
 export async function restoreCommand(
   target: Target,
   file: string,
-  opts: { force?: boolean } = {},
+  opts: {
+    force?: boolean;
+    /** PostgreSQL: how long to wait for other sessions to leave before refusing. */
+    aloneWithinMs?: number;
+  } = {},
 ): Promise<RestoreSummary> {
   if (!(await exists(file))) throw new CommandError(`No such backup file: ${file}`);
   const run = async (db: Database) => {
     try {
-      return await restoreBackup(db, createReadStream(file), opts);
+      return await restoreBackup(db, createReadStream(file), { force: opts.force });
     } catch (err) {
       if (err instanceof RestoreRefusedError) throw new CommandError(err.message);
       throw err;
@@ -191,7 +196,7 @@ export async function restoreCommand(
   };
   if (target.databaseUrl) {
     return withDb(openPostgres(target.databaseUrl, 1), async (db) => {
-      await requireAlone(db);
+      await requireAlone(db, opts.aloneWithinMs);
       return run(db);
     });
   }

@@ -1,8 +1,8 @@
 // The control file: how the backup and restore commands find a server that holds a PGlite
 // data directory (PGlite is single-process: nobody else may open the directory meanwhile).
-// The server writes it inside the data directory when it starts listening, readable by its
-// own user only (0600), and removes it when it closes. It names the server's process and port
-// and the secret the admin route wants (routes/admin.ts).
+// The server writes it inside the data directory as it starts (port 0 until it listens),
+// readable by its own user only (0600), and removes it when it closes. It names the server's
+// process and port and the secret the admin route wants (routes/admin.ts).
 import { randomBytes } from 'node:crypto';
 import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -2,7 +2,7 @@
 // (PGlite is single-process, so `npm run backup` cannot open the data directory while the
 // server runs). Only for this machine: the request must come over a loopback socket, not
 // through a proxy, and carry the secret from the control file the server writes into its data
-// directory (0600) when it starts listening and removes when it closes. Anything else gets the
+// directory (0600) when it starts and removes when it closes. Anything else gets the
 // same 404 as an unknown route (not from here) or 403 (no or wrong secret).
 // PostgreSQL servers have no such route: the command reads PostgreSQL itself.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -29,6 +29,8 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const secret = randomBytes(32).toString('base64url');
   const dataDir = ctx.db.dataDir;
   if (dataDir) {
+    // Written at once (port 0: starting), so the commands leave the directory alone from here.
+    await writeControlFile(dataDir, { pid: process.pid, port: 0, addresses: [], secret });
     app.addHook('onListen', async () => {
       // A unix socket path has no port: such a server cannot be reached for a backup.
       const inet = app.addresses().filter((a) => typeof a !== 'string');
