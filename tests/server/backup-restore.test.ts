@@ -412,13 +412,24 @@ describe.each(DATABASE_KINDS)('backup and restore (%s)', (kind) => {
 describe.runIf(DATABASE_KINDS.includes('postgres'))(
   'backup and restore commands (postgres)',
   () => {
-    it('back up through DATABASE_URL; restore refuses while app servers are connected', async () => {
+    it("back up through DATABASE_URL; restore refuses while app servers are connected; PostgreSQL and PGlite read each other's backups", async () => {
       const t = await startTestApp('postgres');
+      const pglite = await openTestDatabase('pglite');
       try {
-        await t.newUser(uniqueEmail('admin'));
+        const admin = await t.newUser(uniqueEmail('admin'));
+        await new SyncClient(t, admin.token).push([
+          { fields: { firstName: 'Cross', n: 1.5, list: [1, 'two', null] } },
+          { table: 'members', fields: { name: 'Over' } },
+        ]);
+        const image = await t.as(admin.token, {
+          method: 'POST',
+          url: '/api/files',
+          ...imageUpload(IMAGES.gif),
+        });
+        expect(image.statusCode).toBe(201);
         const file = newFile();
         const result = await backupCommand({ databaseUrl: t.testDb.url, dataDir: '' }, file);
-        expect(result).toMatchObject({ via: 'postgres', rows: { users: 1 } });
+        expect(result).toMatchObject({ via: 'postgres', rows: { users: 1, records: 2, files: 1 } });
         expect(existsSync(`${file}.partial`)).toBe(false);
         expect((await stat(file)).mode & 0o777).toBe(0o600);
         // The app's pool is connected: the restore must not pull the data from under it.
@@ -428,8 +439,22 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))(
         });
         await expect(refused).rejects.toThrow(CommandError);
         await expect(refused).rejects.toThrow(/Stop the app servers/);
+
+        // PostgreSQL -> PGlite -> PostgreSQL: the same rows, byte for byte as each renders them.
+        const expected = await contents(t.db);
+        await restoreFrom(pglite.db, file);
+        expect({ ...(await contents(pglite.db)), settings: [] }).toEqual({
+          ...expected,
+          settings: [],
+        });
+        const back = await backupTo(pglite.db);
+        await t.app.close();
+        await wipe(t.db);
+        await restoreFrom(t.db, back);
+        expect({ ...(await contents(t.db)), settings: [] }).toEqual({ ...expected, settings: [] });
       } finally {
         await t.close();
+        await pglite.dispose();
       }
     });
   },
