@@ -2,9 +2,9 @@
 // way the server does (DATABASE_URL, else PGlite in DATA_DIR or ./data), find out whether a
 // server holds a PGlite directory (control file), and write or read the backup file.
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, rename, unlink } from 'node:fs/promises';
+import { access, mkdir, rename, unlink } from 'node:fs/promises';
 import http from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
@@ -131,6 +131,7 @@ export async function backupCommand(target: Target, file: string): Promise<Backu
     await withDb(await openStoppedPglite(target.dataDir), (db) => writeBackup(db, out));
   };
   try {
+    await mkdir(dirname(file), { recursive: true });
     const out = createWriteStream(partial, { mode: 0o600 });
     await new Promise<void>((resolve, reject) => {
       out.once('open', () => resolve());
