@@ -11,7 +11,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -389,7 +389,7 @@ describe.each(DATABASE_KINDS)('backup and restore (%s)', (kind) => {
     }
   });
 
-  it('the admin route is for this machine with the secret only (PGlite); absent on PostgreSQL', async () => {
+  it('the admin route is for this machine with the secret only (PGlite); absent on PostgreSQL; a reader that goes away ends the backup', async () => {
     const t = await startTestApp(kind);
     try {
       const get = (remoteAddress: string, headers: Record<string, string> = {}) =>
@@ -403,6 +403,17 @@ describe.each(DATABASE_KINDS)('backup and restore (%s)', (kind) => {
       expect(noSecret.statusCode).toBe(kind === 'pglite' ? 403 : 404);
       const wrong = await get('::1', { [CONTROL_HEADER]: 'guess' });
       expect(wrong.statusCode).toBe(kind === 'pglite' ? 403 : 404);
+
+      // A reader that stops reading and then goes away (a client that disconnects): the backup
+      // fails at once and its transaction ends, so the database is not left locked (PGlite).
+      await t.db.query(`INSERT INTO records (tbl, id, version, scope, owner_id, fields)
+        SELECT 'voters', gen_random_uuid(), g, '', gen_random_uuid(), jsonb_build_object('x', md5(g::text))
+        FROM generate_series(1, 20000) g`);
+      const stalled = new Writable({ highWaterMark: 1, write: () => undefined });
+      const backup = writeBackup(t.db, stalled);
+      setTimeout(() => stalled.destroy(), 200);
+      await expect(backup).rejects.toThrow();
+      expect((await t.db.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
     } finally {
       await t.close();
     }
