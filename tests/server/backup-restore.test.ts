@@ -98,8 +98,19 @@ async function appOn(testDb: TestDatabase): Promise<TestApp> {
 const wipe = (db: Database) => db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
 
 describe.each(DATABASE_KINDS)('backup and restore (%s)', (kind) => {
+  // One database for the suite, emptied for each test: a new PGlite takes seconds to start.
+  let shared: TestDatabase;
+  beforeAll(async () => {
+    shared = await openTestDatabase(kind);
+  });
+  afterAll(() => shared.dispose());
+  const start = async () => {
+    await wipe(shared.db);
+    return appOn(shared);
+  };
+
   it('round trip: every row and file comes back; an old cursor gets only what changed, pushes carry on', async () => {
-    const t = await startTestApp(kind);
+    const t = await start();
     const admin = await t.newUser(uniqueEmail('admin'));
     const worker = await t.newUser(uniqueEmail('worker'));
     const phone = new SyncClient(t, admin.token);
@@ -157,8 +168,7 @@ describe.each(DATABASE_KINDS)('backup and restore (%s)', (kind) => {
     // the command as the CLI does, which checks that no app server is connected).
     await t.app.close();
     const fresh = kind === 'postgres' ? await openTestDatabase(kind) : t.testDb;
-    if (fresh.url) await t.testDb.dispose();
-    else {
+    if (!fresh.url) {
       await wipe(fresh.db);
       expect(await count(fresh.db, 'pg_tables WHERE schemaname = current_schema()')).toBe(0);
     }
@@ -227,12 +237,12 @@ describe.each(DATABASE_KINDS)('backup and restore (%s)', (kind) => {
       expect(replay.headers['idempotent-replayed']).toBe('true');
     } finally {
       await t2.app.close();
-      await fresh.dispose();
+      if (fresh !== t.testDb) await fresh.dispose();
     }
   });
 
   it('refuses a database with data unless forced; forced, it replaces everything', async () => {
-    const t = await startTestApp(kind);
+    const t = await start();
     try {
       await t.newUser(uniqueEmail('first'));
       const file = await backupTo(t.db);
@@ -249,12 +259,12 @@ describe.each(DATABASE_KINDS)('backup and restore (%s)', (kind) => {
       await restoreFrom(t.db, file, true);
       expect({ ...(await contents(t.db)), settings: [] }).toEqual({ ...expected, settings: [] });
     } finally {
-      await t.testDb.dispose();
+      await t.app.close();
     }
   });
 
   it('refuses a newer, damaged or partial backup and leaves the database as it was', async () => {
-    const t = await startTestApp(kind);
+    const t = await start();
     const fresh = t.testDb;
     try {
       const admin = await t.newUser(uniqueEmail('admin'));
@@ -309,12 +319,12 @@ describe.each(DATABASE_KINDS)('backup and restore (%s)', (kind) => {
       await fresh.db.query('CREATE TABLE stray (id int)');
       await expect(backupTo(fresh.db)).rejects.toThrow(/unknown tables: stray/);
     } finally {
-      await fresh.dispose();
+      await t.app.close();
     }
   });
 
   it('going back in time: phones past the backup start again (pushes renumber), others keep their cursor, also after a second restore', async () => {
-    const t = await startTestApp(kind);
+    const t = await start();
     const admin = await t.newUser(uniqueEmail('admin'));
     const ahead = new SyncClient(t, admin.token); // will see versions the restore throws away
     const behind = new SyncClient(t, admin.token); // pulled before the backup only
@@ -385,12 +395,11 @@ describe.each(DATABASE_KINDS)('backup and restore (%s)', (kind) => {
       }
     } finally {
       await t2.app.close();
-      await t.testDb.dispose();
     }
   });
 
   it('the admin route is for this machine with the secret only (PGlite); absent on PostgreSQL; a reader that goes away ends the backup', async () => {
-    const t = await startTestApp(kind);
+    const t = await start();
     try {
       const get = (remoteAddress: string, headers: Record<string, string> = {}) =>
         t.request({ method: 'GET', url: '/api/admin/backup', remoteAddress, headers });
@@ -415,7 +424,7 @@ describe.each(DATABASE_KINDS)('backup and restore (%s)', (kind) => {
       await expect(backup).rejects.toThrow();
       expect((await t.db.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
     } finally {
-      await t.close();
+      await t.app.close();
     }
   });
 });
