@@ -122,7 +122,7 @@ export async function* readBackup(source: Readable): AsyncGenerator<BackupEntry>
   let header: BackupHeader | undefined;
   let table: string | undefined;
   let ended = false;
-  const counts: Record<string, number> = {};
+  const counts = new Map<string, number>();
   for await (const line of gunzipLines(source)) {
     n += 1;
     if (line === '') continue;
@@ -132,7 +132,7 @@ export async function* readBackup(source: Readable): AsyncGenerator<BackupEntry>
       const prefix = `{"t":${JSON.stringify(table ?? '')},"r":`;
       if (table === undefined || !line.startsWith(prefix) || !line.endsWith('}'))
         throw new BadBackupError(`Line ${n}: row outside its table or malformed`);
-      counts[table] = (counts[table] ?? 0) + 1;
+      counts.set(table, (counts.get(table) ?? 0) + 1);
       yield { kind: 'row', table, json: line.slice(prefix.length, -1) };
       continue;
     }
@@ -144,15 +144,15 @@ export async function* readBackup(source: Readable): AsyncGenerator<BackupEntry>
       const columns = value.columns;
       if (!Array.isArray(columns) || !columns.every((c) => typeof c === 'string'))
         throw new BadBackupError(`Line ${n}: malformed table line`);
-      if (value.begin in counts)
+      if (counts.has(value.begin))
         throw new BadBackupError(`Line ${n}: table ${value.begin} appears twice`);
       table = value.begin;
-      counts[table] = 0;
+      counts.set(table, 0);
       yield { kind: 'begin', table, columns: columns as string[] };
     } else if (value.end === true) {
       const rows = (value.rows ?? {}) as Record<string, number>;
       const expected = JSON.stringify(Object.entries(rows).sort());
-      if (expected !== JSON.stringify(Object.entries(counts).sort()))
+      if (expected !== JSON.stringify([...counts.entries()].sort()))
         throw new BadBackupError('The backup is damaged: row counts do not match its end line');
       ended = true;
       yield { kind: 'end', rows };
