@@ -6,13 +6,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from './db/database.ts';
-import { migrate, migrationFiles } from './db/migrate.ts';
+import { migrate, migrationNames } from './db/migrate.ts';
 import { drainableDatabase, registerLifecycle } from './lifecycle.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { authenticator } from './auth/guard.ts';
 import { handleError, notFound, sendError } from './errors.ts';
 import { idempotency } from './hooks/idempotency.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { boothRoutes } from './routes/booth.ts';
 import { eventRoutes } from './routes/events.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -22,6 +23,8 @@ import type { EventBus } from './services/event-bus.ts';
 import { createEventBus } from './services/event-bus.ts';
 import type { RecordsAnalyzer } from './services/records-analyzer.ts';
 import { createRecordsAnalyzer } from './services/records-analyzer.ts';
+import type { SyncEpoch } from './services/sync-epoch.ts';
+import { readSyncEpoch } from './services/sync-epoch.ts';
 import { registerStaticFiles, sendAppShell } from './static-files.ts';
 
 export type AppOptions = {
@@ -42,8 +45,8 @@ export type AppContext = {
   authRateLimit: number;
   /** Pokes for /api/events, across app servers on PostgreSQL. */
   events: EventBus;
-  /** Identifies this database in pull cursors (settings.sync_epoch). */
-  syncEpoch: string;
+  /** Identifies this database, and those it was restored from, in pull cursors. */
+  syncEpoch: SyncEpoch;
   /** Keeps planner statistics on records fresh as pushes write rows. */
   analyzer: RecordsAnalyzer;
 };
@@ -109,7 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
-  registerLifecycle(app, opts.db, (await migrationFiles()).length, gate);
+  registerLifecycle(app, opts.db, (await migrationNames()).length, gate);
 
   app.setErrorHandler(handleError);
 
@@ -121,6 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await syncRoutes(api, ctx);
       await fileRoutes(api, ctx);
       await eventRoutes(api, ctx);
+      await adminRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
@@ -137,11 +141,4 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
-}
-
-async function readSyncEpoch(db: Database): Promise<string> {
-  const { rows } = await db.query<{ value: string }>(
-    "SELECT value FROM settings WHERE key = 'sync_epoch'",
-  );
-  return rows[0]!.value;
 }
