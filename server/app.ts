@@ -22,6 +22,8 @@ import { createEventBus } from './services/event-bus.ts';
 import type { RecordsAnalyzer } from './services/records-analyzer.ts';
 import { createRecordsAnalyzer } from './services/records-analyzer.ts';
 import { registerStaticFiles, sendAppShell } from './static-files.ts';
+import type { TrustProxy } from './trust-proxy.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 
 export type AppOptions = {
   db: Database;
@@ -31,6 +33,8 @@ export type AppOptions = {
   /** Sign-in/sign-up attempts per IP per minute. */
   authRateLimit?: number;
   jwtSecret?: string;
+  /** Which forwarding headers to believe (TRUST_PROXY); default none. */
+  trustProxy?: TrustProxy;
 };
 
 /** What route modules get: the database, tokens and the auth hook. */
@@ -63,7 +67,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           },
         }
       : false,
-    trustProxy: true,
+    // Believe forwarding headers only as configured: a made-up X-Forwarded-For must not
+    // change who the rate limits count.
+    trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
   });
   const events = createEventBus(opts.db, (err) => app.log.error(err));
   await events.start(opts.db.connectionString);
@@ -103,7 +109,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  // Limits count per client address (request.ip, which honours trustProxy above).
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });
 
   app.setErrorHandler(handleError);
 

@@ -23,7 +23,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { users: rows.map(toUserSummary) } satisfies UserListResponse;
   });
 
-  app.post('/users', { onRequest: ctx.authenticate }, async (request, reply) => {
+  // Creating accounts costs a password hash each: limited per client like sign-up.
+  const limited = { rateLimit: { max: ctx.authRateLimit, timeWindow: '1 minute' } };
+  app.post('/users', { onRequest: ctx.authenticate, config: limited }, async (request, reply) => {
     const me = request.user!;
     const input = await validate(createUserSchema, request.body);
     if (!input.ok) throw badRequest(input.fields);
