@@ -42,6 +42,8 @@ export type AppContext = {
   db: Database;
   tokens: TokenService;
   authenticate: (request: FastifyRequest) => Promise<void>;
+  /** The same, also taking `?token=`: only for /events and GET /files/:id. */
+  authenticateWithQueryToken: (request: FastifyRequest) => Promise<void>;
   authRateLimit: number;
   /** Pokes for /api/events, across app servers on PostgreSQL. */
   events: EventBus;
@@ -84,7 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const ctx: AppContext = {
     db: opts.db,
     tokens,
-    authenticate: authenticator(opts.db, tokens),
+    ...authenticator(opts.db, tokens),
     authRateLimit: opts.authRateLimit ?? 20,
     events,
     syncEpoch: await readSyncEpoch(opts.db),

@@ -12,20 +12,35 @@ declare module 'fastify' {
   }
 }
 
-/** The token from `Authorization: Bearer …`, or from `?token=` for EventSource, which cannot set headers. */
-function readToken(request: FastifyRequest): string | undefined {
+type Authenticate = (request: FastifyRequest) => Promise<void>;
+
+function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
+/**
+ * `?token=`, for the two routes a browser cannot send headers to (EventSource, <img src>).
+ * Everywhere else a token in the address would only leak into logs and histories.
+ */
+function queryToken(request: FastifyRequest): string | undefined {
   const query = request.query as Record<string, unknown> | undefined;
   return typeof query?.token === 'string' ? query.token : undefined;
 }
 
-export function authenticator(db: Database, tokens: TokenService) {
-  return async function authenticate(request: FastifyRequest): Promise<void> {
-    const token = readToken(request);
+export function authenticator(
+  db: Database,
+  tokens: TokenService,
+): { authenticate: Authenticate; authenticateWithQueryToken: Authenticate } {
+  const check = async (request: FastifyRequest, token: string | undefined) => {
     const userId = token ? await tokens.verify(token) : null;
     const user = userId ? await findUserById(db, userId) : undefined;
     if (!user) throw unauthorized();
     request.user = user;
+  };
+  return {
+    authenticate: (request) => check(request, bearerToken(request)),
+    authenticateWithQueryToken: (request) =>
+      check(request, bearerToken(request) ?? queryToken(request)),
   };
 }
