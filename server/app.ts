@@ -12,6 +12,7 @@ import type { TokenService } from './auth/tokens.ts';
 import { authenticator } from './auth/guard.ts';
 import { handleError, notFound, sendError } from './errors.ts';
 import { idempotency } from './hooks/idempotency.ts';
+import { registerJsonParser } from './json-body.ts';
 import { boothRoutes } from './routes/booth.ts';
 import { eventRoutes } from './routes/events.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -115,6 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });
 
   app.setErrorHandler(handleError);
+  registerJsonParser(app);
 
   await app.register(
     async (api) => {
