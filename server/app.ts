@@ -11,6 +11,7 @@ import { createTokenService } from './auth/tokens.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { authenticator } from './auth/guard.ts';
 import { handleError, notFound, sendError } from './errors.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.ts';
 import { idempotency } from './hooks/idempotency.ts';
 import { registerJsonParser } from './json-body.ts';
 import { boothRoutes } from './routes/booth.ts';
@@ -22,6 +23,7 @@ import type { EventBus } from './services/event-bus.ts';
 import { createEventBus } from './services/event-bus.ts';
 import type { RecordsAnalyzer } from './services/records-analyzer.ts';
 import { createRecordsAnalyzer } from './services/records-analyzer.ts';
+import { HELMET_OPTIONS, helmetHeaders } from './security-headers.ts';
 import { registerStaticFiles, sendAppShell } from './static-files.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
@@ -57,7 +59,11 @@ export type AppContext = {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await migrate(opts.db);
   const tokens = await createTokenService(opts.db, opts.jwtSecret);
+  const securityHeaders = await helmetHeaders(HELMET_OPTIONS);
   const app = Fastify({
+    // Answers made before any hook runs get the app's error shape and helmet's headers too.
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
     logger: opts.logger
       ? {
           // Event streams and <img> pass the token in the URL; keep it out of the logs.
@@ -95,23 +101,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
   app.decorateRequest('user', null);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets style attributes; no inline scripts anywhere.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, HELMET_OPTIONS);
   // Limits count per client address (request.ip, which honours trustProxy above).
   await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });
 
