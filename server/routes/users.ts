@@ -11,7 +11,7 @@ import {
 import { validate } from '../../src/domain/validation.ts';
 import type { AppContext } from '../app.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
-import { effectiveScope, mayPlaceIn } from '../services/access.ts';
+import { effectiveScope, mayPlaceIn, outranks } from '../services/access.ts';
 import { assignUserScope, listVisibleUsers, toUserSummary } from '../services/user-admin.ts';
 import { createUser, findUserById } from '../services/users.ts';
 
@@ -51,9 +51,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       if (mine === null) throw forbidden('You need a scope before you can assign one');
       if (target.role === 'admin' && me.role !== 'admin')
         throw forbidden('Only an admin may change an admin');
-      // An unassigned account may be claimed by anyone with a scope; others only from inside mine.
-      if (target.scope !== null && !scopeContains(mine, target.scope))
-        throw forbidden('This user is outside your area');
+      // An unassigned account may be claimed by anyone with a scope; others only from above.
+      if (target.scope !== null && !outranks(me, target))
+        throw forbidden('This user is not below you');
       const scope = input.value.scope;
       if (scope !== null && !scopeContains(mine, scope))
         throw forbidden('You may only assign scopes inside your own');
