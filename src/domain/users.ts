@@ -19,9 +19,26 @@ export const scopeField = () =>
     })
     .test('scope', MSG.scope, (v) => v === null || v === undefined || parseScope(v) === v);
 
-/** PUT /api/users/:id/scope — `null` takes the scope away (the user sees only own records). */
+/** Digits of a claim code; spaces and dashes (as read out) are dropped. */
+export const CLAIM_CODE_PATTERN = /^\d{8}$/;
+
+/** A claim code as typed: text only (Yup would turn a number into text), 8 digits. */
+export const claimCodeField = () =>
+  trimmedString()
+    .transform((v: unknown) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v))
+    .test('type', MSG.invalid, function () {
+      const original: unknown = this.originalValue;
+      return original === undefined || typeof original === 'string';
+    })
+    .matches(CLAIM_CODE_PATTERN, MSG.invalid);
+
+/**
+ * PUT /api/users/:id/scope — `null` takes the scope away (the user sees only own records).
+ * Claiming an unassigned account needs the code its holder made (the admin needs none).
+ */
 export const assignScopeSchema = object({
   scope: scopeField().nullable().defined(MSG.required),
+  claimCode: claimCodeField().optional(),
 });
 export type AssignScopeInput = InferType<typeof assignScopeSchema>;
 
@@ -57,3 +74,6 @@ export type UserSummary = {
 
 export type UserListResponse = { users: UserSummary[] };
 export type UserResponse = { user: UserSummary };
+
+/** POST /api/users/me/claim-code: shown to the holder once, to read out to the claimer. */
+export type ClaimCodeResponse = { code: string; expiresAt: string };
