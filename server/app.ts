@@ -100,6 +100,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     analyzer,
   };
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
 
   await app.register(helmet, HELMET_OPTIONS);
   // Limits count per client address (request.ip, which honours trustProxy above).

@@ -8,6 +8,7 @@ import type { AppContext } from '../app.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../errors.ts';
 import { outranks } from '../services/access.ts';
+import { revokeSession } from '../services/revoked-tokens.ts';
 import {
   createUser,
   findUserByEmail,
@@ -44,6 +45,16 @@ export async function boothRoutes(app: FastifyInstance, ctx: AppContext): Promis
       expiresAt: expiresAt.toISOString(),
     } satisfies LoginResponse;
   });
+
+  // Logout on the server: this sign-in's tokens, renewals included, stop working everywhere.
+  app.post(
+    '/booth/logout-booth-user',
+    { onRequest: ctx.authenticate, config: { idempotency: false } },
+    async (request) => {
+      await revokeSession(ctx.db, request.sessionId!);
+      return { message: 'Signed out' };
+    },
+  );
 
   app.get('/booth/my-profile', { onRequest: ctx.authenticate }, async (request) => {
     return { user: toProfile(request.user!) };
