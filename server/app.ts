@@ -33,7 +33,7 @@ export type AppOptions = {
   /** Folder of the built client (dist/); omitted in API-only tests. */
   staticDir?: string;
   logger?: boolean;
-  /** Sign-in/sign-up attempts per IP per minute. */
+  /** Sign-in, sign-up and account-creation attempts per client address per minute. */
   authRateLimit?: number;
   jwtSecret?: string;
   /** Which forwarding headers to believe (TRUST_PROXY); default none. */
