@@ -12,8 +12,10 @@ import { createTokenService } from './auth/tokens.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { authenticator } from './auth/guard.ts';
 import { handleError, notFound, sendError } from './errors.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.ts';
 import { idempotency } from './hooks/idempotency.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { registerJsonParser } from './json-body.ts';
 import { boothRoutes } from './routes/booth.ts';
 import { eventRoutes } from './routes/events.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -25,16 +27,21 @@ import type { RecordsAnalyzer } from './services/records-analyzer.ts';
 import { createRecordsAnalyzer } from './services/records-analyzer.ts';
 import type { SyncEpoch } from './services/sync-epoch.ts';
 import { readSyncEpoch } from './services/sync-epoch.ts';
+import { HELMET_OPTIONS, helmetHeaders } from './security-headers.ts';
 import { registerStaticFiles, sendAppShell } from './static-files.ts';
+import type { TrustProxy } from './trust-proxy.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 
 export type AppOptions = {
   db: Database;
   /** Folder of the built client (dist/); omitted in API-only tests. */
   staticDir?: string;
   logger?: boolean;
-  /** Sign-in/sign-up attempts per IP per minute. */
+  /** Sign-in, sign-up and account-creation attempts per client address per minute. */
   authRateLimit?: number;
   jwtSecret?: string;
+  /** Which forwarding headers to believe (TRUST_PROXY); default none. */
+  trustProxy?: TrustProxy;
 };
 
 /** What route modules get: the database, tokens and the auth hook. */
@@ -42,6 +49,8 @@ export type AppContext = {
   db: Database;
   tokens: TokenService;
   authenticate: (request: FastifyRequest) => Promise<void>;
+  /** The same, also taking `?token=`: only for /events and GET /files/:id. */
+  authenticateWithQueryToken: (request: FastifyRequest) => Promise<void>;
   authRateLimit: number;
   /** Pokes for /api/events, across app servers on PostgreSQL. */
   events: EventBus;
@@ -54,7 +63,11 @@ export type AppContext = {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await migrate(opts.db);
   const tokens = await createTokenService(opts.db, opts.jwtSecret);
+  const securityHeaders = await helmetHeaders(HELMET_OPTIONS);
   const app = Fastify({
+    // Answers made before any hook runs get the app's error shape and helmet's headers too.
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
     logger: opts.logger
       ? {
           // Event streams and <img> pass the token in the URL; keep it out of the logs.
@@ -67,7 +80,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           },
         }
       : false,
-    trustProxy: true,
+    // Believe forwarding headers only as configured: a made-up X-Forwarded-For must not
+    // change who the rate limits count.
+    trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     // The drain hook in lifecycle.ts answers 503 itself, with Retry-After and our headers.
     return503OnClosing: false,
   });
@@ -86,35 +101,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const ctx: AppContext = {
     db: gate.db,
     tokens,
-    authenticate: authenticator(opts.db, tokens),
+    ...authenticator(opts.db, tokens),
     authRateLimit: opts.authRateLimit ?? 20,
     events,
     syncEpoch: await readSyncEpoch(opts.db),
     analyzer,
   };
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets style attributes; no inline scripts anywhere.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(rateLimit, { global: false });
+  await app.register(helmet, HELMET_OPTIONS);
+  // Limits count per client address (request.ip, which honours trustProxy above).
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });
   registerLifecycle(app, opts.db, (await migrationNames()).length, gate);
 
   app.setErrorHandler(handleError);
+  registerJsonParser(app);
 
   await app.register(
     async (api) => {

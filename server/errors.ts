@@ -35,7 +35,7 @@ export function sendError(reply: FastifyReply, err: HttpError): FastifyReply {
 }
 
 /** Fastify's own 4xx errors (body parsing, content type, size) with a stable code and an i18n key. */
-function frameworkError(status: number, err: FastifyError): HttpError {
+export function frameworkError(status: number, err: FastifyError): HttpError {
   switch (status) {
     case 413:
       return new HttpError(413, 'payload_too_large', 'The request is too large', {

@@ -4,14 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { DEFAULT_SHUTDOWN_DEADLINE_MS } from './lifecycle.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../data/', import.meta.url));
 const staticDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
+// Read before opening the database: a bad value stops the start with its message.
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-const app = await buildApp({ db, staticDir, logger: process.env.LOG !== 'off' });
+const app = await buildApp({ db, staticDir, logger: process.env.LOG !== 'off', trustProxy });
 
 const deadlineMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN_DEADLINE_MS);
 // `once`: a second signal gets Node's default and ends the process at once.

@@ -30,6 +30,9 @@ export const BACKUP_TABLES = [
   { name: 'sync_clients', orderBy: 'client_id, user_id' },
   { name: 'sync_rejections', orderBy: 'client_id, user_id, mutation_id' },
   { name: 'idempotency_keys', orderBy: 'user_id, key' },
+  // A restore must not bring a logged-out sign-in back to life.
+  { name: 'revoked_tokens', orderBy: 'id' },
+  { name: 'claim_codes', orderBy: 'user_id' },
 ] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number]['name'];

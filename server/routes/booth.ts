@@ -4,10 +4,11 @@ import { signInSchema, signUpSchema } from '../../src/domain/auth.ts';
 import type { LoginResponse } from '../../src/domain/auth.ts';
 import { profileUpdateSchema } from '../../src/domain/profile.ts';
 import { validate } from '../../src/domain/validation.ts';
-import { scopeContains } from '../../src/domain/scope.ts';
 import type { AppContext } from '../app.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../errors.ts';
+import { outranks } from '../services/access.ts';
+import { revokeSession } from '../services/revoked-tokens.ts';
 import {
   createUser,
   findUserByEmail,
@@ -45,6 +46,16 @@ export async function boothRoutes(app: FastifyInstance, ctx: AppContext): Promis
     } satisfies LoginResponse;
   });
 
+  // Logout on the server: this sign-in's tokens, renewals included, stop working everywhere.
+  app.post(
+    '/booth/logout-booth-user',
+    { onRequest: ctx.authenticate, config: { idempotency: false } },
+    async (request) => {
+      await revokeSession(ctx.db, request.sessionId!);
+      return { message: 'Signed out' };
+    },
+  );
+
   app.get('/booth/my-profile', { onRequest: ctx.authenticate }, async (request) => {
     return { user: toProfile(request.user!) };
   });
@@ -59,12 +70,9 @@ export async function boothRoutes(app: FastifyInstance, ctx: AppContext): Promis
           ? me
           : await findUserById(ctx.db, request.params.booth_id);
       if (!target) throw notFound('No such booth user');
-      // Editing someone else's profile needs a scope that contains theirs.
-      const mayEdit =
-        target.id === me.id ||
-        me.role === 'admin' ||
-        (me.scope !== null && target.scope !== null && scopeContains(me.scope, target.scope));
-      if (!mayEdit) throw forbidden('You may only edit profiles inside your own area');
+      // Someone else's profile needs a scope strictly above theirs: peers may not edit each other.
+      if (target.id !== me.id && !outranks(me, target))
+        throw forbidden('You may only edit profiles of accounts below yours');
       const input = await validate(profileUpdateSchema, request.body);
       if (!input.ok) throw badRequest(input.fields);
       const updated = await updateProfile(ctx.db, target.id, input.value);

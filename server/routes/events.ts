@@ -8,7 +8,7 @@ import type { AppContext } from '../app.ts';
 const HEARTBEAT_MS = 25_000;
 
 export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/events', { onRequest: ctx.authenticate }, (request, reply) => {
+  app.get('/events', { onRequest: ctx.authenticateWithQueryToken }, (request, reply) => {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {

@@ -77,7 +77,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.get<{ Params: { id: string } }>(
     '/files/:id',
-    { onRequest: ctx.authenticate },
+    { onRequest: ctx.authenticateWithQueryToken },
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
       // Out of view answers like missing: the id of another booth's photo reveals nothing.

@@ -24,7 +24,7 @@ export async function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const result = await pushMutations(ctx.db, ctx.events, request.user!, push, (rows) =>
         ctx.analyzer.noteWritten(rows),
       );
-      const { token } = await ctx.tokens.issue(request.user!.id);
+      const { token } = await ctx.tokens.issue(request.user!.id, request.sessionId ?? undefined);
       return { ...result, token } satisfies PushResponse;
     },
   );
@@ -33,7 +33,7 @@ export async function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const query = await validate(pullQuerySchema, request.query);
     if (!query.ok) throw badRequest(query.fields);
     const page = await pullPage(ctx.db, request.user!, ctx.syncEpoch, query.value);
-    const { token } = await ctx.tokens.issue(request.user!.id);
+    const { token } = await ctx.tokens.issue(request.user!.id, request.sessionId ?? undefined);
     return { ...page, token } satisfies PullResponse;
   });
 }

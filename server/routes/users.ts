@@ -1,8 +1,9 @@
 // User management (DESIGN.md §7): list the users I may see, create accounts at or below my
-// scope, and assign a scope inside mine to a user inside mine (or to one nobody assigned yet).
+// scope, assign a scope inside mine to a user below me, and claim an unassigned account
+// with its holder's consent (a claim code they made; the admin needs none).
 import type { FastifyInstance } from 'fastify';
 import { scopeContains } from '../../src/domain/scope.ts';
-import type { UserListResponse, UserResponse } from '../../src/domain/users.ts';
+import type { ClaimCodeResponse, UserListResponse, UserResponse } from '../../src/domain/users.ts';
 import {
   assignScopeSchema,
   createUserSchema,
@@ -10,10 +11,20 @@ import {
 } from '../../src/domain/users.ts';
 import { validate } from '../../src/domain/validation.ts';
 import type { AppContext } from '../app.ts';
-import { badRequest, forbidden, notFound } from '../errors.ts';
-import { effectiveScope, mayPlaceIn } from '../services/access.ts';
+import { HttpError, badRequest, forbidden, notFound } from '../errors.ts';
+import { effectiveScope, mayPlaceIn, outranks } from '../services/access.ts';
+import { createClaimCode, spendClaimCode } from '../services/claim-codes.ts';
 import { assignUserScope, listVisibleUsers, toUserSummary } from '../services/user-admin.ts';
 import { createUser, findUserById } from '../services/users.ts';
+
+const claimCodeRequired = () =>
+  new HttpError(403, 'claim_code_required', "Ask the account's holder for their claim code", {
+    messageKey: 'errors.claimCodeRequired',
+  });
+const claimCodeInvalid = () =>
+  new HttpError(403, 'claim_code_invalid', 'This claim code is wrong, used or expired', {
+    messageKey: 'errors.claimCodeInvalid',
+  });
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/users', { onRequest: ctx.authenticate }, async (request) => {
@@ -23,7 +34,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { users: rows.map(toUserSummary) } satisfies UserListResponse;
   });
 
-  app.post('/users', { onRequest: ctx.authenticate }, async (request, reply) => {
+  // Creating accounts costs a password hash each: limited per client like sign-up.
+  const limited = { rateLimit: { max: ctx.authRateLimit, timeWindow: '1 minute' } };
+  app.post('/users', { onRequest: ctx.authenticate, config: limited }, async (request, reply) => {
     const me = request.user!;
     const input = await validate(createUserSchema, request.body);
     if (!input.ok) throw badRequest(input.fields);
@@ -34,6 +47,20 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const user = await createUser(ctx.db, input.value, scope);
     return reply.status(201).send({ user: toUserSummary(user) } satisfies UserResponse);
   });
+
+  app.post(
+    '/users/me/claim-code',
+    // A replayed answer would keep the plain code in idempotency_keys; a retry makes a new one.
+    { onRequest: ctx.authenticate, config: { idempotency: false } },
+    async (request, reply) => {
+      const me = request.user!;
+      if (me.role === 'admin' || me.scope !== null)
+        throw forbidden('Only an account without a scope hands out a claim code');
+      const { code, expiresAt } = await createClaimCode(ctx.db, me.id);
+      const body: ClaimCodeResponse = { code, expiresAt: expiresAt.toISOString() };
+      return reply.status(201).header('cache-control', 'no-store').send(body);
+    },
+  );
 
   app.put<{ Params: { id: string } }>(
     '/users/:id/scope',
@@ -49,12 +76,19 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       if (mine === null) throw forbidden('You need a scope before you can assign one');
       if (target.role === 'admin' && me.role !== 'admin')
         throw forbidden('Only an admin may change an admin');
-      // An unassigned account may be claimed by anyone with a scope; others only from inside mine.
-      if (target.scope !== null && !scopeContains(mine, target.scope))
-        throw forbidden('This user is outside your area');
+      // Others' scopes only from above; an unassigned account is a claim (below).
+      if (target.scope !== null && !outranks(me, target))
+        throw forbidden('This user is not below you');
       const scope = input.value.scope;
       if (scope !== null && !scopeContains(mine, scope))
         throw forbidden('You may only assign scopes inside your own');
+      // A claim moves the account's records into my area: its holder must consent. Checked
+      // last, so a claim refused for another reason does not spend the code.
+      if (target.scope === null && me.role !== 'admin') {
+        const code = input.value.claimCode;
+        if (code === undefined) throw claimCodeRequired();
+        if (!(await spendClaimCode(ctx.db, target.id, code))) throw claimCodeInvalid();
+      }
       const updated = await assignUserScope(ctx.db, ctx.events, target, scope);
       return { user: toUserSummary(updated) } satisfies UserResponse;
     },

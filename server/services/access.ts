@@ -24,6 +24,17 @@ export function mayPlaceIn(caller: Caller, scope: string): boolean {
 }
 
 /**
+ * True when the caller may change another account's scope or profile: the admin always;
+ * otherwise only from a scope strictly above the target's. Peers (the same scope) may not
+ * change each other, nor may anyone change an account without a scope this way.
+ */
+export function outranks(caller: Caller, target: Caller): boolean {
+  if (caller.role === 'admin') return true;
+  if (caller.scope === null || target.scope === null || target.role === 'admin') return false;
+  return target.scope !== caller.scope && scopeContains(caller.scope, target.scope);
+}
+
+/**
  * SQL condition "row visible to caller" over columns `scope` and `owner_id`, with parameters
  * starting at `$first`. Prefix matching uses a range on the C-collated scope column
  * (`scope >= 'a/b/' AND scope < 'a/b0'`, '0' being the byte after '/'), which a btree can use.

@@ -4,7 +4,7 @@ import { array, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { SYNC_LIMITS, SYNC_TABLES } from './sync-protocol.ts';
 import { UUID_PATTERN } from './sync-records.ts';
-import { MSG, trimmedString } from './validation.ts';
+import { MSG, queryInteger, trimmedString } from './validation.ts';
 
 /** One mutation's envelope. `fields` must be a JSON object (its contents are checked per table). */
 export const mutationSchema = object({
@@ -55,11 +55,6 @@ export const pushRequestSchema = pushEnvelopeSchema.shape({
 export const pullQuerySchema = object({
   /** Opaque; '' (or absent) pulls from the beginning. */
   cursor: trimmedString().max(500, MSG.tooLong).default(''),
-  limit: number()
-    .typeError(MSG.number)
-    .integer(MSG.number)
-    .min(1, MSG.number)
-    .max(SYNC_LIMITS.maxPageSize, MSG.number)
-    .default(SYNC_LIMITS.defaultPageSize),
+  limit: queryInteger(1, SYNC_LIMITS.maxPageSize, SYNC_LIMITS.defaultPageSize),
 });
 export type PullQuery = InferType<typeof pullQuerySchema>;

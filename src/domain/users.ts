@@ -1,11 +1,11 @@
 // User management over organisation scopes (DESIGN.md §7): who may list, create and assign
 // scopes to whom. Shared by the server routes and the team screens' account forms.
-import { number, object } from 'yup';
+import { object } from 'yup';
 import type { InferType } from 'yup';
 import type { Role } from './auth.ts';
 import { signUpSchema } from './auth.ts';
 import { parseScope } from './scope.ts';
-import { MSG, lowerCased, trimmedString } from './validation.ts';
+import { MSG, lowerCased, queryInteger, trimmedString } from './validation.ts';
 
 /** A scope path as typed by a person: normalised by parseScope, refused when malformed. */
 export const scopeField = () =>
@@ -19,9 +19,26 @@ export const scopeField = () =>
     })
     .test('scope', MSG.scope, (v) => v === null || v === undefined || parseScope(v) === v);
 
-/** PUT /api/users/:id/scope — `null` takes the scope away (the user sees only own records). */
+/** Digits of a claim code; spaces and dashes (as read out) are dropped. */
+export const CLAIM_CODE_PATTERN = /^\d{8}$/;
+
+/** A claim code as typed: text only (Yup would turn a number into text), 8 digits. */
+export const claimCodeField = () =>
+  trimmedString()
+    .transform((v: unknown) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v))
+    .test('type', MSG.invalid, function () {
+      const original: unknown = this.originalValue;
+      return original === undefined || typeof original === 'string';
+    })
+    .matches(CLAIM_CODE_PATTERN, MSG.invalid);
+
+/**
+ * PUT /api/users/:id/scope — `null` takes the scope away (the user sees only own records).
+ * Claiming an unassigned account needs the code its holder made (the admin needs none).
+ */
 export const assignScopeSchema = object({
   scope: scopeField().nullable().defined(MSG.required),
+  claimCode: claimCodeField().optional(),
 });
 export type AssignScopeInput = InferType<typeof assignScopeSchema>;
 
@@ -32,17 +49,15 @@ export const createUserSchema = signUpSchema.shape({
 });
 export type CreateUserInput = InferType<typeof createUserSchema>;
 
+export const MAX_USERS_OFFSET = 1_000_000;
+
 /** GET /api/users query. */
 export const listUsersQuerySchema = object({
   /** Exact e-mail: also finds an account nobody has assigned yet, so it can be claimed. */
   email: trimmedString().transform(lowerCased).max(254, MSG.tooLong).email(MSG.email).optional(),
-  limit: number()
-    .typeError(MSG.number)
-    .integer(MSG.number)
-    .min(1, MSG.number)
-    .max(1000, MSG.number)
-    .default(500),
-  offset: number().typeError(MSG.number).integer(MSG.number).min(0, MSG.number).default(0),
+  limit: queryInteger(1, 1000, 500),
+  /** Bounded so a huge offset is a 400, not a database error; nobody pages this far. */
+  offset: queryInteger(0, MAX_USERS_OFFSET, 0),
 });
 export type ListUsersQuery = InferType<typeof listUsersQuerySchema>;
 
@@ -59,3 +74,6 @@ export type UserSummary = {
 
 export type UserListResponse = { users: UserSummary[] };
 export type UserResponse = { user: UserSummary };
+
+/** POST /api/users/me/claim-code: shown to the holder once, to read out to the claimer. */
+export type ClaimCodeResponse = { code: string; expiresAt: string };

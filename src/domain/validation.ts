@@ -2,7 +2,7 @@
 // "errors.*"), so the UI shows them in the user's language and the server returns the same
 // keys in its 400 answers.
 import type { InferType, Schema } from 'yup';
-import { ValidationError, string } from 'yup';
+import { ValidationError, number, string } from 'yup';
 
 export const MSG = {
   required: 'errors.required',
@@ -43,6 +43,23 @@ export function hasOnlyStorableText(value: unknown): boolean {
     return Object.entries(value).every(([k, v]) => isStorableText(k) && hasOnlyStorableText(v));
   return true;
 }
+
+/**
+ * A whole-number query parameter in plain digits between `min` and `max` (both safe
+ * integers), `fallback` when absent. Yup's own number() would read "1e3", "0x10" or " 5" and
+ * let 1e20 through to the database; a repeated parameter (a list) is refused too.
+ */
+export const queryInteger = (min: number, max: number, fallback: number) =>
+  number()
+    .transform((_: unknown, original: unknown) => {
+      if (typeof original === 'number') return original;
+      return typeof original === 'string' && /^\d{1,16}$/.test(original) ? Number(original) : NaN;
+    })
+    .typeError(MSG.number)
+    .integer(MSG.number)
+    .min(min, MSG.number)
+    .max(max, MSG.number)
+    .default(fallback);
 
 /** Lower-cases strings only (see trimmedString). */
 export const lowerCased = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);

@@ -7,7 +7,7 @@ import { DATABASE_KINDS } from './helpers/test-databases.ts';
 import type { SignedIn, TestApp } from './helpers/test-app.ts';
 import { startTestApp } from './helpers/test-app.ts';
 import type { Team } from './helpers/team.ts';
-import { SCOPES, assignScope, makeTeam } from './helpers/team.ts';
+import { SCOPES, assignScope, claimCode, makeTeam } from './helpers/team.ts';
 import { SyncClient } from './helpers/sync-client.ts';
 import { IMAGES, imageUpload } from './helpers/images.ts';
 import { baseUrl, openEventStream } from './helpers/event-stream.ts';
@@ -203,7 +203,15 @@ describe.each(DATABASE_KINDS)('scope isolation (%s)', (kind) => {
   it('moves the records of a newly assigned worker into their booth, so the coordinator sees them', async () => {
     const coord = sync(team.coordinator);
     await coord.pullAll();
-    await assignScope(t, team.coordinator.token, team.unassigned.user.booth_id, SCOPES.booth1);
+    // The holder consents with a claim code (a coordinator cannot claim without one).
+    const code = await claimCode(t, team.unassigned);
+    await assignScope(
+      t,
+      team.coordinator.token,
+      team.unassigned.user.booth_id,
+      SCOPES.booth1,
+      code,
+    );
     expect(await stored(ids.u1)).toMatchObject({ scope: SCOPES.booth1 });
     const fresh = await coord.pullAll();
     expect(fresh.map((r) => r.id)).toContain(ids.u1);

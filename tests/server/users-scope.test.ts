@@ -4,7 +4,7 @@ import { DATABASE_KINDS } from './helpers/test-databases.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { PASSWORD, startTestApp, uniqueEmail } from './helpers/test-app.ts';
 import type { Team } from './helpers/team.ts';
-import { SCOPES, makeTeam } from './helpers/team.ts';
+import { SCOPES, claimCode, makeTeam } from './helpers/team.ts';
 import { expectErrorBody } from './helpers/expect-error.ts';
 
 describe.each(DATABASE_KINDS)('users and scopes (%s)', (kind) => {
@@ -38,6 +38,7 @@ describe.each(DATABASE_KINDS)('users and scopes (%s)', (kind) => {
     const fresh = await t.newUser(uniqueEmail('fresh'));
     const res = await assign(team.coordinator.token, fresh.user.booth_id, {
       scope: ' A/B/C/Booth1/ ',
+      claimCode: await claimCode(t, fresh),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ id: fresh.user.booth_id, scope: SCOPES.booth1 });
@@ -46,9 +47,14 @@ describe.each(DATABASE_KINDS)('users and scopes (%s)', (kind) => {
 
   it('lets a coordinator move a user inside their subtree', async () => {
     const mover = await t.newUser(uniqueEmail('mover'));
+    const code = await claimCode(t, mover);
     expect(
-      (await assign(team.coordinator.token, mover.user.booth_id, { scope: SCOPES.booth1 }))
-        .statusCode,
+      (
+        await assign(team.coordinator.token, mover.user.booth_id, {
+          scope: SCOPES.booth1,
+          claimCode: code,
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
       (await assign(team.coordinator.token, mover.user.booth_id, { scope: SCOPES.booth2 }))
@@ -91,11 +97,22 @@ describe.each(DATABASE_KINDS)('users and scopes (%s)', (kind) => {
 
   it('lets a booth worker claim a new account into their own booth only', async () => {
     const helper = await t.newUser(uniqueEmail('helper'));
+    const code = await claimCode(t, helper);
     expect(
-      (await assign(team.booth1.token, helper.user.booth_id, { scope: SCOPES.booth2 })).statusCode,
+      (
+        await assign(team.booth1.token, helper.user.booth_id, {
+          scope: SCOPES.booth2,
+          claimCode: code,
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
-      (await assign(team.booth1.token, helper.user.booth_id, { scope: SCOPES.booth1 })).statusCode,
+      (
+        await assign(team.booth1.token, helper.user.booth_id, {
+          scope: SCOPES.booth1,
+          claimCode: code,
+        })
+      ).statusCode,
     ).toBe(200);
   });
 

@@ -98,8 +98,14 @@ describe('keys the code relies on', () => {
       'errors.tooManyRequests',
       'errors.server',
       'errors.network',
+      'errors.tooDeep',
+      'errors.claimCodeRequired',
+      'errors.claimCodeInvalid',
     ];
-    for (const key of serverKeys) expect(has('en', key), key).toBe(true);
+    for (const key of serverKeys) {
+      expect(has('en', key), key).toBe(true);
+      expect(has('hi', key), key).toBe(true);
+    }
   });
 
   it('keeps the spec wording in English', () => {

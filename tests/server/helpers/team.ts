@@ -25,13 +25,22 @@ export async function assignScope(
   token: string,
   userId: string,
   scope: string | null,
+  /** Needed when a non-admin claims an unassigned account (see claimCode). */
+  code?: string,
 ): Promise<void> {
   const res = await t.as(token, {
     method: 'PUT',
     url: `/api/users/${userId}/scope`,
-    payload: { scope },
+    payload: code === undefined ? { scope } : { scope, claimCode: code },
   });
   expect(res.statusCode, res.body).toBe(200);
+}
+
+/** A claim code made by `holder` (unassigned), which a non-admin needs to claim them. */
+export async function claimCode(t: TestApp, holder: SignedIn): Promise<string> {
+  const res = await t.as(holder.token, { method: 'POST', url: '/api/users/me/claim-code' });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ code: string }>().code;
 }
 
 /** Must run on an empty database: the first account becomes the admin. */

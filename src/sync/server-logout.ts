@@ -1,0 +1,27 @@
+// Logout on the server (revokes the token and its renewals), best effort: a phone offline
+// or on a bad network signs out locally all the same; the token then simply expires.
+import type { RequestOptions } from './api-client.ts';
+import { apiRequest } from './api-client.ts';
+
+export const LOGOUT_PATH = '/booth/logout-booth-user';
+/** Short: the user has already left; a slow answer is not worth keeping a request open. */
+const LOGOUT_TIMEOUT_MS = 5_000;
+
+/** Ask the server to revoke `token`; never throws, sends nothing offline or without a token. */
+export async function revokeOnServer(
+  token: string | null,
+  opts: Pick<RequestOptions, 'fetch' | 'baseUrl'> = {},
+): Promise<void> {
+  if (!token) return;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  try {
+    await apiRequest(LOGOUT_PATH, {
+      ...opts,
+      method: 'POST',
+      token,
+      timeoutMs: LOGOUT_TIMEOUT_MS,
+    });
+  } catch {
+    // Offline after all, timed out, or already revoked: signing out locally is what counts.
+  }
+}
