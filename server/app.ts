@@ -12,6 +12,8 @@ import type { TokenService } from './auth/tokens.ts';
 import { authenticator } from './auth/guard.ts';
 import { handleError, notFound, sendError } from './errors.ts';
 import { idempotency } from './hooks/idempotency.ts';
+import type { LogTarget } from './logging.ts';
+import { echoRequestId, loggingOptions } from './logging.ts';
 import { boothRoutes } from './routes/booth.ts';
 import { eventRoutes } from './routes/events.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -27,7 +29,8 @@ export type AppOptions = {
   db: Database;
   /** Folder of the built client (dist/); omitted in API-only tests. */
   staticDir?: string;
-  logger?: boolean;
+  /** JSON log lines to stdout (true) or a stream; see server/logging.ts. */
+  logger?: LogTarget;
   /** Sign-in/sign-up attempts per IP per minute. */
   authRateLimit?: number;
   jwtSecret?: string;
@@ -51,20 +54,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await migrate(opts.db);
   const tokens = await createTokenService(opts.db, opts.jwtSecret);
   const app = Fastify({
-    logger: opts.logger
-      ? {
-          // Event streams and <img> pass the token in the URL; keep it out of the logs.
-          serializers: {
-            req: (req: FastifyRequest) => ({
-              method: req.method,
-              url: req.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
-              remoteAddress: req.ip,
-            }),
-          },
-        }
-      : false,
+    ...loggingOptions(opts.logger),
     trustProxy: true,
   });
+  echoRequestId(app);
   const events = createEventBus(opts.db, (err) => app.log.error(err));
   await events.start(opts.db.connectionString);
   // Open event streams would keep close() waiting forever: end them first.
