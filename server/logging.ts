@@ -5,6 +5,7 @@
 // them anyway (an error object, a framework warning quoting the URL, a future log call).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { LogController } from 'fastify';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Where log lines go: true = stdout, false = nowhere, or a stream (tests capture lines). */
@@ -62,7 +63,15 @@ const REDACT_PATHS = [
   '*.rawPacket',
 ];
 
-type LoggingOptions = Pick<FastifyServerOptions, 'logger' | 'genReqId'>;
+type LoggingOptions = Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController'>;
+
+/**
+ * The balancer's health checks (every second, per balancer and server) would be most of the
+ * log; their request lines are left out. A check that fails shows in the balancer's log.
+ */
+const PROBES = new Set(['/api/ready', '/api/health']);
+const isProbe = (req: { method?: string; url?: string }) =>
+  req.method === 'GET' && PROBES.has(req.url ?? '');
 
 /** A destination that writes each line with tokens scrubbed out (see scrubSecrets). */
 function scrubbing(dest: { write(line: string): unknown }): { write(line: string): void } {
@@ -75,6 +84,7 @@ export function loggingOptions(target: LogTarget | undefined): LoggingOptions {
   if (!target) return { logger: false, genReqId };
   return {
     genReqId,
+    logController: new LogController({ disableRequestLogging: isProbe }),
     logger: {
       level: 'info',
       // Last line of defence: a token that reached any field of a line is cut out of the text.

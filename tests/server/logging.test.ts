@@ -68,6 +68,10 @@ describe('request logs', () => {
     expect(pull.statusCode, pull.body).toBe(200);
     const unknown = await t.request({ method: 'GET', url: `/api/nowhere?token=${token}` });
     expect(unknown.statusCode).toBe(404);
+    // The balancer's health checks answer with an id but write no request lines.
+    const probe = await t.request({ method: 'GET', url: '/api/health' });
+    expect(probe.statusCode).toBe(200);
+    expect(idOf(probe)).toMatch(UUID);
 
     // A hijacked reply (the event stream) echoes the id too, over a real socket.
     const url = await baseUrl(t.app);
@@ -113,6 +117,7 @@ describe('request logs', () => {
     const requestLines = lines.filter((l) => 'res' in l || l.msg === 'incoming request');
     expect(requestLines.length).toBeGreaterThanOrEqual(2 * ids.length - 1);
     for (const l of requestLines) expect(l.reqId, JSON.stringify(l)).toBeTruthy();
+    expect(lines.filter((l) => l.reqId === idOf(probe))).toEqual([]);
     // The token URLs were logged, with the token replaced.
     expect(raw.join('\n')).toContain('/api/booth/my-profile?token=[redacted]&x=1');
 
