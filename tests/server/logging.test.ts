@@ -64,8 +64,18 @@ describe('request logs', () => {
     expect(profile.statusCode, profile.body).toBe(200);
     expect(idOf(profile)).toMatch(UUID);
 
-    const pull = await t.request({ method: 'GET', url: `/api/sync/pull?cursor=&token=${token}` });
+    const pull = await t.request({
+      method: 'GET',
+      url: `/api/sync/pull?cursor=&token=${token}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(pull.statusCode, pull.body).toBe(200);
+    // Images take ?token= (no such file here: a 404 that still logs its URL).
+    const image = await t.request({
+      method: 'GET',
+      url: `/api/files/00000000-0000-4000-8000-000000000000?token=${token}`,
+    });
+    expect(image.statusCode, image.body).toBe(404);
     const unknown = await t.request({ method: 'GET', url: `/api/nowhere?token=${token}` });
     expect(unknown.statusCode).toBe(404);
     // The balancer's health checks answer with an id but write no request lines.
@@ -100,7 +110,7 @@ describe('request logs', () => {
       expect(() => JSON.parse(text), text).not.toThrow();
       return JSON.parse(text) as Line;
     });
-    const ids = [signUp, wrong, signIn, profile, pull, unknown].map(idOf);
+    const ids = [signUp, wrong, signIn, profile, pull, image, unknown].map(idOf);
     ids.push('lb-sse-0002');
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) {
