@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate, migrationFiles } from './db/migrate.ts';
+import { registerLifecycle } from './lifecycle.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { authenticator } from './auth/guard.ts';
@@ -56,6 +57,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggingOptions(opts.logger),
     trustProxy: true,
+    // The drain hook in lifecycle.ts answers 503 itself, with Retry-After and our headers.
+    return503OnClosing: false,
   });
   echoRequestId(app);
   const events = createEventBus(opts.db, (err) => app.log.error(err));
@@ -97,6 +100,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
+  registerLifecycle(app, opts.db, (await migrationFiles()).length);
 
   app.setErrorHandler(handleError);
 
@@ -108,7 +112,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await syncRoutes(api, ctx);
       await fileRoutes(api, ctx);
       await eventRoutes(api, ctx);
-      api.get('/health', async () => ({ ok: true, db: opts.db.kind }));
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
+import { DEFAULT_SHUTDOWN_DEADLINE_MS } from './lifecycle.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -12,13 +13,20 @@ const staticDir = fileURLToPath(new URL('../dist/', import.meta.url));
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
 const app = await buildApp({ db, staticDir, logger: process.env.LOG !== 'off' });
 
-const shutdown = async () => {
-  await app.close();
-  await db.close();
-  process.exit(0);
+const deadlineMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN_DEADLINE_MS);
+// `once`: a second signal gets Node's default and ends the process at once.
+const shutdown = (signal: NodeJS.Signals) => {
+  app.log.info({ signal }, 'draining before exit');
+  app.lifecycle.stop(deadlineMs).then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error('shutdown failed', err);
+      process.exit(1);
+    },
+  );
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
 
 await app.listen({ port, host });
 const where = process.env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${dataDir}`;

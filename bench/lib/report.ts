@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 export type Target =
   /** The figure itself must reach `value` (e.g. records/s). */
   | { kind: 'min'; value: number }
+  /** The figure itself must stay at or below `value` (e.g. a worst-case time). */
+  | { kind: 'max'; value: number }
   /** figure ÷ baseline must stay at or below `value` (e.g. time ratio). */
   | { kind: 'maxRatio'; value: number }
   /** The figure must beat another figure (e.g. PostgreSQL faster than PGlite). */
@@ -45,6 +47,7 @@ export function figure(f: Omit<Figure, 'ratio' | 'met'>, all: Figure[] = []): Fi
   const ratio = exact === undefined ? undefined : Math.round(exact * 100) / 100;
   let met: boolean | undefined;
   if (f.target?.kind === 'min') met = f.value >= f.target.value;
+  if (f.target?.kind === 'max') met = f.value <= f.target.value;
   if (f.target?.kind === 'maxRatio' && exact !== undefined) met = exact <= f.target.value;
   if (f.target?.kind === 'above') {
     const otherId = f.target.figureId;
@@ -61,6 +64,8 @@ function targetText(f: Figure): string {
   switch (t.kind) {
     case 'min':
       return `≥ ${fmt(t.value)} ${f.unit}: ${mark}`;
+    case 'max':
+      return `≤ ${fmt(t.value)} ${f.unit}: ${mark}`;
     case 'maxRatio':
       return `≤ ${t.value}× baseline: ${mark}`;
     case 'above':
@@ -76,7 +81,7 @@ export function printFigure(f: Figure): void {
   console.log(`  ${f.label}: ${fmt(f.value)} ${f.unit}${base}${target}`);
 }
 
-export function markdown(report: RunReport): string {
+export function markdown(report: RunReport, title = 'Sync benchmark'): string {
   const rows = report.figures.map(
     (f) =>
       `| ${f.label} | ${fmt(f.value)} ${f.unit} | ${f.baseline ? `${fmt(f.baseline.value)} ${f.unit} (${f.baseline.label})` : '–'} | ${f.ratio ?? '–'} | ${f.target ? targetText(f) : '–'} |`,
@@ -85,7 +90,7 @@ export function markdown(report: RunReport): string {
     .map(([k, v]) => `${k}: ${v}`)
     .join('; ');
   return [
-    `# Sync benchmark — ${report.startedAt}`,
+    `# ${title} — ${report.startedAt}`,
     '',
     `Environment: ${env}`,
     '',
@@ -142,11 +147,11 @@ const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url));
  * Write bench/results/<name>.json and .md: `latest` for a full run (committed when worth
  * keeping), `partial` when only some legs ran, so a partial run never replaces a full one.
  */
-export function writeReport(report: RunReport, name: 'latest' | 'partial'): string[] {
+export function writeReport(report: RunReport, name: string, title?: string): string[] {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const json = `${RESULTS_DIR}${name}.json`;
   const md = `${RESULTS_DIR}${name}.md`;
   writeFileSync(json, JSON.stringify(report, null, 2) + '\n');
-  writeFileSync(md, markdown(report));
+  writeFileSync(md, markdown(report, title));
   return [json, md];
 }

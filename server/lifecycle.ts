@@ -1,0 +1,134 @@
+// Readiness and graceful shutdown. Docker stops a container after 10 s and Kubernetes after
+// 30 s; a server that waits out Fastify's 72 s keep-alive gets killed, and so does its embedded
+// database. So on a stop signal we shed new work with 503, close every connection as soon as
+// its last answer is sent, and close the database once the in-flight requests are done.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from './db/database.ts';
+import { HttpError, sendError } from './errors.ts';
+
+export type ServerState = 'starting' | 'ready' | 'stopping' | 'stopped';
+
+export type Lifecycle = {
+  readonly state: ServerState;
+  /** First step of `stop`: from now on new requests get 503 and answers close their connection. */
+  beginDrain(): void;
+  /**
+   * Drain and close: 503 to new requests, connections closed once idle, in-flight requests
+   * finished, then the app and the database closed. After `deadlineMs` the remaining
+   * connections are cut. Calling it twice returns the same promise.
+   */
+  stop(deadlineMs?: number): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: Lifecycle;
+  }
+}
+
+/** Default hard deadline for a drain (ms); SHUTDOWN_TIMEOUT_MS overrides it in server/index.ts. */
+export const DEFAULT_SHUTDOWN_DEADLINE_MS = 5_000;
+/** What a draining server tells clients to wait before trying again (s). */
+const RETRY_AFTER_S = 2;
+/** How long a readiness probe waits for the database before answering 503 (ms). */
+const READY_DB_TIMEOUT_MS = 1_000;
+const LIVENESS_PATH = '/api/health';
+
+const counted = Symbol('counted in flight');
+
+/** Registers /api/health, /api/ready and the drain hooks; call right after the security headers plugin. */
+export function registerLifecycle(
+  app: FastifyInstance,
+  db: Database,
+  migrationsExpected: number,
+): Lifecycle {
+  let state: ServerState = 'starting';
+  let inFlight = 0;
+  let idle: (() => void) | undefined;
+  let stopping: Promise<void> | undefined;
+
+  const done = (request: FastifyRequest) => {
+    const r = request as FastifyRequest & { [counted]?: boolean };
+    if (!r[counted]) return;
+    r[counted] = false;
+    inFlight -= 1;
+    if (inFlight === 0) idle?.();
+  };
+
+  app.addHook('onReady', async () => {
+    state = 'ready';
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (state === 'stopping' && request.url !== LIVENESS_PATH) {
+      reply.header('retry-after', String(RETRY_AFTER_S)).header('connection', 'close');
+      return sendError(
+        reply,
+        new HttpError(503, 'shutting_down', 'The server is restarting; try again shortly', {
+          messageKey: 'errors.server',
+        }),
+      );
+    }
+    (request as FastifyRequest & { [counted]?: boolean })[counted] = true;
+    inFlight += 1;
+  });
+  // While draining, every answer closes its connection, so no keep-alive socket lingers.
+  app.addHook('onSend', async (_request, reply) => {
+    if (state === 'stopping') reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (request) => done(request));
+  app.addHook('onRequestAbort', async (request) => done(request));
+
+  app.get(LIVENESS_PATH, async () => ({ status: 'ok' }));
+  app.get('/api/ready', async (_request, reply) => {
+    const ok = state === 'ready' && (await databaseReady(db, migrationsExpected));
+    reply.header('cache-control', 'no-store');
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'unavailable' });
+  });
+
+  const lifecycle: Lifecycle = {
+    get state() {
+      return state;
+    },
+    beginDrain() {
+      state = 'stopping';
+    },
+    stop(deadlineMs = DEFAULT_SHUTDOWN_DEADLINE_MS) {
+      stopping ??= (async () => {
+        lifecycle.beginDrain();
+        const server = app.server;
+        // Sockets that go idle between our hooks and server.close() are reaped here too.
+        const reaper = setInterval(() => server.closeIdleConnections?.(), 50);
+        const deadline = setTimeout(() => server.closeAllConnections?.(), deadlineMs);
+        try {
+          const drained = inFlight === 0 ? Promise.resolve() : new Promise<void>((r) => (idle = r));
+          await app.close();
+          // A cut connection does not stop its handler: let it finish its transaction first.
+          await Promise.race([drained, sleep(deadlineMs)]);
+        } finally {
+          clearInterval(reaper);
+          clearTimeout(deadline);
+        }
+        await db.close();
+        state = 'stopped';
+      })();
+      return stopping;
+    },
+  };
+  app.decorate('lifecycle', lifecycle);
+  return lifecycle;
+}
+
+async function databaseReady(db: Database, migrationsExpected: number): Promise<boolean> {
+  try {
+    const query = db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
+    const { rows } = await Promise.race([
+      query,
+      sleep(READY_DB_TIMEOUT_MS).then(() => Promise.reject(new Error('database timeout'))),
+    ]);
+    return (rows[0]?.n ?? 0) >= migrationsExpected;
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref());

@@ -1,0 +1,114 @@
+// SIGTERM while phones hold keep-alive connections mid-push: the server must exit within 2 s
+// (Docker kills after 10 s), answer only 200 or 503 + Retry-After, and keep every acknowledged
+// batch. Before the drain hooks an idle keep-alive socket held the exit for Fastify's 72 s.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openPglite } from '../../server/db/database.ts';
+import type { Database } from '../../server/db/database.ts';
+import { checkApplied } from '../utils/applied-mutations.ts';
+import { adminToken, Phone } from '../utils/keepalive-phones.ts';
+import { startServerProcess } from '../utils/server-process.ts';
+import type { ServerProcess } from '../utils/server-process.ts';
+import { DATABASE_KINDS, openTestDatabase } from './helpers/test-databases.ts';
+import type { TestDatabase } from './helpers/test-databases.ts';
+
+const PHONES = 12;
+const SHUTDOWN_LIMIT_MS = 2_000;
+/** The hard deadline the servers under test get (SHUTDOWN_TIMEOUT_MS). */
+const DEADLINE_MS = 600;
+
+describe.each(DATABASE_KINDS)('graceful shutdown under load (%s)', (kind) => {
+  let server: ServerProcess | undefined;
+  let dataDir: string | undefined;
+  let testDb: TestDatabase | undefined;
+
+  afterEach(async () => {
+    server?.child.kill('SIGKILL');
+    await server?.exited;
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await testDb?.dispose();
+    server = dataDir = testDb = undefined;
+  });
+
+  async function start(): Promise<ServerProcess> {
+    if (kind === 'postgres') {
+      testDb = await openTestDatabase('postgres');
+      return startServerProcess({
+        databaseUrl: testDb.url,
+        env: { SHUTDOWN_TIMEOUT_MS: String(DEADLINE_MS) },
+      });
+    }
+    dataDir = await mkdtemp(join(tmpdir(), 'booth-shutdown-'));
+    return startServerProcess({ dataDir, env: { SHUTDOWN_TIMEOUT_MS: String(DEADLINE_MS) } });
+  }
+
+  /** The database the server wrote, opened after it exited (PGlite) or beside it (PostgreSQL). */
+  async function openWritten(): Promise<{ db: Database; close(): Promise<void> }> {
+    if (testDb) return { db: testDb.db, close: async () => undefined };
+    const db = await openPglite(dataDir);
+    return { db, close: () => db.close() };
+  }
+
+  it(`exits within ${SHUTDOWN_LIMIT_MS} ms of SIGTERM with ${PHONES} keep-alive phones mid-push`, async () => {
+    server = await start();
+    const token = await adminToken(server.url);
+    const phones = Array.from({ length: PHONES }, () => new Phone(server!.url, token, 100));
+    // The reported case: each phone pulls, then pushes, and the signal comes while the pushes
+    // are in flight. A socket whose answer is sent after the signal goes idle and, unless
+    // closed, keeps the process alive for the 72 s keep-alive timeout.
+    await Promise.all(phones.map((p) => p.pull()));
+    const rounds = Promise.all(phones.map((p) => p.push()));
+    await new Promise((r) => setTimeout(r, 20));
+
+    const signalled = performance.now();
+    server.child.kill('SIGTERM');
+    const code = await server.exited;
+    const elapsed = performance.now() - signalled;
+    await rounds;
+    phones.forEach((p) => p.close());
+
+    expect(code, server.output()).toBe(0);
+    expect(elapsed).toBeLessThan(SHUTDOWN_LIMIT_MS);
+    const statuses = new Set(phones.flatMap((p) => p.log.statuses));
+    expect([...statuses].filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect(phones.map((p) => p.log.missingRetryAfter)).toEqual(phones.map(() => 0));
+
+    const written = await openWritten();
+    try {
+      const checks = await checkApplied(
+        written.db,
+        phones.map((p) => p.log),
+      );
+      for (const c of checks) {
+        expect(c.lastMutationId).toBeGreaterThanOrEqual(c.acked);
+        expect(c.missing).toEqual([]);
+        expect(c.extra).toEqual([]);
+      }
+    } finally {
+      await written.close();
+    }
+  });
+
+  it('cuts a request that never finishes at the deadline and still exits cleanly', async () => {
+    server = await start();
+    // Headers of a push whose body never arrives: in flight until the deadline cuts it.
+    const stuck = connect(server.port, '127.0.0.1');
+    await new Promise((r) => stuck.once('connect', r));
+    stuck.write('POST /api/sync/push HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n');
+    stuck.write('Content-Length: 1000\r\n\r\n{"clientId":');
+    stuck.on('error', () => undefined);
+    await new Promise((r) => setTimeout(r, 100));
+
+    const signalled = performance.now();
+    server.child.kill('SIGTERM');
+    const code = await server.exited;
+    const elapsed = performance.now() - signalled;
+    stuck.destroy();
+    expect(code, server.output()).toBe(0);
+    expect(elapsed).toBeGreaterThanOrEqual(DEADLINE_MS - 50);
+    expect(elapsed).toBeLessThan(SHUTDOWN_LIMIT_MS);
+  });
+});
