@@ -364,10 +364,17 @@ function holdEventStream(base: string, phone: Phone, running: () => boolean) {
 
 // ---------------------------------------------------------------- logs
 
-type LogCheck = { lines: number; requestLines: number; ids: Set<string>; problems: string[] };
+type LogCheck = {
+  lines: number;
+  requestLines: number;
+  /** Answers 503 (a draining server turning requests away for the balancer to retry). */
+  refused: number;
+  ids: Set<string>;
+  problems: string[];
+};
 
 function checkAppLog(file: string): LogCheck {
-  const out: LogCheck = { lines: 0, requestLines: 0, ids: new Set(), problems: [] };
+  const out: LogCheck = { lines: 0, requestLines: 0, refused: 0, ids: new Set(), problems: [] };
   const text = readFileSync(file, 'utf8');
   for (const line of text.split('\n')) {
     if (!line.trim()) continue;
@@ -380,6 +387,7 @@ function checkAppLog(file: string): LogCheck {
       continue;
     }
     if (typeof entry.reqId === 'string') out.ids.add(entry.reqId);
+    if ((entry.res as { statusCode?: number } | undefined)?.statusCode === 503) out.refused += 1;
     if ('req' in entry || 'res' in entry) {
       out.requestLines += 1;
       if (typeof entry.reqId !== 'string' && out.problems.length < 3)
@@ -695,7 +703,7 @@ async function main(): Promise<void> {
     );
   for (const l of logs)
     console.log(
-      `${l.name} log: ${l.lines} JSON lines, ${l.requestLines} request lines, ${l.ids.size} request ids`,
+      `${l.name} log: ${l.lines} JSON lines, ${l.requestLines} request lines, ${l.ids.size} request ids, ${l.refused} answered 503 while draining`,
     );
   console.log(`database: ${records.rows.length} records, ${totalWrites} writes`);
 
