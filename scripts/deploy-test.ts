@@ -17,6 +17,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -183,7 +184,6 @@ const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_C
 /** A phone: its own account, client id, numbered mutations and pull cursor. */
 class Phone {
   token = '';
-  readonly email = `phone-${randomUUID()}@deploy.test`;
   readonly clientId = `deploy-${randomUUID()}`;
   next = 1;
   cursor = '';
@@ -200,6 +200,7 @@ class Phone {
   constructor(
     readonly n: number,
     private readonly base: string,
+    readonly email = `phone-${randomUUID()}@deploy.test`,
   ) {}
 
   /** One API call; a 503 or a reset connection is retried after a short pause, as the app does. */
@@ -532,6 +533,75 @@ async function main(): Promise<void> {
       `${s.name} refuses a token the balancer's servers issued (${res.status})`,
     );
   }
+  // A 503 retried on the other server. A draining server answers 503 only on a connection that
+  // was open before its SIGTERM, until it closes it moments later, so the rolling restart below
+  // seldom shows one. Here a stand-in that passes the health check but turns every other request
+  // away with 503 (a server that began draining before the checks noticed) sits beside app1
+  // behind a second HAProxy with the same configuration; every request must still succeed.
+  const standIn = { refused: 0 };
+  const standInServer = createHttpServer((req, res) => {
+    req.resume();
+    if (req.url === '/api/ready') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ready"}');
+      return;
+    }
+    standIn.refused += 1;
+    res.writeHead(503, {
+      'retry-after': '2',
+      connection: 'close',
+      'content-type': 'application/json',
+    });
+    res.end('{"error":"shutting_down","message":"The server is restarting; try again shortly"}');
+  });
+  await new Promise<void>((r) => standInServer.listen(0, '127.0.0.1', r));
+  const standInPort = (standInServer.address() as { port: number }).port;
+  cleanups.push(() => {
+    standInServer.closeAllConnections();
+    standInServer.close();
+  });
+  const [probeLbPort, probeStatsPort] = await Promise.all([freePort(), freePort()]);
+  const probeEnv = {
+    ...lbEnv,
+    BOOTH_LB_BIND: `127.0.0.1:${probeLbPort}`,
+    BOOTH_LB_STATS: `127.0.0.1:${probeStatsPort}`,
+    BOOTH_APP1: `127.0.0.1:${standInPort}`,
+    BOOTH_APP2: `127.0.0.1:${portA}`,
+  };
+  const probeLog = join(dir, 'haproxy-503.log');
+  const probeLb = run(
+    'haproxy-503',
+    'haproxy',
+    ['-db', '-f', HAPROXY_CFG],
+    probeEnv,
+    probeLog,
+    probeLog,
+  );
+  await waitFor('the second HAProxy to see both servers UP', async () => {
+    const stats = await haproxyStats(`http://127.0.0.1:${probeStatsPort}`);
+    return ['app1', 'app2'].every((name) => stats.get(name)?.status === 'UP');
+  });
+  const probe = new Phone(0, `http://127.0.0.1:${probeLbPort}`, phones[0]!.email);
+  probe.token = phones[0]!.token;
+  try {
+    for (let i = 0; i < 10; i += 1) {
+      await probe.push();
+      await probe.pullAll();
+    }
+  } catch (err) {
+    probe.errors.push((err as Error).message);
+  }
+  probeLb.child.kill('SIGTERM');
+  await probeLb.exited;
+  check(
+    standIn.refused > 0,
+    'no request reached the stand-in answering 503: the retry was not exercised',
+  );
+  check(
+    probe.retried503 === 0,
+    `${probe.retried503} answers 503 reached the phone instead of being retried on app1`,
+  );
+  log(`503 retry: the stand-in refused ${standIn.refused} requests, all answered by app1`);
+
   let running = true;
   const isRunning = () => running;
   const streams = phones.map((p) => holdEventStream(base, p, isRunning));
@@ -611,19 +681,17 @@ async function main(): Promise<void> {
     mine.set(r.id, Number(r.n));
     byEmail.set(r.email, mine);
   }
+  const expected = new Map<string, number>();
   let acknowledged = 0;
-  for (const p of phones) {
+  for (const p of [...phones, probe]) {
     for (const e of p.errors) problems.push(`phone ${p.n}: ${e}`);
     acknowledged += p.own.size;
+    expected.set(p.email, (expected.get(p.email) ?? 0) + p.own.size);
     const stored = byEmail.get(p.email) ?? new Map<string, number>();
     const lastAcked = p.next - 1;
     check(
       clients.get(p.clientId) === lastAcked,
       `phone ${p.n}: server has lastMutationId ${clients.get(p.clientId)}, phone ${lastAcked}`,
-    );
-    check(
-      stored.size === p.own.size,
-      `phone ${p.n}: ${stored.size} records stored, ${p.own.size} acknowledged`,
     );
     for (const [id, mutationId] of p.own) {
       check(
@@ -635,11 +703,16 @@ async function main(): Promise<void> {
         `phone ${p.n}: mutation ${mutationId} written ${writeCount.get(id) ?? 0} times`,
       );
       check(
-        p.pulled.has(id),
+        p.pulled.has(id) || (p === probe && phones[0]!.pulled.has(id)),
         `phone ${p.n}: record of mutation ${mutationId} never came back in a pull`,
       );
     }
   }
+  for (const [email, count] of expected) {
+    const stored = byEmail.get(email)?.size ?? 0;
+    check(stored === count, `${email}: ${stored} records stored, ${count} acknowledged`);
+  }
+  check(byEmail.size === expected.size, `records of ${byEmail.size - expected.size} unknown users`);
   const totalWrites = writes.rows.reduce((sum, r) => sum + Number(r.times), 0);
   check(
     totalWrites === acknowledged,
@@ -688,12 +761,17 @@ async function main(): Promise<void> {
   const lbRedispatches = lbStats.get('BACKEND')?.redispatches ?? 0;
   console.log('');
   console.log(
-    `phones ${PHONES}: ${sum((p) => p.pushes)} pushes (${acknowledged} mutations), ${sum((p) => p.pulls)} pulls`,
+    `phones ${PHONES}: ${sum((p) => p.pushes)} pushes, ${sum((p) => p.pulls)} pulls; ${acknowledged} mutations acknowledged in all`,
+  );
+  console.log(
+    `503 stand-in: ${standIn.refused} requests refused and retried on app1 (${probe.pushes} pushes, ${probe.pulls} pulls)`,
   );
   console.log(
     `phone retries: ${sum((p) => p.retried503)} after a 503, ${sum((p) => p.retriedReset)} after a reset`,
   );
-  console.log(`balancer: ${lbRetries} retries, ${lbRedispatches} redispatches to the other server`);
+  console.log(
+    `balancer during the rolling restart: ${lbRetries} retries, ${lbRedispatches} redispatches`,
+  );
   console.log(
     `event streams: ${streams.reduce((n, s) => n + s.seen.poke, 0)} pokes, ${streams.reduce((n, s) => n + s.seen.reconnects, 0)} reconnects`,
   );
