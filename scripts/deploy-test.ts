@@ -89,16 +89,20 @@ async function stopAll(): Promise<void> {
   await Promise.all([...processes].map((p) => p.exited));
 }
 
-async function cleanup(): Promise<void> {
-  await stopAll();
-  for (const fn of cleanups.reverse()) {
-    try {
-      await fn();
-    } catch (err) {
-      console.error(`cleanup: ${(err as Error).message}`);
+let cleaning: Promise<void> | undefined;
+/** Kill what we started, then undo the rest newest first; once, however often it is called. */
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    await stopAll();
+    for (const fn of cleanups.reverse()) {
+      try {
+        await fn();
+      } catch (err) {
+        console.error(`cleanup: ${(err as Error).message}`);
+      }
     }
-  }
-  cleanups.length = 0;
+  })();
+  return cleaning;
 }
 
 function tail(file: string, lines = 15): string {
@@ -796,8 +800,10 @@ async function main(): Promise<void> {
 }
 
 let exitCode = 0;
+let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    interrupted = true;
     console.error(`\n${signal}: cleaning up`);
     void cleanup().finally(() => process.exit(130));
   });
@@ -806,7 +812,8 @@ try {
   await main();
 } catch (err) {
   exitCode = 1;
-  if (!(err instanceof Failure) || err.message !== 'deploy test failed')
+  // An interrupted run fails wherever it was; its cleanup already says so.
+  if (!interrupted && (!(err instanceof Failure) || err.message !== 'deploy test failed'))
     console.error(
       `\ndeploy test failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
     );
