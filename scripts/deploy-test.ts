@@ -774,7 +774,7 @@ async function main(): Promise<void> {
     `phone retries: ${sum((p) => p.retried503)} after a 503, ${sum((p) => p.retriedReset)} after a reset`,
   );
   console.log(
-    `balancer during the rolling restart: ${lbRetries} retries, ${lbRedispatches} redispatches`,
+    `HAProxy's counters for the run: ${lbRetries} retries (wretr), ${lbRedispatches} redispatches (wredis)`,
   );
   console.log(
     `event streams: ${streams.reduce((n, s) => n + s.seen.poke, 0)} pokes, ${streams.reduce((n, s) => n + s.seen.reconnects, 0)} reconnects`,
