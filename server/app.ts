@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from './db/database.ts';
-import { migrate, migrationFiles } from './db/migrate.ts';
-import { registerLifecycle } from './lifecycle.ts';
+import { migrate, migrationNames } from './db/migrate.ts';
+import { drainableDatabase, registerLifecycle } from './lifecycle.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { authenticator } from './auth/guard.ts';
@@ -15,6 +15,7 @@ import { handleError, notFound, sendError } from './errors.ts';
 import { idempotency } from './hooks/idempotency.ts';
 import type { LogTarget } from './logging.ts';
 import { echoRequestId, loggingOptions } from './logging.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { boothRoutes } from './routes/booth.ts';
 import { eventRoutes } from './routes/events.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -24,6 +25,8 @@ import type { EventBus } from './services/event-bus.ts';
 import { createEventBus } from './services/event-bus.ts';
 import type { RecordsAnalyzer } from './services/records-analyzer.ts';
 import { createRecordsAnalyzer } from './services/records-analyzer.ts';
+import type { SyncEpoch } from './services/sync-epoch.ts';
+import { readSyncEpoch } from './services/sync-epoch.ts';
 import { registerStaticFiles, sendAppShell } from './static-files.ts';
 
 export type AppOptions = {
@@ -45,8 +48,8 @@ export type AppContext = {
   authRateLimit: number;
   /** Pokes for /api/events, across app servers on PostgreSQL. */
   events: EventBus;
-  /** Identifies this database in pull cursors (settings.sync_epoch). */
-  syncEpoch: string;
+  /** Identifies this database, and those it was restored from, in pull cursors. */
+  syncEpoch: SyncEpoch;
   /** Keeps planner statistics on records fresh as pushes write rows. */
   analyzer: RecordsAnalyzer;
 };
@@ -71,8 +74,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   await analyzer.analyze();
   app.addHook('onClose', async () => analyzer.close());
+  // Routes get the drainable view: once the server drains, transactions not yet begun get 503.
+  const gate = drainableDatabase(opts.db);
   const ctx: AppContext = {
-    db: opts.db,
+    db: gate.db,
     tokens,
     authenticate: authenticator(opts.db, tokens),
     authRateLimit: opts.authRateLimit ?? 20,
@@ -100,7 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
-  registerLifecycle(app, opts.db, (await migrationFiles()).length);
+  registerLifecycle(app, opts.db, (await migrationNames()).length, gate);
 
   app.setErrorHandler(handleError);
 
@@ -112,6 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await syncRoutes(api, ctx);
       await fileRoutes(api, ctx);
       await eventRoutes(api, ctx);
+      await adminRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
@@ -128,11 +134,4 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
-}
-
-async function readSyncEpoch(db: Database): Promise<string> {
-  const { rows } = await db.query<{ value: string }>(
-    "SELECT value FROM settings WHERE key = 'sync_epoch'",
-  );
-  return rows[0]!.value;
 }

@@ -2,7 +2,7 @@
 // 30 s; a server that waits out Fastify's 72 s keep-alive gets killed, and so does its embedded
 // database. So on a stop signal we shed new work with 503, close every connection as soon as
 // its last answer is sent, and close the database once the in-flight requests are done.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from './db/database.ts';
 import { HttpError, sendError } from './errors.ts';
 
@@ -36,11 +36,51 @@ const LIVENESS_PATH = '/api/health';
 
 const counted = Symbol('counted in flight');
 
+const shuttingDown = () =>
+  new HttpError(503, 'shutting_down', 'The server is restarting; try again shortly', {
+    messageKey: 'errors.server',
+  });
+
+/** A view of `db` whose transactions refuse to begin once the server drains. */
+export type DrainableDatabase = { db: Database; drain(): void };
+
+/**
+ * Requests queued behind others for the database (PGlite runs one transaction at a time) would
+ * hold a drain for seconds. Once draining, a transaction that has not begun answers 503 (retried
+ * by the client; nothing was written); one that has begun commits as usual.
+ */
+export function drainableDatabase(db: Database): DrainableDatabase {
+  let draining = false;
+  return {
+    drain: () => {
+      draining = true;
+    },
+    db: {
+      ...db,
+      kind: db.kind,
+      connectionString: db.connectionString,
+      query: (sql, params) => db.query(sql, params),
+      exec: (sql) => db.exec(sql),
+      close: () => db.close(),
+      transaction: (fn) =>
+        db.transaction(async (tx) => {
+          // PGlite runs queries on this thread and hands its lock from one waiting transaction to
+          // the next in microtasks, so a signal would wait for the whole queue: yield once, so a
+          // SIGTERM is handled here. Checked when the database grants the transaction.
+          await new Promise<void>((r) => setImmediate(r));
+          if (draining) throw shuttingDown();
+          return fn(tx);
+        }),
+    },
+  };
+}
+
 /** Registers /api/health, /api/ready and the drain hooks; call right after the security headers plugin. */
 export function registerLifecycle(
   app: FastifyInstance,
   db: Database,
   migrationsExpected: number,
+  gate?: DrainableDatabase,
 ): Lifecycle {
   let state: ServerState = 'starting';
   let inFlight = 0;
@@ -58,22 +98,27 @@ export function registerLifecycle(
   app.addHook('onReady', async () => {
     state = 'ready';
   });
+  const shed = (reply: FastifyReply) => {
+    reply.header('retry-after', String(RETRY_AFTER_S)).header('connection', 'close');
+    return sendError(reply, shuttingDown());
+  };
   app.addHook('onRequest', async (request, reply) => {
-    if (state === 'stopping' && request.url !== LIVENESS_PATH) {
-      reply.header('retry-after', String(RETRY_AFTER_S)).header('connection', 'close');
-      return sendError(
-        reply,
-        new HttpError(503, 'shutting_down', 'The server is restarting; try again shortly', {
-          messageKey: 'errors.server',
-        }),
-      );
-    }
+    if (state === 'stopping' && request.url !== LIVENESS_PATH) return shed(reply);
     (request as FastifyRequest & { [counted]?: boolean })[counted] = true;
     inFlight += 1;
   });
-  // While draining, every answer closes its connection, so no keep-alive socket lingers.
+  // A request that arrived before the drain but has not reached its handler (its body was
+  // still arriving or being parsed) is shed too: its work has not begun.
+  app.addHook('preHandler', async (request, reply) => {
+    if (state === 'stopping' && request.url !== LIVENESS_PATH) return shed(reply);
+  });
+  // While draining, every answer closes its connection, so no keep-alive socket lingers, and
+  // a 503 from a transaction refused by the gate says when to come back.
   app.addHook('onSend', async (_request, reply) => {
-    if (state === 'stopping') reply.header('connection', 'close');
+    if (state !== 'stopping') return;
+    reply.header('connection', 'close');
+    if (reply.statusCode === 503 && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String(RETRY_AFTER_S));
   });
   app.addHook('onResponse', async (request) => done(request));
   app.addHook('onRequestAbort', async (request) => done(request));
@@ -91,6 +136,7 @@ export function registerLifecycle(
     },
     beginDrain() {
       state = 'stopping';
+      gate?.drain();
     },
     stop(deadlineMs = DEFAULT_SHUTDOWN_DEADLINE_MS) {
       stopping ??= (async () => {

@@ -18,6 +18,8 @@ export type Database = Queryable & {
   readonly kind: 'pglite' | 'postgres';
   /** PostgreSQL only: where to open extra connections (LISTEN for cross-server pokes). */
   readonly connectionString?: string;
+  /** PGlite only: its data directory (undefined in memory). */
+  readonly dataDir?: string;
 };
 
 /** Embedded Postgres; `dataDir` undefined keeps it in memory (tests). */
@@ -25,6 +27,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   return {
     kind: 'pglite',
+    dataDir,
     query: async <T extends Row>(sql: string, params: unknown[] = []) => {
       const res = await db.query<T>(sql, params);
       return { rows: res.rows };

@@ -7,13 +7,13 @@ import type { Database } from './database.ts';
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const MIGRATION_LOCK = 727_001;
 
-/** The migration files this code knows, in the order they apply. */
-export async function migrationFiles(): Promise<string[]> {
+/** The migrations this code knows, in the order they apply. */
+export async function migrationNames(): Promise<string[]> {
   return (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
 }
 
 export async function migrate(db: Database): Promise<string[]> {
-  const files = await migrationFiles();
+  const files = await migrationNames();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);

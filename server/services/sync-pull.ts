@@ -1,13 +1,15 @@
 // GET /api/sync/pull: rows after the cursor inside the caller's view, in (version, id) order,
 // one page at a time, tombstones included. The cursor is opaque to clients: it carries the
 // position and a tag of (database epoch, user, scope), so a cursor from another database, user
-// or scope is not trusted and the answer starts again from zero with reset: true.
+// or scope is not trusted and the answer starts again from zero with reset: true. A cursor of
+// an epoch this database was restored from is trusted up to the version the restore kept.
 import { createHash } from 'node:crypto';
 import type { PullResponse } from '../../src/domain/sync-protocol.ts';
 import { UUID_PATTERN } from '../../src/domain/sync-records.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Caller } from './access.ts';
 import { effectiveScope, visibleCondition } from './access.ts';
+import type { SyncEpoch } from './sync-epoch.ts';
 import type { RecordRow } from './sync-store.ts';
 import { RECORD_COLUMNS, toSyncRow } from './sync-store.ts';
 
@@ -25,19 +27,32 @@ export function encodeCursor(pos: Position, tag: string): string {
   return Buffer.from(`1.${pos.version}.${pos.id}.${tag}`).toString('base64url');
 }
 
-/** The position to continue from; `reset` when the cursor cannot be used. */
-export function decodeCursor(cursor: string, tag: string): Position & { reset: boolean } {
+/** A tag of an ancestor epoch, usable for cursors at or below `upToVersion`. */
+export type AncestorTag = { tag: string; upToVersion: number };
+
+/**
+ * The position to continue from; `reset` when the cursor cannot be used. `ancestors` are the
+ * tags of epochs this database was restored from: their cursors are good up to the version
+ * the restore kept, and past it (they saw writes the restore threw away) they reset.
+ */
+export function decodeCursor(
+  cursor: string,
+  tag: string,
+  ancestors: AncestorTag[] = [],
+): Position & { reset: boolean } {
   const start = { version: 0, id: NIL };
   if (cursor === '') return { ...start, reset: false };
   const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('.');
   const [format, version, id, got] = parts;
-  const usable =
+  const wellFormed =
     parts.length === 4 &&
     format === '1' &&
     /^\d{1,15}$/.test(version ?? '') &&
-    UUID_PATTERN.test(id ?? '') &&
-    got === tag;
-  return usable ? { version: Number(version), id: id!, reset: false } : { ...start, reset: true };
+    UUID_PATTERN.test(id ?? '');
+  const at = Number(version);
+  const usable =
+    wellFormed && (got === tag || ancestors.some((a) => a.tag === got && at <= a.upToVersion));
+  return usable ? { version: at, id: id!, reset: false } : { ...start, reset: true };
 }
 
 /** The page query: up to `limit` visible rows after `from`, in (version, id) order. */
@@ -58,11 +73,15 @@ export function pageQuery(
 export async function pullPage(
   db: Queryable,
   caller: Caller,
-  epoch: string,
+  epoch: SyncEpoch,
   query: { cursor: string; limit: number },
 ): Promise<Omit<PullResponse, 'token'>> {
-  const tag = cursorTag(epoch, caller);
-  const from = decodeCursor(query.cursor, tag);
+  const tag = cursorTag(epoch.current, caller);
+  const ancestors = epoch.ancestors.map((a) => ({
+    tag: cursorTag(a.epoch, caller),
+    upToVersion: a.upToVersion,
+  }));
+  const from = decodeCursor(query.cursor, tag, ancestors);
   const page = pageQuery(caller, from, query.limit + 1);
   const { rows } = await db.query<RecordRow>(page.sql, page.params);
   const found = rows.slice(0, query.limit).map(toSyncRow);

@@ -8,6 +8,7 @@ import { mutationSchema, pushEnvelopeSchema } from '../../src/domain/sync-reques
 import { compileFastPath } from '../../src/domain/schema-fast-path.ts';
 import type { FieldErrors } from '../../src/domain/validation.ts';
 import { validate, validateKeepingUnknown } from '../../src/domain/validation.ts';
+import { withConflictRetries } from '../db/retry.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError, badRequest } from '../errors.ts';
 import type { Caller } from './access.ts';
@@ -20,7 +21,14 @@ import {
   saveRejections,
 } from './sync-rejections.ts';
 import type { RecordState } from './sync-store.ts';
-import { loadRecords, lockVersions, recordKey, toState, writeRecords } from './sync-store.ts';
+import {
+  loadRecords,
+  lockVersions,
+  recordKey,
+  toState,
+  USER_SCOPE_LOCK,
+  writeRecords,
+} from './sync-store.ts';
 
 const fastMutation = compileFastPath(mutationSchema);
 
@@ -114,6 +122,24 @@ async function lockClient(
   return Number(rows[0]?.last ?? 0);
 }
 
+/**
+ * Hold the caller's scope lock (shared) for the push and read their current scope and role.
+ * An advisory lock rather than a row lock: its queue is fair, so a scope change waiting for
+ * it is not starved by a phone that keeps pushing.
+ */
+async function lockCaller(tx: Queryable, caller: Caller): Promise<Caller> {
+  await tx.query('SELECT pg_advisory_xact_lock_shared($1, hashtext($2))', [
+    USER_SCOPE_LOCK,
+    caller.id,
+  ]);
+  const { rows } = await tx.query<{ role: Caller['role']; scope: string | null }>(
+    'SELECT role, scope FROM users WHERE id = $1',
+    [caller.id],
+  );
+  const row = rows[0];
+  return row ? { id: caller.id, role: row.role, scope: row.scope } : caller;
+}
+
 async function saveLastMutationId(tx: Queryable, clientId: string, userId: string, last: number) {
   await tx.query(
     `INSERT INTO sync_clients (client_id, user_id, last_mutation_id) VALUES ($1, $2, $3)
@@ -136,10 +162,6 @@ function changeOf(states: Iterable<RecordState>): Change {
 /** A record this push found missing was created meanwhile: run the push again. */
 class PushRaced extends Error {}
 
-/** Deadlock and serialization failures: the transaction rolled back whole, safe to rerun. */
-const RETRYABLE = new Set(['40P01', '40001']);
-const MAX_ATTEMPTS = 5;
-
 export async function pushMutations(
   db: Database,
   events: EventBus,
@@ -148,18 +170,13 @@ export async function pushMutations(
   /** Told, after commit, how many records the push wrote. */
   onWritten?: (rows: number) => void,
 ): Promise<Omit<PushResponse, 'token'>> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const { result, change, written } = await pushOnce(db, events, caller, push);
-      if (change) events.publish(change);
-      if (written) onWritten?.(written);
-      return result;
-    } catch (err) {
-      const code = (err as { code?: unknown }).code;
-      const retry = err instanceof PushRaced || (typeof code === 'string' && RETRYABLE.has(code));
-      if (!retry || attempt >= MAX_ATTEMPTS) throw err;
-    }
-  }
+  const { result, change, written } = await withConflictRetries(
+    () => pushOnce(db, events, caller, push),
+    { alsoRetry: (err) => err instanceof PushRaced },
+  );
+  if (change) events.publish(change);
+  if (written) onWritten?.(written);
+  return result;
 }
 
 /**
@@ -170,10 +187,13 @@ export async function pushMutations(
 async function pushOnce(
   db: Database,
   events: EventBus,
-  caller: Caller,
+  authenticated: Caller,
   push: { clientId: string; mutations: Mutation[] },
 ): Promise<{ result: Omit<PushResponse, 'token'>; change: Change | null; written: number }> {
   return db.transaction(async (tx) => {
+    // The caller's scope lock first (a scope change takes it first too): a push authenticated
+    // just before the caller got a scope writes with the scope that is current when it runs.
+    const caller = await lockCaller(tx, authenticated);
     const last = await lockClient(tx, push.clientId, caller.id, push.mutations.length > 0);
     const fresh = freshMutations(push.mutations, last);
     const first = push.mutations[0];

@@ -28,6 +28,8 @@ export const RECORD_COLUMNS = 'tbl, id, version, scope, owner_id, deleted, updat
 
 /** Serialises version assignment across transactions and app servers (see 002_sync.sql). */
 export const SYNC_LOCK = 727_003;
+/** With hashtext(user id): pushes hold it shared, a scope change of that user exclusive. */
+export const USER_SCOPE_LOCK = 727_004;
 
 export const recordKey = (table: string, id: string) => `${table}/${id}`;
 

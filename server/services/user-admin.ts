@@ -1,10 +1,11 @@
 // User management queries: the users a caller may see, and scope assignment.
 import type { Database } from '../db/database.ts';
+import { withConflictRetries } from '../db/retry.ts';
 import type { UserSummary } from '../../src/domain/users.ts';
 import type { UserRow } from './users.ts';
 import type { Caller } from './access.ts';
 import type { Change, EventBus } from './event-bus.ts';
-import { lockVersions } from './sync-store.ts';
+import { lockVersions, USER_SCOPE_LOCK } from './sync-store.ts';
 import { effectiveScope } from './access.ts';
 
 export function toUserSummary(u: UserRow): UserSummary {
@@ -66,33 +67,45 @@ export async function assignUserScope(
     owners: [target.id],
     users: [target.id],
   };
-  const updated = await db.transaction(async (tx) => {
-    // Row locks before the version lock, in key order, as pushes take them: no deadlock.
-    if (target.scope === null && scope !== null) {
-      await tx.query(
-        "SELECT 1 FROM records WHERE owner_id = $1 AND scope = '' ORDER BY tbl, id FOR UPDATE",
+  // Locks in the order pushes take them (the user's scope lock, record rows in key order, the
+  // version lock); a deadlock with an admin's push on those records is retried, never a 500.
+  const updated = await withConflictRetries(() =>
+    db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+        USER_SCOPE_LOCK,
+        target.id,
+      ]);
+      const locked = await tx.query<{ scope: string | null }>(
+        'SELECT scope FROM users WHERE id = $1',
         [target.id],
       );
-    }
-    await lockVersions(tx);
-    const { rows } = await tx.query<UserRow>(
-      'UPDATE users SET scope = $2, updated_at = now() WHERE id = $1 RETURNING *',
-      [target.id, scope],
-    );
-    if (target.scope === null && scope !== null) {
-      await tx.query(
-        `UPDATE records SET scope = $2, version = nextval('record_version_seq'), updated_at = now()
-         WHERE owner_id = $1 AND scope = ''`,
+      const movesRecords = (locked.rows[0]?.scope ?? null) === null && scope !== null;
+      if (movesRecords) {
+        await tx.query(
+          "SELECT 1 FROM records WHERE owner_id = $1 AND scope = '' ORDER BY tbl, id FOR UPDATE",
+          [target.id],
+        );
+      }
+      await lockVersions(tx);
+      const { rows } = await tx.query<UserRow>(
+        'UPDATE users SET scope = $2, updated_at = now() WHERE id = $1 RETURNING *',
         [target.id, scope],
       );
-      await tx.query("UPDATE files SET scope = $2 WHERE owner_id = $1 AND scope = ''", [
-        target.id,
-        scope,
-      ]);
-    }
-    await events.notify(tx, change);
-    return rows[0]!;
-  });
+      if (movesRecords) {
+        await tx.query(
+          `UPDATE records SET scope = $2, version = nextval('record_version_seq'), updated_at = now()
+           WHERE owner_id = $1 AND scope = ''`,
+          [target.id, scope],
+        );
+        await tx.query("UPDATE files SET scope = $2 WHERE owner_id = $1 AND scope = ''", [
+          target.id,
+          scope,
+        ]);
+      }
+      await events.notify(tx, change);
+      return rows[0]!;
+    }),
+  );
   events.publish(change);
   return updated;
 }

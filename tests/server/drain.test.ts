@@ -1,6 +1,7 @@
 // What a draining server answers (the first step of a graceful shutdown), and the health and
 // readiness probes a load balancer or orchestrator polls.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { drainableDatabase } from '../../server/lifecycle.ts';
 import { DATABASE_KINDS } from './helpers/test-databases.ts';
 import { startTestApp } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -47,5 +48,43 @@ describe.each(DATABASE_KINDS)('health, readiness and draining (%s)', (kind) => {
     // Liveness stays up: the process is alive and finishing its work.
     const health = await t.request({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
+  });
+
+  it('lets a begun transaction commit and refuses one not yet begun once draining', async () => {
+    const gate = drainableDatabase(t.db);
+    await t.db.query("INSERT INTO settings (key, value) VALUES ('drain-a', '0'), ('drain-b', '0')");
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let begun!: () => void;
+    const started = new Promise<void>((r) => (begun = r));
+    const first = gate.db.transaction(async (tx) => {
+      await tx.query("SELECT value FROM settings WHERE key = 'drain-a' FOR UPDATE");
+      begun();
+      await held;
+      await tx.query("UPDATE settings SET value = '1' WHERE key = 'drain-a'");
+    });
+    await started;
+    // Asked for while the first runs; granted only after the drain has begun.
+    const second = gate.db.transaction(async (tx) => {
+      await tx.query("SELECT value FROM settings WHERE key = 'drain-a' FOR UPDATE");
+      await tx.query("UPDATE settings SET value = '1' WHERE key = 'drain-b'");
+    });
+    gate.drain();
+    release();
+    await first;
+    const refused = await second.then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    const values = await t.db.query<{ key: string; value: string }>(
+      "SELECT key, value FROM settings WHERE key LIKE 'drain-%' ORDER BY key",
+    );
+    expect(values.rows).toEqual([
+      { key: 'drain-a', value: '1' },
+      { key: 'drain-b', value: '0' },
+    ]);
+    expect(refused).toMatchObject({ status: 503, code: 'shutting_down' });
+    const late = await gate.db.transaction(async () => 'ran').catch((err: unknown) => err);
+    expect(late).toMatchObject({ status: 503 });
   });
 });
