@@ -43,8 +43,11 @@ const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-api-key"]',
+  // The backup command's secret for the running server (server/backup/control-file.ts).
+  'req.headers["x-booth-control"]',
   'headers.authorization',
   'headers.cookie',
+  'headers["x-booth-control"]',
   'res.headers["set-cookie"]',
   'authorization',
   '*.authorization',
