@@ -14,6 +14,8 @@ import { authenticator } from './auth/guard.ts';
 import { handleError, notFound, sendError } from './errors.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.ts';
 import { idempotency } from './hooks/idempotency.ts';
+import type { LogTarget } from './logging.ts';
+import { echoRequestId, loggingOptions } from './logging.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { registerJsonParser } from './json-body.ts';
 import { boothRoutes } from './routes/booth.ts';
@@ -36,7 +38,8 @@ export type AppOptions = {
   db: Database;
   /** Folder of the built client (dist/); omitted in API-only tests. */
   staticDir?: string;
-  logger?: boolean;
+  /** JSON log lines to stdout (true) or a stream; see server/logging.ts. */
+  logger?: LogTarget;
   /** Sign-in, sign-up and account-creation attempts per client address per minute. */
   authRateLimit?: number;
   jwtSecret?: string;
@@ -68,24 +71,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Answers made before any hook runs get the app's error shape and helmet's headers too.
     frameworkErrors: frameworkErrorHandler(securityHeaders),
     clientErrorHandler: clientErrorHandler(securityHeaders),
-    logger: opts.logger
-      ? {
-          // Event streams and <img> pass the token in the URL; keep it out of the logs.
-          serializers: {
-            req: (req: FastifyRequest) => ({
-              method: req.method,
-              url: req.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
-              remoteAddress: req.ip,
-            }),
-          },
-        }
-      : false,
+    ...loggingOptions(opts.logger),
     // Believe forwarding headers only as configured: a made-up X-Forwarded-For must not
     // change who the rate limits count.
     trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     // The drain hook in lifecycle.ts answers 503 itself, with Retry-After and our headers.
     return503OnClosing: false,
   });
+  echoRequestId(app);
   const events = createEventBus(opts.db, (err) => app.log.error(err));
   await events.start(opts.db.connectionString);
   // Open event streams would keep close() waiting forever: end them first.

@@ -34,4 +34,5 @@ process.once('SIGTERM', shutdown);
 
 await app.listen({ port, host });
 const where = process.env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${dataDir}`;
-console.log(`\nBooth Panel is running at http://localhost:${port}/  (database: ${where})\n`);
+// stdout carries only the JSON log lines; this greeting for whoever started it goes to stderr.
+console.error(`\nBooth Panel is running at http://localhost:${port}/  (database: ${where})\n`);

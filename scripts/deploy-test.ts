@@ -1,0 +1,823 @@
+// npm run test:deploy — runs docs/deploy.md on this machine and proves a rolling restart loses
+// nothing: a throwaway PostgreSQL database, two app servers (same DATABASE_URL, TRUST_PROXY=1),
+// HAProxy with deploy/haproxy.cfg exactly as the recipe installs it, and simulated phones that
+// sign up, push numbered mutations and pull through the balancer while server A and then B get
+// SIGTERM and come back. A phone retries only a 503 or a reset connection, with a short
+// backoff; anything else it sees is a failure. Afterwards every acknowledged mutation must be
+// in the database exactly once (a trigger counts each committed write), every phone must pull
+// all of its records back, and both servers' logs must be JSON lines carrying the request ids
+// the phones were given, without a token or password. Installs HAProxy (apt-get) when missing;
+// needs root for that and for HAProxy's user/chroot. Cleans up processes and the database even
+// when it fails (the logs stay in a temporary folder, named in the output, when it fails).
+//
+// Settings (environment): DEPLOY_TEST_DATABASE_URL (else TEST_DATABASE_URL, else
+// postgres://postgres@127.0.0.1:5432/postgres) names a PostgreSQL server where the run may
+// create and drop a database; DEPLOY_TEST_PHONES (8) the number of phones.
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openPostgres } from '../server/db/database.ts';
+import { migrate } from '../server/db/migrate.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const HAPROXY_CFG = join(ROOT, 'deploy', 'haproxy.cfg');
+const ADMIN_URL =
+  process.env.DEPLOY_TEST_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const PHONES = Number(process.env.DEPLOY_TEST_PHONES ?? 8);
+const PASSWORD = `deploy-test-${randomBytes(6).toString('hex')}`;
+/** The shutdown promise is "exits within 2 s"; the margin is process teardown on a busy box. */
+const STOP_LIMIT_MS = 2_500;
+/** Phones run this long before the first restart, between restarts and after the last one. */
+const WARMUP_MS = 3_000;
+const SETTLE_MS = 2_000;
+const READY_TIMEOUT_MS = 30_000;
+const WATCHDOG_MS = 170_000;
+/** What a phone waits for an answer, as the real client does. */
+const REQUEST_TIMEOUT_MS = 20_000;
+
+const started = Date.now();
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const log = (text: string) => console.log(`[${seconds(Date.now() - started).padStart(8)}] ${text}`);
+
+class Failure extends Error {}
+const problems: string[] = [];
+const check = (ok: boolean, what: string) => {
+  if (!ok) problems.push(what);
+};
+
+// ---------------------------------------------------------------- processes and cleanup
+
+type Proc = { name: string; child: ChildProcess; exited: Promise<number | null> };
+const processes = new Set<Proc>();
+const cleanups: (() => Promise<void> | void)[] = [];
+
+function run(
+  name: string,
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdoutFile: string,
+  stderrFile: string,
+): Proc {
+  const out = openSync(stdoutFile, 'a');
+  const err = openSync(stderrFile, 'a');
+  const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', out, err] });
+  closeSync(out);
+  closeSync(err);
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? -1 : null)));
+    child.once('error', () => resolve(-2));
+  });
+  const proc = { name, child, exited };
+  processes.add(proc);
+  void exited.then(() => processes.delete(proc));
+  return proc;
+}
+
+async function stopAll(): Promise<void> {
+  for (const p of [...processes]) p.child.kill('SIGKILL');
+  await Promise.all([...processes].map((p) => p.exited));
+}
+
+let cleaning: Promise<void> | undefined;
+/** Kill what we started, then undo the rest newest first; once, however often it is called. */
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    await stopAll();
+    for (const fn of cleanups.reverse()) {
+      try {
+        await fn();
+      } catch (err) {
+        console.error(`cleanup: ${(err as Error).message}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+
+function tail(file: string, lines = 15): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no output)';
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+// ---------------------------------------------------------------- HAProxy
+
+function ensureHaproxy(): string {
+  const have = () => spawnSync('haproxy', ['-v'], { encoding: 'utf8' });
+  let v = have();
+  if (v.error) {
+    if (process.getuid?.() !== 0)
+      throw new Failure('HAProxy is missing; run as root to install it');
+    log('installing HAProxy (apt-get)');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    for (const args of [
+      ['update', '-q'],
+      ['install', '-y', '-q', '--no-install-recommends', 'haproxy'],
+    ]) {
+      const r = spawnSync('apt-get', args, { env, stdio: 'inherit' });
+      if (r.status !== 0) throw new Failure(`apt-get ${args[0]} failed`);
+    }
+    v = have();
+  }
+  const version = /version (\d+)\.(\d+)/.exec(v.stdout ?? '');
+  if (!version || Number(version[1]) * 100 + Number(version[2]) < 204)
+    throw new Failure(`HAProxy 2.4 or later needed, found: ${v.stdout?.split('\n')[0]}`);
+  if (process.getuid?.() !== 0)
+    throw new Failure("run as root: deploy/haproxy.cfg drops to user 'haproxy' in a chroot");
+  return `${version[1]}.${version[2]}`;
+}
+
+type ServerStat = { status: string; retries: number; redispatches: number };
+
+async function haproxyStats(statsUrl: string): Promise<Map<string, ServerStat>> {
+  const res = await fetch(`${statsUrl}/;csv`);
+  const [header, ...rows] = (await res.text()).trim().split('\n');
+  const cols = header!.replace(/^# /, '').split(',');
+  const at = (row: string[], name: string) => row[cols.indexOf(name)] ?? '';
+  const out = new Map<string, ServerStat>();
+  for (const line of rows) {
+    const row = line.split(',');
+    if (at(row, 'pxname') !== 'booth_app' || at(row, 'svname') === 'FRONTEND') continue;
+    out.set(at(row, 'svname'), {
+      status: at(row, 'status'),
+      retries: Number(at(row, 'wretr') || 0),
+      redispatches: Number(at(row, 'wredis') || 0),
+    });
+  }
+  return out;
+}
+
+async function waitFor(what: string, ok: () => Promise<boolean>, timeoutMs = READY_TIMEOUT_MS) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await ok().catch(() => false)) return;
+    await sleep(100);
+  }
+  throw new Failure(`timed out waiting for ${what}`);
+}
+
+// ---------------------------------------------------------------- phones
+
+type Answer = { status: number; body: unknown; requestId: string | null };
+const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+
+/** A phone: its own account, client id, numbered mutations and pull cursor. */
+class Phone {
+  token = '';
+  readonly clientId = `deploy-${randomUUID()}`;
+  next = 1;
+  cursor = '';
+  readonly own = new Map<string, number>();
+  readonly pulled = new Set<string>();
+  pushes = 0;
+  pulls = 0;
+  retried503 = 0;
+  retriedReset = 0;
+  readonly errors: string[] = [];
+  /** Request ids of the answers that reached this phone. */
+  readonly requestIds: string[] = [];
+
+  constructor(
+    readonly n: number,
+    private readonly base: string,
+    readonly email = `phone-${randomUUID()}@deploy.test`,
+  ) {}
+
+  /** One API call; a 503 or a reset connection is retried after a short pause, as the app does. */
+  async call(method: string, path: string, body?: unknown): Promise<Answer> {
+    for (let attempt = 1; ; attempt += 1) {
+      const headers: Record<string, string> = {};
+      if (this.token) headers.authorization = `Bearer ${this.token}`;
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      try {
+        const res = await fetch(this.base + path, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+        const text = await res.text();
+        const requestId = res.headers.get('x-request-id');
+        if (res.status === 503 && attempt < 40) {
+          this.retried503 += 1;
+          await sleep(100 + Math.random() * 200);
+          continue;
+        }
+        if (requestId) this.requestIds.push(requestId);
+        let parsed: unknown = text;
+        try {
+          parsed = text ? JSON.parse(text) : null;
+        } catch {
+          // not JSON (a balancer's error page): kept as text for the report
+        }
+        return { status: res.status, body: parsed, requestId };
+      } catch (err) {
+        const code = ((err as { cause?: { code?: string } }).cause?.code ?? '') as string;
+        if (RESET_CODES.has(code) && attempt < 40) {
+          this.retriedReset += 1;
+          await sleep(100 + Math.random() * 200);
+          continue;
+        }
+        throw new Error(`${method} ${path}: ${(err as Error).message} ${code}`.trim(), {
+          cause: err,
+        });
+      }
+    }
+  }
+
+  async signUp(): Promise<void> {
+    const up = await this.call('POST', '/api/booth/create-booth-user', {
+      name: `Phone ${this.n}`,
+      email: this.email,
+      password: PASSWORD,
+    });
+    if (up.status !== 201) throw new Error(`sign-up: ${up.status} ${JSON.stringify(up.body)}`);
+    const inn = await this.call('POST', '/api/booth/login-booth-user', {
+      email: this.email,
+      password: PASSWORD,
+    });
+    if (inn.status !== 200) throw new Error(`sign-in: ${inn.status} ${JSON.stringify(inn.body)}`);
+    this.token = (inn.body as { token: string }).token;
+  }
+
+  async push(): Promise<void> {
+    const mutations = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => {
+      const mutationId = this.next++;
+      const id = randomUUID();
+      return {
+        mutationId,
+        table: 'voters',
+        id,
+        op: 'put',
+        fields: {
+          firstName: `Phone ${this.n}`,
+          lastName: `mutation ${mutationId}`,
+          partNumber: mutationId,
+        },
+        baseVersion: 0,
+      };
+    });
+    const res = await this.call('POST', '/api/sync/push', { clientId: this.clientId, mutations });
+    const body = res.body as { lastMutationId?: number; errors?: unknown[]; token?: string };
+    const last = mutations.at(-1)!.mutationId;
+    if (res.status !== 200 || body.lastMutationId !== last || body.errors?.length)
+      throw new Error(
+        `push ${mutations[0]!.mutationId}..${last}: ${res.status} ${JSON.stringify(body)}`,
+      );
+    for (const m of mutations) this.own.set(m.id, m.mutationId);
+    if (body.token) this.token = body.token;
+    this.pushes += 1;
+  }
+
+  async pullAll(): Promise<void> {
+    for (;;) {
+      const q = new URLSearchParams({ cursor: this.cursor, limit: '500' });
+      const res = await this.call('GET', `/api/sync/pull?${q}`);
+      const body = res.body as {
+        rows?: { id: string }[];
+        cursor?: string;
+        hasMore?: boolean;
+        token?: string;
+      };
+      if (res.status !== 200 || !body.rows)
+        throw new Error(`pull: ${res.status} ${JSON.stringify(body)}`);
+      for (const r of body.rows) this.pulled.add(r.id);
+      this.cursor = body.cursor!;
+      if (body.token) this.token = body.token;
+      this.pulls += 1;
+      if (!body.hasMore) return;
+    }
+  }
+
+  /** Push and pull in a loop until `running()` turns false; the first failure ends the loop. */
+  async work(running: () => boolean): Promise<void> {
+    try {
+      while (running()) {
+        await this.push();
+        await this.pullAll();
+        await sleep(40 + Math.random() * 80);
+      }
+    } catch (err) {
+      this.errors.push((err as Error).message);
+    }
+  }
+}
+
+/** An event stream held through the balancer the way EventSource holds one: it reconnects. */
+function holdEventStream(base: string, phone: Phone, running: () => boolean) {
+  const seen = { ready: 0, poke: 0, reconnects: 0, errors: [] as string[] };
+  const done = (async () => {
+    while (running()) {
+      const abort = new AbortController();
+      const stop = setInterval(() => running() || abort.abort(), 100);
+      try {
+        const res = await fetch(`${base}/api/events?token=${encodeURIComponent(phone.token)}`, {
+          signal: abort.signal,
+        });
+        if (res.status === 503) {
+          seen.reconnects += 1;
+          await res.body?.cancel();
+        } else if (res.status !== 200 || !res.body) {
+          seen.errors.push(`event stream: ${res.status}`);
+          return;
+        } else {
+          const decoder = new TextDecoder();
+          for await (const chunk of res.body) {
+            const text = decoder.decode(chunk as Uint8Array, { stream: true });
+            seen.ready += text.split('event: ready').length - 1;
+            seen.poke += text.split('event: poke').length - 1;
+          }
+          seen.reconnects += 1; // the server ended it (restart): EventSource comes back
+        }
+      } catch (err) {
+        const code = (err as { cause?: { code?: string } }).cause?.code ?? '';
+        if (!abort.signal.aborted && !RESET_CODES.has(code) && (err as Error).name !== 'AbortError')
+          seen.errors.push(`event stream: ${(err as Error).message} ${code}`);
+        if (!abort.signal.aborted) seen.reconnects += 1;
+      } finally {
+        clearInterval(stop);
+      }
+      await sleep(200);
+    }
+  })();
+  return { seen, done };
+}
+
+// ---------------------------------------------------------------- logs
+
+type LogCheck = {
+  lines: number;
+  requestLines: number;
+  /** Answers 503 (a draining server turning requests away for the balancer to retry). */
+  refused: number;
+  ids: Set<string>;
+  problems: string[];
+};
+
+function checkAppLog(file: string): LogCheck {
+  const out: LogCheck = { lines: 0, requestLines: 0, refused: 0, ids: new Set(), problems: [] };
+  const text = readFileSync(file, 'utf8');
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    out.lines += 1;
+    let entry: Record<string, unknown>;
+    try {
+      entry = JSON.parse(line) as Record<string, unknown>;
+    } catch {
+      if (out.problems.length < 3) out.problems.push(`not JSON: ${line.slice(0, 160)}`);
+      continue;
+    }
+    if (typeof entry.reqId === 'string') out.ids.add(entry.reqId);
+    if ((entry.res as { statusCode?: number } | undefined)?.statusCode === 503) out.refused += 1;
+    if ('req' in entry || 'res' in entry) {
+      out.requestLines += 1;
+      if (typeof entry.reqId !== 'string' && out.problems.length < 3)
+        out.problems.push(`request line without reqId: ${line.slice(0, 160)}`);
+    }
+  }
+  if (text.includes(PASSWORD)) out.problems.push('the password is in the log');
+  if (/eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/.test(text))
+    out.problems.push('a token (JWT) is in the log');
+  if (/[?&]token=(?!\[redacted\])/.test(text)) out.problems.push('a ?token= value is in the log');
+  return out;
+}
+
+// ---------------------------------------------------------------- the run
+
+async function main(): Promise<void> {
+  const watchdog = setTimeout(() => {
+    console.error(`deploy test: gave up after ${seconds(WATCHDOG_MS)}`);
+    void cleanup().finally(() => process.exit(1));
+  }, WATCHDOG_MS);
+  watchdog.unref();
+
+  const haproxyVersion = ensureHaproxy();
+  const dir = mkdtempSync(join(tmpdir(), 'booth-deploy-'));
+  let keepDir = true;
+  cleanups.push(() => {
+    if (!keepDir) rmSync(dir, { recursive: true, force: true });
+    else console.log(`logs kept in ${dir}`);
+  });
+
+  // PostgreSQL: a throwaway database, migrated once, with a trigger counting committed writes.
+  const dbName = `booth_deploy_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  cleanups.push(async () => {
+    // Connections close a moment after their pools end; FORCE only for what a kill left behind.
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
+        break;
+      } catch {
+        await sleep(100);
+      }
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  });
+  const dbUrl = new URL(ADMIN_URL);
+  dbUrl.pathname = `/${dbName}`;
+  const databaseUrl = dbUrl.toString();
+  const db = openPostgres(databaseUrl, 2);
+  cleanups.push(() => db.close());
+  await migrate(db);
+  await db.exec(`
+    CREATE TABLE deploy_test_writes (tbl text NOT NULL, id uuid NOT NULL, version bigint NOT NULL);
+    CREATE FUNCTION deploy_test_count_write() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN INSERT INTO deploy_test_writes VALUES (NEW.tbl, NEW.id, NEW.version); RETURN NULL; END $$;
+    CREATE TRIGGER deploy_test_count_write AFTER INSERT OR UPDATE ON records
+    FOR EACH ROW EXECUTE FUNCTION deploy_test_count_write();`);
+  log(`database ${dbName} ready; HAProxy ${haproxyVersion}`);
+
+  // Two app servers as in docs/deploy.md: same DATABASE_URL, own PORT, behind one proxy.
+  const [lbPort, statsPort, portA, portB] = await Promise.all([1, 2, 3, 4].map(() => freePort()));
+  const servers = [
+    { name: 'app1', port: portA!, proc: undefined as Proc | undefined },
+    { name: 'app2', port: portB!, proc: undefined as Proc | undefined },
+  ];
+  const startServer = (s: (typeof servers)[number]) => {
+    s.proc = run(
+      s.name,
+      process.execPath,
+      ['--import', 'tsx', 'server/index.ts'],
+      {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(s.port),
+        HOST: '127.0.0.1',
+        TRUST_PROXY: '1',
+        LOG: 'on',
+        DATA_DIR: join(dir, 'unused-data'),
+      },
+      join(dir, `${s.name}.log`),
+      join(dir, `${s.name}.stderr`),
+    );
+    return s.proc;
+  };
+  const waitReady = (s: (typeof servers)[number]) =>
+    Promise.race([
+      waitFor(`${s.name} /api/ready`, async () => {
+        const res = await fetch(`http://127.0.0.1:${s.port}/api/ready`);
+        await res.body?.cancel();
+        return res.status === 200;
+      }),
+      s.proc!.exited.then((code) => {
+        throw new Failure(
+          `${s.name} exited (${code}) while starting:\n${tail(join(dir, `${s.name}.stderr`))}`,
+        );
+      }),
+    ]);
+  servers.forEach(startServer);
+  await Promise.all(servers.map(waitReady));
+  log(`app servers ready on ports ${portA} and ${portB}`);
+
+  // HAProxy with the recipe's config, unchanged.
+  const lbEnv = {
+    ...process.env,
+    BOOTH_LB_BIND: `127.0.0.1:${lbPort}`,
+    BOOTH_LB_STATS: `127.0.0.1:${statsPort}`,
+    BOOTH_APP1: `127.0.0.1:${portA}`,
+    BOOTH_APP2: `127.0.0.1:${portB}`,
+  };
+  const valid = spawnSync('haproxy', ['-c', '-q', '-f', HAPROXY_CFG], {
+    env: lbEnv,
+    encoding: 'utf8',
+  });
+  if (valid.status !== 0) throw new Failure(`haproxy -c failed:\n${valid.stderr}${valid.stdout}`);
+  const lbLog = join(dir, 'haproxy.log');
+  const lb = run('haproxy', 'haproxy', ['-db', '-f', HAPROXY_CFG], lbEnv, lbLog, lbLog);
+  const statsUrl = `http://127.0.0.1:${statsPort}`;
+  const allUp = async () =>
+    [...(await haproxyStats(statsUrl)).values()].every((s) => s.status === 'UP');
+  await Promise.race([
+    waitFor('HAProxy to see both servers UP', allUp),
+    lb.exited.then(() => {
+      throw new Failure(`HAProxy exited:\n${tail(lbLog)}`);
+    }),
+  ]);
+  const base = `http://127.0.0.1:${lbPort}`;
+  log(`HAProxy on port ${lbPort}, both servers UP`);
+
+  // Phones: sign up through the balancer, then push and pull in a loop.
+  const phones = Array.from({ length: PHONES }, (_, i) => new Phone(i + 1, base));
+  await Promise.all(phones.map((p) => p.signUp()));
+  // One token, both servers: the signing key is shared through the database.
+  for (const s of servers) {
+    const direct = new Phone(0, `http://127.0.0.1:${s.port}`);
+    direct.token = phones[0]!.token;
+    const res = await direct.call('GET', '/api/booth/my-profile');
+    check(
+      res.status === 200,
+      `${s.name} refuses a token the balancer's servers issued (${res.status})`,
+    );
+  }
+  // A 503 retried on the other server. A draining server answers 503 only on a connection that
+  // was open before its SIGTERM, until it closes it moments later, so the rolling restart below
+  // seldom shows one. Here a stand-in that passes the health check but turns every other request
+  // away with 503 (a server that began draining before the checks noticed) sits beside app1
+  // behind a second HAProxy with the same configuration; every request must still succeed.
+  const standIn = { refused: 0 };
+  const standInServer = createHttpServer((req, res) => {
+    req.resume();
+    if (req.url === '/api/ready') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ready"}');
+      return;
+    }
+    standIn.refused += 1;
+    res.writeHead(503, {
+      'retry-after': '2',
+      connection: 'close',
+      'content-type': 'application/json',
+    });
+    res.end('{"error":"shutting_down","message":"The server is restarting; try again shortly"}');
+  });
+  await new Promise<void>((r) => standInServer.listen(0, '127.0.0.1', r));
+  const standInPort = (standInServer.address() as { port: number }).port;
+  cleanups.push(() => {
+    standInServer.closeAllConnections();
+    standInServer.close();
+  });
+  const [probeLbPort, probeStatsPort] = await Promise.all([freePort(), freePort()]);
+  const probeEnv = {
+    ...lbEnv,
+    BOOTH_LB_BIND: `127.0.0.1:${probeLbPort}`,
+    BOOTH_LB_STATS: `127.0.0.1:${probeStatsPort}`,
+    BOOTH_APP1: `127.0.0.1:${standInPort}`,
+    BOOTH_APP2: `127.0.0.1:${portA}`,
+  };
+  const probeLog = join(dir, 'haproxy-503.log');
+  const probeLb = run(
+    'haproxy-503',
+    'haproxy',
+    ['-db', '-f', HAPROXY_CFG],
+    probeEnv,
+    probeLog,
+    probeLog,
+  );
+  await waitFor('the second HAProxy to see both servers UP', async () => {
+    const stats = await haproxyStats(`http://127.0.0.1:${probeStatsPort}`);
+    return ['app1', 'app2'].every((name) => stats.get(name)?.status === 'UP');
+  });
+  const probe = new Phone(0, `http://127.0.0.1:${probeLbPort}`, phones[0]!.email);
+  probe.token = phones[0]!.token;
+  try {
+    for (let i = 0; i < 10; i += 1) {
+      await probe.push();
+      await probe.pullAll();
+    }
+  } catch (err) {
+    probe.errors.push((err as Error).message);
+  }
+  probeLb.child.kill('SIGTERM');
+  await probeLb.exited;
+  check(
+    standIn.refused > 0,
+    'no request reached the stand-in answering 503: the retry was not exercised',
+  );
+  check(
+    probe.retried503 === 0,
+    `${probe.retried503} answers 503 reached the phone instead of being retried on app1`,
+  );
+  log(`503 retry: the stand-in refused ${standIn.refused} requests, all answered by app1`);
+
+  let running = true;
+  const isRunning = () => running;
+  const streams = phones.map((p) => holdEventStream(base, p, isRunning));
+  const work = Promise.all(phones.map((p) => p.work(isRunning)));
+  log(`${PHONES} phones signed up; pushing and pulling`);
+
+  // The rolling restart: SIGTERM one server, wait for it to exit, start it, wait until it is
+  // ready and back in the balancer's pool, then the other.
+  const restarts: {
+    name: string;
+    stopMs: number;
+    code: number | null;
+    startMs: number;
+    poolMs: number;
+  }[] = [];
+  try {
+    await sleep(WARMUP_MS);
+    for (const s of servers) {
+      const t0 = Date.now();
+      s.proc!.child.kill('SIGTERM');
+      const code = await Promise.race([s.proc!.exited, sleep(15_000).then(() => null)]);
+      const stopMs = Date.now() - t0;
+      if (code === null) throw new Failure(`${s.name} did not exit within 15 s of SIGTERM`);
+      log(`${s.name} exited ${code} ${seconds(stopMs)} after SIGTERM`);
+      const t1 = Date.now();
+      startServer(s);
+      await waitReady(s);
+      const startMs = Date.now() - t1;
+      await waitFor(
+        `HAProxy to take ${s.name} back`,
+        async () => (await haproxyStats(statsUrl)).get(s.name)?.status === 'UP',
+      );
+      const poolMs = Date.now() - t1;
+      log(
+        `${s.name} ready ${seconds(startMs)} after start, back in the pool after ${seconds(poolMs)}`,
+      );
+      restarts.push({ name: s.name, stopMs, code, startMs, poolMs });
+      await sleep(SETTLE_MS);
+    }
+  } finally {
+    running = false;
+    await work;
+    await Promise.all(streams.map((s) => s.done));
+  }
+  log('phones stopped');
+
+  // Every phone pulls everything it pushed, through the balancer.
+  for (const p of phones) {
+    if (p.errors.length) continue;
+    try {
+      await p.pullAll();
+    } catch (err) {
+      p.errors.push((err as Error).message);
+    }
+  }
+  const lbStats = await haproxyStats(statsUrl);
+
+  // The database: every acknowledged mutation once, nothing else.
+  const clients = new Map(
+    (
+      await db.query<{ client_id: string; last: number }>(
+        'SELECT client_id, last_mutation_id AS last FROM sync_clients',
+      )
+    ).rows.map((r) => [r.client_id, Number(r.last)]),
+  );
+  const records = await db.query<{ id: string; email: string; n: string | null }>(
+    `SELECT r.id, u.email, r.fields->>'partNumber' AS n
+     FROM records r JOIN users u ON u.id = r.owner_id WHERE r.tbl = 'voters'`,
+  );
+  const writes = await db.query<{ id: string; times: number }>(
+    'SELECT id, count(*)::int AS times FROM deploy_test_writes GROUP BY id',
+  );
+  const writeCount = new Map(writes.rows.map((r) => [r.id, Number(r.times)]));
+  const byEmail = new Map<string, Map<string, number>>();
+  for (const r of records.rows) {
+    const mine = byEmail.get(r.email) ?? new Map<string, number>();
+    mine.set(r.id, Number(r.n));
+    byEmail.set(r.email, mine);
+  }
+  const expected = new Map<string, number>();
+  let acknowledged = 0;
+  for (const p of [...phones, probe]) {
+    for (const e of p.errors) problems.push(`phone ${p.n}: ${e}`);
+    acknowledged += p.own.size;
+    expected.set(p.email, (expected.get(p.email) ?? 0) + p.own.size);
+    const stored = byEmail.get(p.email) ?? new Map<string, number>();
+    const lastAcked = p.next - 1;
+    check(
+      clients.get(p.clientId) === lastAcked,
+      `phone ${p.n}: server has lastMutationId ${clients.get(p.clientId)}, phone ${lastAcked}`,
+    );
+    for (const [id, mutationId] of p.own) {
+      check(
+        stored.get(id) === mutationId,
+        `phone ${p.n}: mutation ${mutationId} (${id}) not stored as sent`,
+      );
+      check(
+        writeCount.get(id) === 1,
+        `phone ${p.n}: mutation ${mutationId} written ${writeCount.get(id) ?? 0} times`,
+      );
+      check(
+        p.pulled.has(id) || (p === probe && phones[0]!.pulled.has(id)),
+        `phone ${p.n}: record of mutation ${mutationId} never came back in a pull`,
+      );
+    }
+  }
+  for (const [email, count] of expected) {
+    const stored = byEmail.get(email)?.size ?? 0;
+    check(stored === count, `${email}: ${stored} records stored, ${count} acknowledged`);
+  }
+  check(byEmail.size === expected.size, `records of ${byEmail.size - expected.size} unknown users`);
+  const totalWrites = writes.rows.reduce((sum, r) => sum + Number(r.times), 0);
+  check(
+    totalWrites === acknowledged,
+    `${totalWrites} record writes for ${acknowledged} acknowledged mutations`,
+  );
+  for (const [i, s] of streams.entries()) {
+    for (const e of s.seen.errors) problems.push(`phone ${i + 1}: ${e}`);
+    check(
+      s.seen.ready > 0 && s.seen.poke > 0,
+      `phone ${i + 1}: event stream saw ${s.seen.ready} ready, ${s.seen.poke} pokes`,
+    );
+  }
+  for (const r of restarts) {
+    check(r.code === 0, `${r.name} exited with ${r.code} on SIGTERM`);
+    check(
+      r.stopMs <= STOP_LIMIT_MS,
+      `${r.name} took ${seconds(r.stopMs)} to exit (limit ${seconds(STOP_LIMIT_MS)})`,
+    );
+  }
+  check(restarts.length === servers.length, 'the rolling restart did not finish');
+
+  // Logs, once every process has stopped writing.
+  for (const s of servers) s.proc!.child.kill('SIGTERM');
+  await Promise.all(servers.map((s) => s.proc!.exited));
+  lb.child.kill('SIGTERM');
+  await lb.exited;
+  const logs = servers.map((s) => ({ name: s.name, ...checkAppLog(join(dir, `${s.name}.log`)) }));
+  const loggedIds = new Set(logs.flatMap((l) => [...l.ids]));
+  for (const l of logs) {
+    for (const p of l.problems) problems.push(`${l.name} log: ${p}`);
+    check(l.requestLines > 0, `${l.name} log has no request lines`);
+  }
+  const answered = phones.flatMap((p) => p.requestIds);
+  const missing = answered.filter((id) => !loggedIds.has(id));
+  check(
+    answered.length > 0 && missing.length === 0,
+    `${missing.length} of ${answered.length} request ids the phones got are in no server log (e.g. ${missing[0]})`,
+  );
+  const lbText = readFileSync(lbLog, 'utf8');
+  check(!/token=|eyJ/.test(lbText), 'the HAProxy log holds a token');
+  check(/id=[0-9a-f-]{36}/.test(lbText), 'the HAProxy log has no request ids');
+
+  // Summary.
+  const sum = (f: (p: Phone) => number) => phones.reduce((n, p) => n + f(p), 0);
+  const lbRetries = lbStats.get('BACKEND')?.retries ?? 0;
+  const lbRedispatches = lbStats.get('BACKEND')?.redispatches ?? 0;
+  console.log('');
+  console.log(
+    `phones ${PHONES}: ${sum((p) => p.pushes)} pushes, ${sum((p) => p.pulls)} pulls; ${acknowledged} mutations acknowledged in all`,
+  );
+  console.log(
+    `503 stand-in: ${standIn.refused} requests refused and retried on app1 (${probe.pushes} pushes, ${probe.pulls} pulls)`,
+  );
+  console.log(
+    `phone retries: ${sum((p) => p.retried503)} after a 503, ${sum((p) => p.retriedReset)} after a reset`,
+  );
+  console.log(
+    `HAProxy's counters for the run: ${lbRetries} retries (wretr), ${lbRedispatches} redispatches (wredis)`,
+  );
+  console.log(
+    `event streams: ${streams.reduce((n, s) => n + s.seen.poke, 0)} pokes, ${streams.reduce((n, s) => n + s.seen.reconnects, 0)} reconnects`,
+  );
+  for (const r of restarts)
+    console.log(
+      `${r.name}: exit ${r.code} ${seconds(r.stopMs)} after SIGTERM, ready ${seconds(r.startMs)} after start, in the pool after ${seconds(r.poolMs)}`,
+    );
+  for (const l of logs)
+    console.log(
+      `${l.name} log: ${l.lines} JSON lines, ${l.requestLines} request lines, ${l.ids.size} request ids, ${l.refused} answered 503 while draining`,
+    );
+  console.log(`database: ${records.rows.length} records, ${totalWrites} writes`);
+
+  if (problems.length) {
+    console.log(`\nFAILED (${problems.length} problems):`);
+    for (const p of problems.slice(0, 30)) console.log(`  - ${p}`);
+    if (problems.length > 30) console.log(`  … and ${problems.length - 30} more`);
+    throw new Failure('deploy test failed');
+  }
+  keepDir = false;
+  console.log(`\ndeploy test passed in ${seconds(Date.now() - started)}`);
+}
+
+let exitCode = 0;
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`\n${signal}: cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+try {
+  await main();
+} catch (err) {
+  exitCode = 1;
+  // An interrupted run fails wherever it was; its cleanup already says so.
+  if (!interrupted && (!(err instanceof Failure) || err.message !== 'deploy test failed'))
+    console.error(
+      `\ndeploy test failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
