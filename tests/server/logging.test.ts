@@ -126,7 +126,8 @@ describe('request logs', () => {
     // Every line written for a request (incoming, completed, errors) names its request.
     const requestLines = lines.filter((l) => 'res' in l || l.msg === 'incoming request');
     expect(requestLines.length).toBeGreaterThanOrEqual(2 * ids.length - 1);
-    for (const l of requestLines) expect(l.reqId, JSON.stringify(l)).toBeTruthy();
+    for (const l of requestLines)
+      expect(l.reqId, JSON.stringify(l)).toMatch(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/);
     expect(lines.filter((l) => l.reqId === idOf(probe))).toEqual([]);
     // The token URLs were logged, with the token replaced.
     expect(raw.join('\n')).toContain('/api/booth/my-profile?token=[redacted]&x=1');

@@ -53,7 +53,7 @@ describe.each(DATABASE_KINDS)('framework errors (%s)', (kind) => {
     t = await startTestApp(kind);
     admin = await t.newUser(uniqueEmail('admin'));
     normal = (await t.as(admin.token, { method: 'GET', url: '/api/users' })).headers;
-    for (const name of SECURITY_HEADERS) expect(normal[name], name).toBeTruthy();
+    for (const name of SECURITY_HEADERS) expect(normal[name], name).toMatch(/\S/);
   });
   afterAll(() => t.close());
 
