@@ -8,6 +8,7 @@ import type { AppContext } from '../app.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../errors.ts';
 import { outranks } from '../services/access.ts';
+import type { Change } from '../services/event-bus.ts';
 import { revokeSession } from '../services/revoked-tokens.ts';
 import {
   createUser,
@@ -51,7 +52,13 @@ export async function boothRoutes(app: FastifyInstance, ctx: AppContext): Promis
     '/booth/logout-booth-user',
     { onRequest: ctx.authenticate, config: { idempotency: false } },
     async (request) => {
-      await revokeSession(ctx.db, request.sessionId!);
+      // The sign-in's open event streams end too, on every app server.
+      const ended: Change = { scopes: [], owners: [], sessions: [request.sessionId!] };
+      await ctx.db.transaction(async (tx) => {
+        await revokeSession(tx, request.sessionId!);
+        await ctx.events.notify(tx, ended);
+      });
+      ctx.events.publish(ended);
       return { message: 'Signed out' };
     },
   );

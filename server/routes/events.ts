@@ -32,6 +32,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promis
         stop();
         res.end();
       },
+      request.sessionId,
     );
     request.raw.on('close', stop);
   });

@@ -10,8 +10,11 @@ import type { Caller } from './access.ts';
 import { canAccess } from './access.ts';
 import { findUserById } from './users.ts';
 
-/** What changed: record scopes and owners, and users whose own scope changed. */
-export type Change = { scopes: string[]; owners: string[]; users?: string[] };
+/**
+ * What changed: record scopes and owners, users whose own scope changed, and sign-ins that
+ * ended (logout): their streams close at once, on every server.
+ */
+export type Change = { scopes: string[]; owners: string[]; users?: string[]; sessions?: string[] };
 
 type Wire = Change & { from: string; all?: boolean };
 
@@ -21,7 +24,7 @@ const MAX_PAYLOAD = 7000;
 /** Pushes in quick succession make one poke. */
 const COALESCE_MS = 50;
 
-type Subscriber = { caller: Caller; poke(): void; end(): void };
+type Subscriber = { caller: Caller; session?: string; poke(): void; end(): void };
 
 /**
  * Buses by database object. PGlite lives in one process, so app instances sharing it (tests,
@@ -44,6 +47,10 @@ export function createEventBus(db: Database, log: (err: unknown) => void) {
 
   const deliver = async (change: Wire) => {
     for (const sub of subscribers) {
+      if (sub.session && change.sessions?.includes(sub.session)) {
+        sub.end();
+        continue;
+      }
       if (change.users?.includes(sub.caller.id)) {
         const fresh = await findUserById(db, sub.caller.id).catch(() => undefined);
         if (!fresh) sub.end();
@@ -94,11 +101,17 @@ export function createEventBus(db: Database, log: (err: unknown) => void) {
       for (const target of targets) void target(wire).catch(log);
     },
 
-    /** Register a stream; returns the function that removes it. */
-    subscribe(caller: Caller, send: () => void, end: () => void): () => void {
+    /** Register a stream of the sign-in `session`; returns the function that removes it. */
+    subscribe(
+      caller: Caller,
+      send: () => void,
+      end: () => void,
+      session?: string | null,
+    ): () => void {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const sub: Subscriber = {
         caller,
+        session: session ?? undefined,
         poke() {
           timer ??= setTimeout(() => {
             timer = undefined;

@@ -7,6 +7,7 @@ import { DATABASE_KINDS } from './helpers/test-databases.ts';
 import type { SignedIn, TestApp } from './helpers/test-app.ts';
 import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
 import { expectErrorBody } from './helpers/expect-error.ts';
+import { SyncClient } from './helpers/sync-client.ts';
 import { baseUrl, openEventStream } from './helpers/event-stream.ts';
 
 const LOGOUT = '/api/booth/logout-booth-user';
@@ -58,6 +59,29 @@ describe.each(DATABASE_KINDS)('logout revokes the token (%s)', (kind) => {
     const res = await logout(me.token);
     expect(res.statusCode, res.body).toBe(200);
     await expectRevoked(me.token, 'after logout');
+  });
+
+  it("ends that sign-in's open event streams at once, and only those", async () => {
+    const phone = await t.signIn(admin.user.email);
+    const laptop = await t.signIn(admin.user.email);
+    const base = await baseUrl(t.app);
+    const phoneStream = await openEventStream(`${base}/api/events?token=${phone.token}`);
+    const laptopStream = await openEventStream(`${base}/api/events?token=${laptop.token}`);
+    await phoneStream.waitFor('ready');
+    await laptopStream.waitFor('ready');
+    let phoneEnded = false;
+    void phoneStream.ended.then(() => (phoneEnded = true));
+    expect((await logout(phone.token)).statusCode).toBe(200);
+    await Promise.race([
+      phoneStream.ended,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('stream still open')), 3000)),
+    ]);
+    expect(phoneEnded).toBe(true);
+    // The other sign-in's stream still hears pokes.
+    const writer = new SyncClient(t, laptop.token);
+    await writer.push([{ fields: { firstName: 'After logout' } }]);
+    await laptopStream.waitFor('poke');
+    laptopStream.close();
   });
 
   it('refuses the renewals sync handed out during that sign-in too', async () => {
