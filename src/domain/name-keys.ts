@@ -4,19 +4,21 @@
 // a query looks up `queryKeys(text)`, each word with `anyOf` and the last with `startsWithAnyOf`.
 import { devanagariToLatin, hasDevanagari } from './devanagari-latin.ts';
 
-const VOWELS = 'aeiou';
 const ASPIRATED = 'kgcjtdpbs';
 
 function isVowel(c: string | undefined): boolean {
-  return c !== undefined && VOWELS.includes(c);
+  return c === 'a' || c === 'e' || c === 'i' || c === 'o' || c === 'u';
 }
 
-/** Final `dr`/`tr` that Latin splits with `e` or `a`: Surender = सुरेन्द्र, Mitter = मित्र. */
-const SPLIT_AFTER_ANY = /^(.*[aeiou].*[^aeiou])([dt])ar$/;
-/** Final pairs after a vowel that Hindi and Punjabi split: Dharam = धर्म, Krishan = कृष्ण. */
-const SPLIT_AFTER_VOWEL = /^(.*[aeiou])(ra(?=[mn])|sa(?=n)|ha(?=m))([mn])$/;
+/** One pass of a regex whose matches are looked up in a table (much faster than a chain). */
+function replaceAll(s: string, pattern: RegExp, table: Record<string, string>): string {
+  return s.replace(pattern, (m) => table[m] ?? m);
+}
 
-/** Whole keys that are abbreviations of one name. */
+/** Final pairs after a vowel that Hindi and Punjabi split: Dharam = धर्म, Krishan = कृष्ण. */
+const SPLIT_AFTER_VOWEL = new Set(['rm', 'rn', 'sn', 'hm']);
+
+/** Whole keys that are abbreviations or fixed spellings of one name. */
 const ALIASES: Record<string, string> = {
   md: 'mohmad',
   mohd: 'mohmad',
@@ -24,36 +26,78 @@ const ALIASES: Record<string, string> = {
   begum: 'begam',
 };
 
+function hasVowelBefore(s: string, end: number): boolean {
+  for (let i = 0; i < end; i++) if (isVowel(s[i])) return true;
+  return false;
+}
+
+/** Final `dr`/`tr` that Latin splits with `e` or `a`: Surender = सुरेन्द्र, Mitter = मित्र. */
+function joinFinalDr(s: string): string {
+  const n = s.length;
+  const split =
+    (s.endsWith('dar') || s.endsWith('tar')) && !isVowel(s[n - 4]) && hasVowelBefore(s, n - 4);
+  return split ? s.slice(0, n - 2) + 'r' : s;
+}
+
+/** The `a` of a final syllable in SPLIT_AFTER_VOWEL, dropped when a vowel precedes the pair. */
+function joinFinalPair(s: string): string {
+  const n = s.length;
+  const pair = s[n - 3]! + s[n - 1]!;
+  const split = n > 3 && s[n - 2] === 'a' && SPLIT_AFTER_VOWEL.has(pair) && isVowel(s[n - 4]);
+  return split ? s.slice(0, n - 2) + s[n - 1] : s;
+}
+
 /** Endings where Latin writes `y` for a vowel: Chaudhary, Pandey, Ajay. */
 function latinYEnding(s: string): string {
-  return s
-    .replace(/([^aeiouy])y$/, '$1i')
-    .replace(/ey$/, 'e')
-    .replace(/ay$/, 'ai');
+  if (!s.endsWith('y')) return s;
+  return s.replace(/([^aeiouy])y$|ey$|ay$/, (m, c?: string) =>
+    c ? c + 'i' : m === 'ey' ? 'e' : 'ai',
+  );
 }
 
 /** The same endings once a final inherent vowel is gone: पाण्डेय, अजय, मालवीय. */
 function vowelYEnding(s: string): string {
-  return s.replace(/ey$/, 'e').replace(/ay$/, 'ai').replace(/iy$/, 'i');
+  if (!s.endsWith('y')) return s;
+  return replaceAll(s, /[eai]y$/, { ey: 'e', ay: 'ai', iy: 'i' });
 }
 
-/** Letters that spell the same sound, and vowel length (Latin spellings rarely mark it). */
-function mergeLetters(s: string): string {
-  return s
-    .replace(/ow(?=[^aeiou]|$)/g, 'au')
-    .replace(/ou/g, 'au')
-    .replace(/ei/g, 'e')
-    .replace(/w/g, 'v')
-    .replace(/z/g, 'j')
-    .replace(/qu(?=[aeiou])/g, 'k')
-    .replace(/q/g, 'k')
-    .replace(/x/g, 'ks')
-    .replace(/c(?!h)/g, 'k')
-    .replace(/i(?=[aeou])/g, 'iy')
-    .replace(/ee|ii/g, 'i')
-    .replace(/oo|uu/g, 'u')
-    .replace(/(.)\1+/g, '$1');
+/**
+ * Letters that spell the same sound, in one pass: vowel length (ee/ii → i, oo/uu → u; Latin
+ * rarely marks it), ou/ow → au, ei → e, w → v, z → j, q → k, x → ks, c → k (but ch), the
+ * aspirates Latin writes or skips (ph → f, th → t, gh → g), sh → s, m → n before p/b/f,
+ * `y` between i and a vowel (Imtiaz = इम्तियाज़), and doubled letters as one (Reddy).
+ */
+function mergeSpelling(s: string): string {
+  let out = '';
+  let last = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    const n = s[i + 1];
+    let piece: string = c;
+    if (c === 'o' && (n === 'u' || (n === 'w' && !isVowel(s[i + 2])))) [piece, i] = ['au', i + 1];
+    else if (c === 'o' && n === 'o') [piece, i] = ['u', i + 1];
+    else if (c === 'e' && n === 'e') [piece, i] = ['i', i + 1];
+    else if (c === 'e' && n === 'i') [piece, i] = ['e', i + 1];
+    else if (c === 'i') {
+      if (n === 'i') i++;
+      piece = isVowel(s[i + 1]) ? 'iy' : 'i';
+    } else if (c === 'q') {
+      if (n === 'u' && isVowel(s[i + 2])) i++;
+      piece = 'k';
+    } else if (c === 'c') [piece, i] = n === 'h' ? ['ch', i + 1] : ['k', i];
+    else if (n === 'h' && (c === 'p' || c === 's' || c === 't' || c === 'g')) {
+      [piece, i] = [c === 'p' ? 'f' : c, i + 1];
+    } else if (c === 'm' && (n === 'p' || n === 'b' || n === 'f')) piece = 'n';
+    else piece = SAME_SOUND[c] ?? c;
+    for (let k = 0; k < piece.length; k++) {
+      if (piece[k] !== last) out += piece[k];
+      last = piece[k]!;
+    }
+  }
+  return out;
 }
+
+const SAME_SOUND: Record<string, string> = { w: 'v', z: 'j', x: 'ks' };
 
 /** True when the consonant (or aspirate pair such as `dh`) ending at `i` follows a vowel. */
 function singleConsonantBefore(s: string, i: number): boolean {
@@ -94,37 +138,30 @@ function dropMedialA(s: string, prefix: boolean): string {
   return out;
 }
 
-/** Aspirates that Latin spellings write or skip (ph/f, th/t, gh/g), sh/s, nasals before p/b. */
-function mergeDigraphs(s: string): string {
-  return s
-    .replace(/ph/g, 'f')
-    .replace(/sh/g, 's')
-    .replace(/th/g, 't')
-    .replace(/gh/g, 'g')
-    .replace(/m(?=[pbf])/g, 'n')
-    .replace(/(.)\1+/g, '$1');
-}
+const SCHWA_E = /eh(?=[^aeiou])|er(?=[^aeiou]|$)/g;
 
 /** Vowels that Latin spells `e` where Hindi says `a`: Verma, Rehman, Harvinder, Ahmed. */
 function mergeSchwaE(s: string, prefix: boolean): string {
-  const out = s.replace(/eh(?=[^aeiou])/g, 'ah').replace(/er(?=[^aeiou]|$)/g, 'ar');
-  return prefix ? out : out.replace(/med$/, 'mad');
+  if (!s.includes('e')) return s;
+  const out = replaceAll(s, SCHWA_E, { eh: 'ah', er: 'ar' });
+  return prefix || !out.endsWith('med') ? out : out.slice(0, -2) + 'ad';
 }
 
 /** Word-end rules that only make sense once the whole word is known. */
 function wordEnd(s: string): string {
   let out = s.length > 1 && s.endsWith('a') && !isVowel(s[s.length - 2]) ? s.slice(0, -1) : s;
-  out = out.replace(
-    SPLIT_AFTER_VOWEL,
-    (_, head: string, pair: string, tail: string) => head + pair[0] + tail,
-  );
-  out = vowelYEnding(out).replace(/aya([^aeiou])$/, 'ai$1');
+  out = vowelYEnding(joinFinalPair(out));
+  if (out.includes('aya')) out = out.replace(/aya([^aeiou])$/, 'ai$1');
   return ALIASES[out] ?? out;
 }
 
+const MARKERS = /jY|Y|Nh|N/g;
+
 /** Lower-case Latin letters of any word: Devanagari transliterated, other scripts dropped. */
 function latinLetters(word: string, prefix: boolean): string {
-  const nfd = word.normalize('NFD').toLowerCase();
+  const lower = word.toLowerCase();
+  if (/^[a-z]+$/.test(lower)) return prefix ? lower : latinYEnding(lower);
+  const nfd = lower.normalize('NFD');
   if (!hasDevanagari(nfd)) {
     const latin = nfd.replace(/[^a-z]/g, '');
     return prefix ? latin : latinYEnding(latin);
@@ -133,20 +170,18 @@ function latinLetters(word: string, prefix: boolean): string {
   if (!prefix) s = latinYEnding(s);
   // The inherent vowel of a final consonant is silent in Hindi (कमल = Kamal).
   if (s.endsWith('a') && s.length > 1 && !isVowel(s[s.length - 2])) s = s.slice(0, -1);
-  return s
-    .replace(/jY/g, 'gy')
-    .replace(/Y/g, 'n')
-    .replace(/N(?=h)/g, 'ng')
-    .replace(/N/g, 'n');
+  return /[NY]/.test(s) ? replaceAll(s, MARKERS, { jY: 'gy', Y: 'n', Nh: 'ngh', N: 'n' }) : s;
 }
 
 function computeKey(word: string, prefix: boolean): string {
   let s = latinLetters(word, prefix);
   if (!s) return '';
-  s = mergeSchwaE(mergeDigraphs(mergeLetters(s)), prefix);
-  if (!prefix) s = s.replace(SPLIT_AFTER_ANY, '$1$2r').replace(/([aeiou])va$/, '$1v');
-  // Digraphs again: dropping an `a` can join `s` and `h` (इसहाक़ → ishak = Ishaq).
-  s = mergeSchwaE(mergeDigraphs(dropMedialA(s, prefix)), prefix).replace(/^muh/, 'moh');
+  s = mergeSchwaE(mergeSpelling(s), prefix);
+  if (!prefix) s = joinFinalDr(s);
+  if (!prefix && s.endsWith('va')) s = s.replace(/([aeiou])va$/, '$1v');
+  // Again: dropping an `a` can join `s` and `h` (इसहाक़ → ishak = Ishaq).
+  s = mergeSchwaE(mergeSpelling(dropMedialA(s, prefix)), prefix);
+  if (s.startsWith('muh')) s = 'moh' + s.slice(3);
   return prefix ? s : wordEnd(s);
 }
 
