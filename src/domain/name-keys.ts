@@ -70,31 +70,46 @@ function vowelYEnding(s: string): string {
 function mergeSpelling(s: string): string {
   let out = '';
   let last = '';
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i]!;
-    const n = s[i + 1];
-    let piece: string = c;
-    if (c === 'o' && (n === 'u' || (n === 'w' && !isVowel(s[i + 2])))) [piece, i] = ['au', i + 1];
-    else if (c === 'o' && n === 'o') [piece, i] = ['u', i + 1];
-    else if (c === 'e' && n === 'e') [piece, i] = ['i', i + 1];
-    else if (c === 'e' && n === 'i') [piece, i] = ['e', i + 1];
-    else if (c === 'i') {
-      if (n === 'i') i++;
-      piece = isVowel(s[i + 1]) ? 'iy' : 'i';
-    } else if (c === 'q') {
-      if (n === 'u' && isVowel(s[i + 2])) i++;
-      piece = 'k';
-    } else if (c === 'c') [piece, i] = n === 'h' ? ['ch', i + 1] : ['k', i];
-    else if (n === 'h' && (c === 'p' || c === 's' || c === 't' || c === 'g')) {
-      [piece, i] = [c === 'p' ? 'f' : c, i + 1];
-    } else if (c === 'm' && (n === 'p' || n === 'b' || n === 'f')) piece = 'n';
-    else piece = SAME_SOUND[c] ?? c;
+  for (let i = 0; i < s.length;) {
+    const [piece, used] = soundAt(s, i);
     for (let k = 0; k < piece.length; k++) {
       if (piece[k] !== last) out += piece[k];
       last = piece[k]!;
     }
+    i += used;
   }
   return out;
+}
+
+/** The letters for the sound at `i` and how many input letters it takes. */
+function soundAt(s: string, i: number): readonly [string, number] {
+  const c = s[i]!;
+  const n = s[i + 1];
+  switch (c) {
+    case 'o':
+      if (n === 'u' || (n === 'w' && !isVowel(s[i + 2]))) return ['au', 2];
+      return n === 'o' ? ['u', 2] : ['o', 1];
+    case 'e':
+      return n === 'e' ? ['i', 2] : n === 'i' ? ['e', 2] : ['e', 1];
+    case 'i': {
+      const used = n === 'i' ? 2 : 1;
+      return [isVowel(s[i + used]) ? 'iy' : 'i', used];
+    }
+    case 'q':
+      return ['k', n === 'u' && isVowel(s[i + 2]) ? 2 : 1];
+    case 'c':
+      return n === 'h' ? ['ch', 2] : ['k', 1];
+    case 'p':
+      return n === 'h' ? ['f', 2] : ['p', 1];
+    case 's':
+    case 't':
+    case 'g':
+      return [c, n === 'h' ? 2 : 1];
+    case 'm':
+      return [n === 'p' || n === 'b' || n === 'f' ? 'n' : 'm', 1];
+    default:
+      return [SAME_SOUND[c] ?? c, 1];
+  }
 }
 
 const SAME_SOUND: Record<string, string> = { w: 'v', z: 'j', x: 'ks' };
@@ -182,7 +197,9 @@ function computeKey(word: string, prefix: boolean): string {
   // Again: dropping an `a` can join `s` and `h` (इसहाक़ → ishak = Ishaq).
   s = mergeSchwaE(mergeSpelling(dropMedialA(s, prefix)), prefix);
   if (s.startsWith('muh')) s = 'moh' + s.slice(3);
-  return prefix ? s : wordEnd(s);
+  // A typed `e` or `o` may be the start of ee, er, eh, oo or ou, which all change it.
+  if (prefix) return s.length > 1 && (s.endsWith('e') || s.endsWith('o')) ? s.slice(0, -1) : s;
+  return wordEnd(s);
 }
 
 const CACHE_LIMIT = 50_000;
