@@ -2,6 +2,7 @@
 // are found by a phonetic key shared by both scripts and common spelling variants, not by
 // their letters. How: `nameSearchKeys(first, last)` goes into a multiEntry index (`*nameKeys`);
 // a query looks up `queryKeys(text)`, each word with `anyOf` and the last with `startsWithAnyOf`.
+// Voter id and phone go into a separate multiEntry index (`*idKeys`, from `idSearchKeys`).
 import { devanagariToLatin, hasDevanagari } from './devanagari-latin.ts';
 
 const ASPIRATED = 'kgcjtdpbs';
@@ -11,7 +12,7 @@ function isVowel(c: string | undefined): boolean {
 }
 
 /** One pass of a regex whose matches are looked up in a table (much faster than a chain). */
-function replaceAll(s: string, pattern: RegExp, table: Record<string, string>): string {
+function replaceByTable(s: string, pattern: RegExp, table: Record<string, string>): string {
   return s.replace(pattern, (m) => table[m] ?? m);
 }
 
@@ -58,7 +59,7 @@ function latinYEnding(s: string): string {
 /** The same endings once a final inherent vowel is gone: पाण्डेय, अजय, मालवीय. */
 function vowelYEnding(s: string): string {
   if (!s.endsWith('y')) return s;
-  return replaceAll(s, /[eai]y$/, { ey: 'e', ay: 'ai', iy: 'i' });
+  return replaceByTable(s, /[eai]y$/, { ey: 'e', ay: 'ai', iy: 'i' });
 }
 
 /**
@@ -158,7 +159,7 @@ const SCHWA_E = /eh(?=[^aeiou])|er(?=[^aeiou]|$)/g;
 /** Vowels that Latin spells `e` where Hindi says `a`: Verma, Rehman, Harvinder, Ahmed. */
 function mergeSchwaE(s: string, prefix: boolean): string {
   if (!s.includes('e')) return s;
-  const out = replaceAll(s, SCHWA_E, { eh: 'ah', er: 'ar' });
+  const out = replaceByTable(s, SCHWA_E, { eh: 'ah', er: 'ar' });
   return prefix || !out.endsWith('med') ? out : out.slice(0, -2) + 'ad';
 }
 
@@ -185,7 +186,7 @@ function latinLetters(word: string, prefix: boolean): string {
   if (!prefix) s = latinYEnding(s);
   // The inherent vowel of a final consonant is silent in Hindi (कमल = Kamal).
   if (s.endsWith('a') && s.length > 1 && !isVowel(s[s.length - 2])) s = s.slice(0, -1);
-  return /[NY]/.test(s) ? replaceAll(s, MARKERS, { jY: 'gy', Y: 'n', Nh: 'ngh', N: 'n' }) : s;
+  return /[NY]/.test(s) ? replaceByTable(s, MARKERS, { jY: 'gy', Y: 'n', Nh: 'ngh', N: 'n' }) : s;
 }
 
 function computeKey(word: string, prefix: boolean): string {
@@ -221,8 +222,9 @@ export function phoneticKey(word: string): string {
 }
 
 /**
- * The key of a word still being typed: rules that depend on what follows are not applied and
- * an `a` before the typed end counts as medial, so the result is a prefix of the full key.
+ * The key of a word still being typed: rules that depend on what follows are not applied, an
+ * `a` before the typed end counts as medial and a trailing `e` or `o` is left out, so the
+ * result is usually a prefix of the full key (for 1160 of 1173 prefixes in the tests).
  */
 export function phoneticPrefix(word: string): string {
   return computeKey(word, true);
@@ -285,4 +287,12 @@ export function idSearchKeys(voterId: string | undefined, phone: string | undefi
   if (digits) keys.add(digits);
   if (digits.length > 10) keys.add(digits.slice(-10));
   return [...keys];
+}
+
+/**
+ * The `*idKeys` prefix for a typed query with a digit in it (a voter id or a phone number),
+ * in the form `idSearchKeys` stores; empty for a query without digits, which is a name.
+ */
+export function idQueryKey(input: string): string {
+  return /\d/.test(input) ? input.toUpperCase().replace(/[^A-Z0-9]/g, '') : '';
 }

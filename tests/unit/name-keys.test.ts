@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  idQueryKey,
   idSearchKeys,
   nameSearchKeys,
   phoneticKey,
@@ -168,6 +169,18 @@ describe('idSearchKeys', () => {
       '9876543210',
     ]);
     expect(idSearchKeys(undefined, undefined)).toEqual([]);
+  });
+
+  it('turns a typed id or phone into a prefix of what is stored, and names into nothing', () => {
+    const stored = idSearchKeys('ABC1234567', '+91 98765 43210');
+    for (const typed of ['abc12', 'ABC 1234567', '98765', '+91 9876', '919876543210']) {
+      const key = idQueryKey(typed);
+      expect(
+        stored.some((k) => k.startsWith(key)),
+        typed,
+      ).toBe(true);
+    }
+    expect(idQueryKey('Sharma')).toBe('');
   });
 });
 
