@@ -2,7 +2,9 @@
 // per surname and address, and likely double voters across parts (age gap 2 yes, 3 no).
 import { describe, expect, it } from 'vitest';
 import type { VoterFields } from '../../src/db/types.ts';
+import { addressKey } from '../../src/db/derive.ts';
 import {
+  addressKeyOf,
   addressWiseReport,
   doubleVoterReport,
   familyHeadReport,
@@ -72,6 +74,23 @@ const ROLL: VoterFields[] = [
   v('N1', { firstName: 'No', lastName: 'Address', age: 30, partNumber: 3 }),
   v('N2', { firstName: 'Also', lastName: 'Nowhere', age: 31, partNumber: 3, address: '  ' }),
 ];
+
+describe('address keys', () => {
+  it("equal the database's derived key, ASCII fast path or not", () => {
+    for (const a of [
+      '12 12 Gandhi',
+      '  A-b,c ',
+      '',
+      'x__y',
+      'गांधी नगर 12',
+      'Ünal 5',
+      "O'Neil 3rd",
+      'H.No. 4/B',
+    ])
+      expect(addressKeyOf(a), a).toBe(addressKey(a));
+    expect(addressKeyOf(undefined)).toBe(addressKey(undefined));
+  });
+});
 
 describe('households', () => {
   it('groups by normalised address; no address is a household of one', () => {
@@ -258,7 +277,7 @@ describe('double voter report', () => {
     ]);
   });
 
-  it('runs over 300,000 voters in linear-ish time', () => {
+  it('runs over 300,000 voters in linear-ish time', { timeout: 60_000 }, () => {
     const roll: VoterFields[] = [];
     for (let i = 0; i < 300_000; i++)
       roll.push({
@@ -276,7 +295,7 @@ describe('double voter report', () => {
     familyHeadReport(roll);
     addressWiseReport(roll);
     surnameReport(roll);
-    // Generous: a quadratic pass would take minutes here.
-    expect(performance.now() - started).toBeLessThan(15_000);
+    // Generous for slow CI machines: a quadratic pass would take hours here.
+    expect(performance.now() - started).toBeLessThan(30_000);
   });
 });
