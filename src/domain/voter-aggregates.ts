@@ -13,7 +13,8 @@ export type AggregateVoter = VoterFields & { id?: string; addressKey?: string };
 export const partOf = (v: { partNumber?: number | null }): number =>
   typeof v.partNumber === 'number' && Number.isFinite(v.partNumber) ? v.partNumber : 0;
 
-const ASCII = /^[\x00-\x7f]*$/;
+/** Nothing beyond ASCII (control characters are split away like any other non-word). */
+const ASCII = /^[^\u0080-\uffff]*$/;
 
 /**
  * The database's address key (db/derive.ts), with a fast path for plain ASCII text: the

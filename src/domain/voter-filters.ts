@@ -2,11 +2,9 @@
 // Each filter also says which Dexie index and key range could serve it (as data), so a query
 // engine can run the most selective one on an index and apply the others as predicates.
 //
-// Of the 17 voter indexes (src/db/schema.ts) no filter here uses: partNumber (the part range
-// uses [deleted+partNumber], which leaves tombstones out), voterId, nameWords, lastName,
-// addressKey, deleted, updatedAt and [deleted+updatedAt]. The last three serve sync and paging;
-// addressKey could order household cursors for the aggregate reports later. The text search is
-// a substring over several fields, which no index answers, so it is always a predicate.
+// Of the 17 voter indexes (src/db/schema.ts) no filter here uses those in UNREAD_VOTER_INDEXES
+// below (a test checks the list against the plans). The text search is a substring over several
+// fields, which no index answers, so it is always a predicate.
 import type { VoterFields } from '../db/types.ts';
 import { partOf } from './voter-aggregates.ts';
 import type { VoterFieldId, VoterOptionsId } from './voter-fields.ts';
@@ -74,6 +72,25 @@ export type VoterIndexName =
   | '[deleted+updatedAt]';
 
 type IndexKey = string | number | readonly (string | number)[];
+
+/**
+ * Indexes no filter plan reads. partNumber: the part range reads [deleted+partNumber], which
+ * leaves tombstones out. firstName: IndexedDB orders by code unit, not by the locale-aware
+ * collation the Alphabetical sort needs ("amit" after "Zoya"). addressKey: the household
+ * reports could walk it in order later. deleted, updatedAt, [deleted+updatedAt]: sync and paging.
+ * voterId, nameWords, lastName: lookups by voter id and name words (other screens), not filters.
+ */
+export const UNREAD_VOTER_INDEXES = [
+  'partNumber',
+  'firstName',
+  'addressKey',
+  'deleted',
+  'updatedAt',
+  '[deleted+updatedAt]',
+  'voterId',
+  'nameWords',
+  'lastName',
+] as const satisfies readonly VoterIndexName[];
 
 /** How one filter could read an index: an inclusive key range, or any of a few exact keys. */
 export type IndexPlan =

@@ -10,6 +10,7 @@ import { optionValues } from '../../src/domain/voter-fields.ts';
 import type { FilterRow, FilterValues, VoterFilterId } from '../../src/domain/voter-filters.ts';
 import {
   MONTHS,
+  UNREAD_VOTER_INDEXES,
   VOTER_FILTERS,
   applyFilters,
   bound,
@@ -407,7 +408,9 @@ describe('index plans', () => {
       month: 'May',
       dayFrom: 3,
     };
-    const plans = indexPlans(Object.keys(VOTER_FILTERS) as VoterFilterId[], values);
+    // Every filter some report shows.
+    const used = [...new Set(VOTER_REPORTS.flatMap((r) => r.filters))];
+    const plans = indexPlans(used, values);
     expect(plans.map((p) => p.index).sort()).toEqual(
       [
         '[deleted+partNumber]',
@@ -421,6 +424,12 @@ describe('index plans', () => {
       ].sort(),
     );
     for (const p of plans) expect(indexes, p.index).toContain(p.index);
+    // The list of unread indexes is exactly the rest of the 17 (primary key aside).
+    const read = new Set(plans.map((p) => p.index as string));
+    expect([...UNREAD_VOTER_INDEXES].sort()).toEqual(
+      indexes.filter((i) => i !== 'id' && !read.has(i)).sort(),
+    );
+    expect(indexes.filter((i) => i !== 'id')).toHaveLength(17);
   });
 
   it('gives key ranges: part above 0, birthday within a month', () => {
