@@ -181,43 +181,44 @@ export function voterFullName(v: Pick<VoterFields, 'firstName' | 'lastName'>): s
     .join(' ');
 }
 
-const col = <Row>(
+/** A column whose header key is voters.columns.<id>. */
+export const voterColumn = <Row>(
   id: string,
   read: VoterColumn<Row>['read'],
   extra: Partial<Pick<VoterColumn<Row>, 'phone' | 'card'>> = {},
 ): VoterColumn<Row> => ({ id, titleKey: `voters.columns.${id}`, read, ...extra });
 
-const sl = col<unknown>('sl', (_, n) => n, { card: 'hidden' });
+const sl = voterColumn<unknown>('sl', (_, n) => n, { card: 'hidden' });
 
 /** Columns over voter records (the 'list' reports, family head and double voter). */
 export const VOTER_COLUMNS = {
   sl,
-  name: col<VoterFields>('name', voterFullName, { card: 'title' }),
-  relation: col<VoterFields>('relation', (v) => v.relation),
-  gender: col<VoterFields>('gender', (v) => v.gender),
-  age: col<VoterFields>('age', (v) => v.age),
-  phone: col<VoterFields>('phone', (v) => v.phone, { phone: true }),
-  voterId: col<VoterFields>('voterId', (v) => v.voterId),
-  part: col<VoterFields>('part', (v) => v.partNumber),
-  address: col<VoterFields>('address', (v) => v.address),
-  familySize: col<VoterFields>('familySize', (v) => v.familySize),
-  dob: col<VoterFields>('dob', (v) => v.dob),
-  education: col<VoterFields>('education', (v) => v.education),
-  homeShifted: col<VoterFields>('homeShifted', (v) => v.homeShifted),
-  profession: col<VoterFields>('profession', (v) => v.profession),
-  outside: col<VoterFields>('outside', (v) => v.outside),
-  labharthicenter: col<VoterFields>('labharthicenter', (v) => v.labharthicenter),
-  labharthistate: col<VoterFields>('labharthistate', (v) => v.labharthistate),
-  labharthicandidate: col<VoterFields>('labharthicandidate', (v) => v.labharthicandidate),
-  approachqty: col<VoterFields>('approachqty', (v) => v.approachqty),
-  approachreason: col<VoterFields>('approachreason', (v) => v.approachreason),
-  candidatename: col<VoterFields>('candidatename', (v) => v.candidatename),
-  party: col<VoterFields>('party', (v) => v.party),
-  religion: col<VoterFields>('religion', (v) => v.religion),
-  area: col<VoterFields>('area', (v) => v.area),
-  category: col<VoterFields>('category', (v) => v.category),
-  alive: col<VoterFields>('alive', (v) => v.alive),
-  assembly: col<VoterFields>('assembly', (v) => v.assembly),
+  name: voterColumn<VoterFields>('name', voterFullName, { card: 'title' }),
+  relation: voterColumn<VoterFields>('relation', (v) => v.relation),
+  gender: voterColumn<VoterFields>('gender', (v) => v.gender),
+  age: voterColumn<VoterFields>('age', (v) => v.age),
+  phone: voterColumn<VoterFields>('phone', (v) => v.phone, { phone: true }),
+  voterId: voterColumn<VoterFields>('voterId', (v) => v.voterId),
+  part: voterColumn<VoterFields>('part', (v) => v.partNumber),
+  address: voterColumn<VoterFields>('address', (v) => v.address),
+  familySize: voterColumn<VoterFields>('familySize', (v) => v.familySize),
+  dob: voterColumn<VoterFields>('dob', (v) => v.dob),
+  education: voterColumn<VoterFields>('education', (v) => v.education),
+  homeShifted: voterColumn<VoterFields>('homeShifted', (v) => v.homeShifted),
+  profession: voterColumn<VoterFields>('profession', (v) => v.profession),
+  outside: voterColumn<VoterFields>('outside', (v) => v.outside),
+  labharthicenter: voterColumn<VoterFields>('labharthicenter', (v) => v.labharthicenter),
+  labharthistate: voterColumn<VoterFields>('labharthistate', (v) => v.labharthistate),
+  labharthicandidate: voterColumn<VoterFields>('labharthicandidate', (v) => v.labharthicandidate),
+  approachqty: voterColumn<VoterFields>('approachqty', (v) => v.approachqty),
+  approachreason: voterColumn<VoterFields>('approachreason', (v) => v.approachreason),
+  candidatename: voterColumn<VoterFields>('candidatename', (v) => v.candidatename),
+  party: voterColumn<VoterFields>('party', (v) => v.party),
+  religion: voterColumn<VoterFields>('religion', (v) => v.religion),
+  area: voterColumn<VoterFields>('area', (v) => v.area),
+  category: voterColumn<VoterFields>('category', (v) => v.category),
+  alive: voterColumn<VoterFields>('alive', (v) => v.alive),
+  assembly: voterColumn<VoterFields>('assembly', (v) => v.assembly),
 } as const satisfies Record<string, VoterColumn<VoterFields>>;
 
 export type VoterColumnId = keyof typeof VOTER_COLUMNS;

@@ -23,7 +23,7 @@ import {
   surnameReport,
 } from './voter-aggregates.ts';
 import type { VoterColumn, VoterFormFieldId } from './voter-fields.ts';
-import { VOTER_COLUMNS, voterFullName } from './voter-fields.ts';
+import { COMMON_VOTER_COLUMNS, VOTER_COLUMNS, voterColumn, voterFullName } from './voter-fields.ts';
 import type { FilterRow, FilterValues, VoterFilterId } from './voter-filters.ts';
 import { applyFilters, combinedPredicate } from './voter-filters.ts';
 
@@ -31,12 +31,8 @@ import { applyFilters, combinedPredicate } from './voter-filters.ts';
 export type VoterReportKind =
   'list' | 'addressWise' | 'surname' | 'family' | 'familyHead' | 'familyLabels' | 'doubleVoter';
 
-const c = <Row>(id: string, read: VoterColumn<Row>['read'], card?: 'title'): VoterColumn<Row> => ({
-  id,
-  titleKey: `voters.columns.${id}`,
-  read,
-  ...(card ? { card } : {}),
-});
+const c = <Row>(id: string, read: VoterColumn<Row>['read'], card?: 'title') =>
+  voterColumn<Row>(id, read, card ? { card } : {});
 
 /** Column catalogs per kind; a definition's columns are ids of its kind's catalog. */
 export const REPORT_COLUMNS = {
@@ -112,22 +108,23 @@ export type VoterReportDef = {
   [K in VoterReportKind]: ReportBase & { kind: K; columns: readonly ReportColumnId<K>[] };
 }[VoterReportKind];
 
-const COMMON = ['sl', 'name', 'relation', 'gender', 'age', 'phone', 'voterId', 'part', 'address'];
-/** Spec §2: Age is hidden on Home Shifted and Profession. */
-const COMMON_NO_AGE = ['sl', 'name', 'relation', 'gender', 'phone', 'voterId', 'part', 'address'];
 type ListCol = ReportColumnId<'list'>;
-const common = (...extra: ListCol[]) => [...(COMMON as ListCol[]), ...extra];
-const commonNoAge = (...extra: ListCol[]) => [...(COMMON_NO_AGE as ListCol[]), ...extra];
+const common = (...extra: ListCol[]): ListCol[] => [...COMMON_VOTER_COLUMNS, ...extra];
+/** Spec §2: Age is hidden on Home Shifted and Profession. */
+const commonNoAge = (...extra: ListCol[]): ListCol[] => [
+  ...COMMON_VOTER_COLUMNS.filter((id) => id !== 'age'),
+  ...extra,
+];
 
-const keys = (id: string, add: boolean) => ({
+const keys = <const Id extends string>(id: Id, add: boolean) => ({
   titleKey: `voters.reports.${id}.title` as const,
   addKey: add ? (`voters.reports.${id}.add` as const) : null,
 });
 
 /** A voter list screen: filtered voters, the row menu, an Add button. */
-const list = (
-  id: string,
-  routeId: ReportBase['routeId'],
+const list = <const Id extends string, const Route extends ReportBase['routeId']>(
+  id: Id,
+  routeId: Route,
   filters: readonly VoterFilterId[],
   columns: readonly ListCol[],
   extraFields: readonly VoterFormFieldId[] = [],
