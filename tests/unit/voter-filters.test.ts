@@ -383,6 +383,11 @@ describe('filter inputs', () => {
     ]);
   });
 
+  it('a search with no match keeps nothing (the screen shows its empty message)', () => {
+    const rows = [{ firstName: 'Ram' }, { firstName: 'Sita' }];
+    expect(applyFilters(['search', 'partRange'], { search: 'zzz' }, rows)).toEqual([]);
+  });
+
   it('applies sort only where the screen has a sort filter', () => {
     const rows = [
       { firstName: 'b', partNumber: 2 },
