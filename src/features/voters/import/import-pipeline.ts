@@ -81,6 +81,12 @@ export function createRowBatcher(mapping: ColumnMapping, batchSize = DEFAULT_BAT
       problems = [];
       return out;
     },
+    /** Problems only: valid voters wait until a batch is full, so batches keep their size. */
+    takeProblems(): Pick<ParsedBatch, 'voters' | 'problems'> {
+      const out = { voters: [], problems };
+      problems = [];
+      return out;
+    },
   };
 }
 
@@ -137,9 +143,10 @@ export function parseFile(
     bytes: done ? file.size : Math.min(file.size, chunks * chunkSize),
     totalBytes: file.size,
   });
-  const flush = async (done = false) => {
+  const flush = async (done = false, problemsOnly = false) => {
     if (cancelled) return;
-    if (!(await onBatch({ ...batcher.take(), progress: progress(done) }))) cancelled = true;
+    const rows = problemsOnly ? batcher.takeProblems() : batcher.take();
+    if (!(await onBatch({ ...rows, progress: progress(done) }))) cancelled = true;
   };
 
   return new Promise((resolve, reject) => {
@@ -154,7 +161,8 @@ export function parseFile(
         if (batcher.full()) await flush();
         if (cancelled) break;
       }
-      if (!cancelled) await flush();
+      // Progress (and problems so far) once per chunk, even when no batch filled up.
+      if (!cancelled) await flush(false, true);
       if (cancelled) parser.abort();
       else parser.resume();
     };
