@@ -13,6 +13,7 @@ import type enNav from './locales/en/nav.json';
 import type enShell from './locales/en/shell.json';
 import type enSync from './locales/en/sync.json';
 import type enTeams from './locales/en/teams.json';
+import type enVoterImport from './locales/en/voterImport.json';
 
 /**
  * Key types come from the English files. A new area adds its `typeof` here so that t() knows
@@ -25,7 +26,8 @@ export type TranslationResources = typeof enApp &
   typeof enNav &
   typeof enShell &
   typeof enSync &
-  typeof enTeams;
+  typeof enTeams &
+  typeof enVoterImport;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -42,18 +42,10 @@ export function unneutraliseCell(value: string): string {
 // ---------------------------------------------------------------------------------------------
 // Column mapping
 
-/** Where a column can go: a voter field, or a full name split into first and last name. */
-export type ImportTarget = keyof VoterFields | 'fullName';
-
-/** One target (or null: skip) per column of the file, by column position. */
-export type ColumnMapping = (ImportTarget | null)[];
-
-const NUMBER_FIELDS = ['age', 'partNumber', 'familySize', 'approachqty'] as const;
-type NumberField = (typeof NUMBER_FIELDS)[number];
-const isNumberField = (t: ImportTarget): t is NumberField =>
-  (NUMBER_FIELDS as readonly string[]).includes(t);
-
-/** Targets offered in the mapping step, in this order ('fullName' first: rolls have one name). */
+/**
+ * Where a column can go, in the order the mapping step offers them: a voter field, or
+ * 'fullName' (a roll's one name column, split into first and last name).
+ */
 export const IMPORT_TARGETS = [
   'fullName',
   'firstName',
@@ -81,7 +73,17 @@ export const IMPORT_TARGETS = [
   'education',
   'profession',
   'party',
-] as const satisfies readonly ImportTarget[];
+] as const satisfies readonly (keyof VoterFields | 'fullName')[];
+
+export type ImportTarget = (typeof IMPORT_TARGETS)[number];
+
+/** One target (or null: skip) per column of the file, by column position. */
+export type ColumnMapping = (ImportTarget | null)[];
+
+const NUMBER_FIELDS = ['age', 'partNumber', 'familySize'] as const;
+type NumberField = (typeof NUMBER_FIELDS)[number];
+const isNumberField = (t: ImportTarget): t is NumberField =>
+  (NUMBER_FIELDS as readonly string[]).includes(t);
 
 /** Header spellings per target, already normalised (see normaliseHeader). */
 const HEADER_ALIASES: Partial<Record<ImportTarget, readonly string[]>> = {
@@ -238,7 +240,6 @@ export const PROBLEM = {
   date: 'voterImport.problem.date',
   missingVoterId: 'voterImport.problem.missingVoterId',
   missingName: 'voterImport.problem.missingName',
-  columns: 'voterImport.problem.columns',
 } as const;
 
 const DEVANAGARI_DIGITS = /[०-९]/g;
