@@ -71,6 +71,7 @@ export function FileStep({ onFile, reading = false, error }: FileStepProps) {
         <input
           id={id}
           type="file"
+          aria-label={t('voterImport.file.label')}
           accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
           style={HIDDEN_INPUT}
           disabled={reading}
