@@ -13,7 +13,7 @@ export type FilePreview = { header: string[]; rows: string[][] };
 export type ImportedRow = { row: number; fields: VoterFields };
 
 export type ParseProgress = {
-  /** Data rows read so far (valid, skipped and blank). */
+  /** Data rows read so far, valid and skipped (blank lines not counted). */
   rows: number;
   bytes: number;
   totalBytes: number;
@@ -60,12 +60,15 @@ const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === ''
 export function createRowBatcher(mapping: ColumnMapping, batchSize = DEFAULT_BATCH_SIZE) {
   let voters: ImportedRow[] = [];
   let problems: RowProblem[] = [];
+  let lines = 0;
   let rows = 0;
   return {
     add(cells: readonly string[]): void {
-      rows += 1;
+      lines += 1;
+      // Blank lines keep their row number (as in a spreadsheet) but are not rows.
       if (isBlank(cells)) return;
-      const row = rows + 1;
+      rows += 1;
+      const row = lines + 1;
       const result = mapRow(cells, mapping, row);
       if (result.ok) voters.push({ row, fields: result.fields });
       else problems.push(...result.problems);
