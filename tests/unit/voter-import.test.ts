@@ -38,6 +38,18 @@ describe('parsing a file', () => {
     expect(preview.header).toEqual(HEADER);
     expect(preview.rows).toHaveLength(5);
     expect(preview.rows[0]![1]).toBe('ABC0000001');
+    expect(preview.delimiter).toBe('\t');
+    let added = 0;
+    await parseFile(
+      tsv,
+      mapping,
+      async (b) => {
+        added += b.voters.length;
+        return true;
+      },
+      { delimiter: preview.delimiter },
+    );
+    expect(added).toBe(8);
   });
 
   test('bad rows are reported with row numbers and reasons and skipped; Devanagari kept', async () => {

@@ -8,7 +8,12 @@ import type { ColumnMapping, RowProblem } from '../../../domain/voter-csv.ts';
 import { mapRow } from '../../../domain/voter-csv.ts';
 
 /** The header and the first rows of a file, for the mapping step. */
-export type FilePreview = { header: string[]; rows: string[][] };
+export type FilePreview = {
+  header: string[];
+  rows: string[][];
+  /** The column separator papaparse found; the run uses the same one. */
+  delimiter: string;
+};
 
 export type ImportedRow = { row: number; fields: VoterFields };
 
@@ -33,6 +38,8 @@ export type ParseOptions = {
   batchSize?: number;
   /** Bytes read from the file at a time; default 512 KiB. */
   chunkSize?: number;
+  /** Column separator (from the preview); default: guessed. */
+  delimiter?: string;
 };
 
 export type ParseOutcome = { rows: number; cancelled: boolean };
@@ -119,7 +126,11 @@ export function previewFile(file: Blob, rows = 5): Promise<FilePreview> {
       skipEmptyLines: 'greedy',
       complete: (results) => {
         const [header = [], ...data] = results.data;
-        resolve({ header: header.map((h) => h.replace(/^\ufeff/, '').trim()), rows: data });
+        resolve({
+          header: header.map((h) => h.replace(/^\ufeff/, '').trim()),
+          rows: data,
+          delimiter: results.meta.delimiter,
+        });
       },
       error: (error) => reject(error),
     });
@@ -171,6 +182,7 @@ export function parseFile(
     };
     Papa.parse<string[]>(file as File, {
       chunkSize,
+      delimiter: opts.delimiter,
       chunk: (results, parser) => {
         parser.pause();
         onChunk(results.data, parser).catch((error: unknown) => {

@@ -83,6 +83,7 @@ export function useVoterImport(makeImporter: () => VoterImporter = createImporte
         file,
         mapping,
         signal: controller.signal,
+        options: { delimiter: preview.delimiter },
         onProgress: (next) => {
           totals = next;
           const elapsedMs = Date.now() - startedAt;
