@@ -69,7 +69,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('import dialog', () => {
+// Mantine renders slowly in jsdom on a busy machine; the longest test opens the dialog twice.
+describe('import dialog', { timeout: 20_000 }, () => {
   test('the file step names its input', () => {
     renderDialog();
     expect(screen.getByLabelText('Choose a CSV or TSV file', { selector: 'input' })).toHaveProperty(

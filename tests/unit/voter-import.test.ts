@@ -87,6 +87,40 @@ describe('parsing a file', () => {
     expect(batches.at(-1)!.progress.bytes).toBe(file.size);
   });
 
+  test('Devanagari and quoted line breaks survive chunk edges that cut them', async () => {
+    const file = csvFile([
+      HEADER.join(','),
+      'आशा कुमारी वर्मा,ABC0000001,12,34,महिला,"मकान 5\r\nगली 2, लखनऊ"',
+      'मोहन लाल,ABC0000002,12,41,पुरुष,"पता ""पुराना"""',
+    ]);
+    for (const chunkSize of [1, 2, 5, 7, 64]) {
+      const voters: Record<string, unknown>[] = [];
+      await parseFile(
+        file,
+        mapping,
+        async (b) => {
+          voters.push(...b.voters.map((v) => ({ ...v.fields })));
+          return true;
+        },
+        { chunkSize },
+      );
+      expect(voters, `chunk ${chunkSize}`).toEqual([
+        expect.objectContaining({
+          firstName: 'आशा कुमारी',
+          lastName: 'वर्मा',
+          gender: 'Female',
+          address: 'मकान 5 गली 2, लखनऊ',
+        }),
+        expect.objectContaining({
+          firstName: 'मोहन',
+          lastName: 'लाल',
+          gender: 'Male',
+          address: 'पता "पुराना"',
+        }),
+      ]);
+    }
+  });
+
   test('a large file arrives in batches of the given size across small chunks', async () => {
     const file = csvFile([HEADER.join(','), ...rollLines(2500)]);
     const sizes: number[] = [];

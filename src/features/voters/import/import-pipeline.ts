@@ -1,8 +1,8 @@
-// The parsing side of a roll import: papaparse streams the file in chunks, each row is mapped
-// and validated, and valid voters go to the caller in batches. It runs in the import worker,
-// and in the main thread where there is no Worker (unit tests), so the two cannot drift.
+// The parsing side of a roll import: the file is read in chunks and split into rows by
+// papaparse, each row is mapped and validated, and valid voters go to the caller in batches.
+// It runs in the import worker, and in the main thread where there is no Worker (unit tests),
+// so the two cannot drift.
 import Papa from 'papaparse';
-import type { Parser } from 'papaparse';
 import type { VoterFields } from '../../../db/types.ts';
 import type { ColumnMapping, RowProblem } from '../../../domain/voter-csv.ts';
 import { mapRow } from '../../../domain/voter-csv.ts';
@@ -11,8 +11,9 @@ import { mapRow } from '../../../domain/voter-csv.ts';
 export type FilePreview = {
   header: string[];
   rows: string[][];
-  /** The column separator papaparse found; the run uses the same one. */
+  /** The column separator and line break papaparse found; the run uses the same. */
   delimiter: string;
+  newline: string;
 };
 
 export type ImportedRow = { row: number; fields: VoterFields };
@@ -40,6 +41,8 @@ export type ParseOptions = {
   chunkSize?: number;
   /** Column separator (from the preview); default: guessed. */
   delimiter?: string;
+  /** Line break (from the preview); default: guessed. */
+  newline?: string;
 };
 
 export type ParseOutcome = { rows: number; cancelled: boolean };
@@ -118,89 +121,99 @@ export async function processRows(
   return { rows: batcher.rows, cancelled: false };
 }
 
-/** The header and first `rows` data rows (delimiter guessed: comma, tab, semicolon, pipe). */
-export function previewFile(file: Blob, rows = 5): Promise<FilePreview> {
+/** A slice's bytes (FileReader: jsdom's Blob has no arrayBuffer()). */
+function readBytes(blob: Blob): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
-    Papa.parse<string[]>(file as File, {
-      preview: rows + 1,
-      skipEmptyLines: 'greedy',
-      complete: (results) => {
-        const [header = [], ...data] = results.data;
-        resolve({
-          header: header.map((h) => h.replace(/^\ufeff/, '').trim()),
-          rows: data,
-          delimiter: results.meta.delimiter,
-        });
-      },
-      error: (error) => reject(error),
-    });
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(blob);
   });
 }
 
+/** Bytes the preview reads: far more than a header and five rows of any roll. */
+const PREVIEW_BYTES = 256 * 1024;
+
+/** The header and first `rows` data rows (delimiter guessed: comma, tab, semicolon, pipe). */
+export async function previewFile(file: Blob, rows = 5): Promise<FilePreview> {
+  const text = new TextDecoder().decode(await readBytes(file.slice(0, PREVIEW_BYTES)));
+  const results = Papa.parse<string[]>(text, { preview: rows + 1, skipEmptyLines: 'greedy' });
+  const [header = [], ...data] = results.data;
+  return {
+    header: header.map((h) => h.replace(/^\ufeff/, '').trim()),
+    rows: data,
+    delimiter: results.meta.delimiter,
+    newline: results.meta.linebreak,
+  };
+}
+
+type RowChunk = { rows: string[][]; bytes: number };
+type Newline = '\r\n' | '\r' | '\n';
+
 /**
- * Stream `file` through the mapping. Parsing pauses while `onBatch` runs, so at most one chunk
+ * The file's rows, chunk by chunk. We read and decode the bytes ourselves with one streaming
+ * TextDecoder: papaparse's own file reader decodes every slice apart and garbles a Devanagari
+ * letter that a slice edge cuts in two. A row cut by the edge waits for the next chunk.
+ */
+export async function* fileRows(
+  file: Blob,
+  opts: { chunkSize?: number; delimiter?: string; newline?: string } = {},
+): AsyncGenerator<RowChunk> {
+  const chunkSize = opts.chunkSize ?? DEFAULT_CHUNK_SIZE;
+  const decoder = new TextDecoder();
+  let delimiter = opts.delimiter;
+  let newline = opts.newline;
+  let carry = '';
+  let offset = 0;
+  while (offset < file.size) {
+    const bytes = await readBytes(file.slice(offset, offset + chunkSize));
+    offset += bytes.byteLength;
+    const last = offset >= file.size;
+    const text = carry + decoder.decode(bytes, { stream: !last });
+    if (!delimiter || !newline) {
+      // No preview given: let papaparse guess from the first chunk, as it would itself.
+      const guess = Papa.parse(text, { preview: 10 }).meta;
+      delimiter ??= guess.delimiter;
+      newline ??= guess.linebreak;
+    }
+    const parser = new Papa.Parser({ delimiter, newline: newline as Newline });
+    const result = parser.parse(text, 0, !last) as { data: string[][]; meta: { cursor: number } };
+    carry = last ? '' : text.slice(result.meta.cursor);
+    yield { rows: result.data, bytes: offset };
+  }
+}
+
+/**
+ * Stream `file` through the mapping. Reading waits while `onBatch` runs, so at most one chunk
  * plus one batch is held in memory whatever the file's size.
  */
-export function parseFile(
+export async function parseFile(
   file: Blob,
   mapping: ColumnMapping,
   onBatch: BatchHandler,
   opts: ParseOptions = {},
 ): Promise<ParseOutcome> {
-  const chunkSize = opts.chunkSize ?? DEFAULT_CHUNK_SIZE;
   const batcher = createRowBatcher(mapping, opts.batchSize);
-  let chunks = 0;
+  let bytes = 0;
   let headerSeen = false;
-  let cancelled = false;
-  const progress = (done = false): ParseProgress => ({
-    rows: batcher.rows,
-    bytes: done ? file.size : Math.min(file.size, chunks * chunkSize),
-    totalBytes: file.size,
-  });
-  const flush = async (done = false, problemsOnly = false) => {
-    if (cancelled) return;
-    const rows = problemsOnly ? batcher.takeProblems() : batcher.take();
-    if (!(await onBatch({ ...rows, progress: progress(done) }))) cancelled = true;
-  };
-
-  return new Promise((resolve, reject) => {
-    const onChunk = async (data: string[][], parser: Parser) => {
-      chunks += 1;
-      for (const cells of data) {
-        if (!headerSeen) {
-          headerSeen = true;
-          continue;
-        }
-        batcher.add(cells);
-        if (batcher.full()) await flush();
-        if (cancelled) break;
+  const send = async (batch: Pick<ParsedBatch, 'voters' | 'problems'>) =>
+    onBatch({ ...batch, progress: { rows: batcher.rows, bytes, totalBytes: file.size } });
+  for await (const chunk of fileRows(file, opts)) {
+    bytes = chunk.bytes;
+    for (const cells of chunk.rows) {
+      if (!headerSeen) {
+        headerSeen = true;
+        continue;
       }
-      // Progress (and problems so far) once per chunk, even when no batch filled up.
-      if (!cancelled) await flush(false, true);
-      if (cancelled) parser.abort();
-      else parser.resume();
-    };
-    Papa.parse<string[]>(file as File, {
-      chunkSize,
-      delimiter: opts.delimiter,
-      chunk: (results, parser) => {
-        parser.pause();
-        onChunk(results.data, parser).catch((error: unknown) => {
-          cancelled = true;
-          parser.abort();
-          reject(error instanceof Error ? error : new Error(String(error)));
-        });
-      },
-      complete: () => {
-        const finish = async () => {
-          if (!cancelled && batcher.pending()) await flush(true);
-          return { rows: batcher.rows, cancelled };
-        };
-        finish().then(resolve, reject);
-      },
-      error: (error) => reject(error),
-    });
-  });
+      batcher.add(cells);
+      if (batcher.full() && !(await send(batcher.take())))
+        return { rows: batcher.rows, cancelled: true };
+    }
+    // Progress (and problems so far) once per chunk, even when no batch filled up.
+    if (!(await send(batcher.takeProblems()))) return { rows: batcher.rows, cancelled: true };
+  }
+  if (batcher.pending()) await send(batcher.take());
+  return { rows: batcher.rows, cancelled: false };
 }
 
 /** The pipeline as the worker exposes it. */

@@ -83,7 +83,7 @@ export function useVoterImport(makeImporter: () => VoterImporter = createImporte
         file,
         mapping,
         signal: controller.signal,
-        options: { delimiter: preview.delimiter },
+        options: { delimiter: preview.delimiter, newline: preview.newline },
         onProgress: (next) => {
           totals = next;
           const elapsedMs = Date.now() - startedAt;
