@@ -6,11 +6,7 @@ import { createRecord } from '../../src/db/commands.ts';
 import type { MutationEntry } from '../../src/db/types.ts';
 import { PROBLEM, guessMapping } from '../../src/domain/voter-csv.ts';
 import type { ParsedBatch } from '../../src/features/voters/import/import-pipeline.ts';
-import {
-  parseFile,
-  previewFile,
-  processRows,
-} from '../../src/features/voters/import/import-pipeline.ts';
+import { parseFile, previewFile } from '../../src/features/voters/import/import-pipeline.ts';
 import { inThreadImporter } from '../../src/features/voters/import/importer.ts';
 import { runImport } from '../../src/features/voters/import/run-import.ts';
 import { writeVoterBatch } from '../../src/features/voters/import/write-batch.ts';
@@ -219,20 +215,5 @@ describe('writing batches', () => {
     expect(totals.added).toBe(2000);
     expect(await db.voters.count()).toBe(2000);
     expect((await mutations(db)).length).toBe(2000);
-  });
-
-  test('processRows batches rows without any file', async () => {
-    const seen: number[] = [];
-    const outcome = await processRows(
-      rollLines(5).map((l) => l.split(',')),
-      mapping,
-      async (b) => {
-        seen.push(b.voters.length);
-        return true;
-      },
-      2,
-    );
-    expect(outcome).toEqual({ rows: 5, cancelled: false });
-    expect(seen).toEqual([2, 2, 1]);
   });
 });

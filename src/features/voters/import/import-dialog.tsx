@@ -2,6 +2,7 @@
 // screen on phones. Not routed yet: report screens open it from an "Upload CSV" button.
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileStep } from './file-step.tsx';
 import type { VoterImporter } from './importer.ts';
@@ -24,6 +25,7 @@ const PHONE_QUERY = '(max-width: 599.98px)';
 export function ImportDialog({ opened, onClose, makeImporter }: ImportDialogProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const [running, setRunning] = useState(false);
   return (
     <Modal
       opened={opened}
@@ -31,19 +33,37 @@ export function ImportDialog({ opened, onClose, makeImporter }: ImportDialogProp
       title={t('voterImport.title')}
       fullScreen={phone}
       size="lg"
-      // A run in progress is cancelled by its own button, not by a stray tap outside.
+      // A run is stopped by its own Cancel button (which says what was kept), not by a stray
+      // tap outside, Escape or the close button.
       closeOnClickOutside={false}
+      closeOnEscape={!running}
+      withCloseButton={!running}
     >
-      {opened && <ImportSteps onClose={onClose} makeImporter={makeImporter ?? createImporter} />}
+      {opened && (
+        <ImportSteps
+          onClose={onClose}
+          onRunning={setRunning}
+          makeImporter={makeImporter ?? createImporter}
+        />
+      )}
     </Modal>
   );
 }
 
-type ImportStepsProps = { onClose: () => void; makeImporter: () => VoterImporter };
+type ImportStepsProps = {
+  onClose: () => void;
+  onRunning: (running: boolean) => void;
+  makeImporter: () => VoterImporter;
+};
 
 /** The steps live only while the dialog is open, so closing it ends the worker. */
-function ImportSteps({ onClose, makeImporter }: ImportStepsProps) {
+function ImportSteps({ onClose, onRunning, makeImporter }: ImportStepsProps) {
   const { state, chooseFile, setMapping, start, cancel, reset } = useVoterImport(makeImporter);
+  const running = state.step === 'run';
+  useEffect(() => {
+    onRunning(running);
+    return () => onRunning(false);
+  }, [running, onRunning]);
   switch (state.step) {
     case 'file':
       return (

@@ -103,24 +103,6 @@ export function createRowBatcher(mapping: ColumnMapping, batchSize = DEFAULT_BAT
   };
 }
 
-/** Map and batch already-split rows (header excluded); the core of `parseFile`, without I/O. */
-export async function processRows(
-  rows: readonly (readonly string[])[],
-  mapping: ColumnMapping,
-  onBatch: BatchHandler,
-  batchSize = DEFAULT_BATCH_SIZE,
-): Promise<ParseOutcome> {
-  const batcher = createRowBatcher(mapping, batchSize);
-  const progress = () => ({ rows: batcher.rows, bytes: 0, totalBytes: 0 });
-  for (const cells of rows) {
-    batcher.add(cells);
-    if (batcher.full() && !(await onBatch({ ...batcher.take(), progress: progress() })))
-      return { rows: batcher.rows, cancelled: true };
-  }
-  if (batcher.pending()) await onBatch({ ...batcher.take(), progress: progress() });
-  return { rows: batcher.rows, cancelled: false };
-}
-
 /** A slice's bytes (FileReader: jsdom's Blob has no arrayBuffer()). */
 function readBytes(blob: Blob): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
