@@ -361,18 +361,3 @@ export function mapRow(cells: readonly string[], mapping: ColumnMapping, row: nu
   }
   return { ok: true, fields: fields as VoterFields };
 }
-
-/** The problems as a CSV file (row, field, reason in the reader's language). */
-export function problemsCsv(
-  problems: readonly RowProblem[],
-  labels: {
-    header: [string, string, string];
-    field: (f: string) => string;
-    reason: (r: string) => string;
-  },
-): string {
-  return toCsv(
-    labels.header,
-    problems.map((p) => [p.row, p.field ? labels.field(p.field) : '', labels.reason(p.reason)]),
-  );
-}
