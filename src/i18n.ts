@@ -14,6 +14,7 @@ import type enShell from './locales/en/shell.json';
 import type enSync from './locales/en/sync.json';
 import type enTeams from './locales/en/teams.json';
 import type enVoters from './locales/en/voters.json';
+import type enVoterImport from './locales/en/voterImport.json';
 
 /**
  * Key types come from the English files. A new area adds its `typeof` here so that t() knows
@@ -27,7 +28,8 @@ export type TranslationResources = typeof enApp &
   typeof enShell &
   typeof enSync &
   typeof enTeams &
-  typeof enVoters;
+  typeof enVoters &
+  typeof enVoterImport;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -5,7 +5,8 @@ import type { BoothDb } from './database.ts';
 import { userFields, withDerived } from './derive.ts';
 import { getClientId, getMeta, mutationSeqKey, setMeta } from './meta.ts';
 import { plainFields } from './outbox.ts';
-import type { MutationEntry, SyncFieldsMap } from './types.ts';
+import { sameValue } from './commands.ts';
+import type { MutationEntry, SyncFieldsMap, SyncRecordMap } from './types.ts';
 import { announceLocalWrite } from './write-events.ts';
 import type { Writer } from './writer.ts';
 
@@ -56,6 +57,57 @@ export async function writeRecordsInTx<T extends SyncTable>(
   await db.syncTable(table).bulkPut(records);
   await db.outbox.bulkAdd(entries);
   return records.map((r) => r.id);
+}
+
+export type RecordPatch<T extends SyncTable> = {
+  current: SyncRecordMap[T];
+  changes: Partial<SyncFieldsMap[T]>;
+};
+
+/**
+ * Merge changes into existing records plus one patch mutation each (changed fields only),
+ * inside the caller's transaction, like `writeRecordsInTx`. Returns the ids that changed.
+ */
+export async function patchRecordsInTx<T extends SyncTable>(
+  db: BoothDb,
+  clientId: string,
+  writer: Writer,
+  table: T,
+  patches: RecordPatch<T>[],
+): Promise<string[]> {
+  const now = new Date().toISOString();
+  const rows: SyncRecordMap[T][] = [];
+  const diffs: { id: string; version: number; fields: Record<string, unknown> }[] = [];
+  for (const { current, changes } of patches) {
+    const before = userFields<T>(current) as Record<string, unknown>;
+    const diff = plainFields(changes);
+    for (const key of Object.keys(diff)) if (sameValue(before[key], diff[key])) delete diff[key];
+    if (Object.keys(diff).length === 0) continue;
+    const { id, version, deleted, scope, ownerId } = current;
+    const base = { id, version, updatedAt: now, deleted, scope, ownerId };
+    rows.push(withDerived(table, base, { ...before, ...diff } as SyncFieldsMap[T]));
+    diffs.push({ id, version, fields: diff });
+  }
+  if (!rows.length) return [];
+  const seqKey = mutationSeqKey(clientId);
+  const first = ((await getMeta<number>(db, seqKey)) ?? 0) + 1;
+  await setMeta(db, seqKey, first + diffs.length - 1);
+  const entries = diffs.map((d, i): MutationEntry => ({
+    kind: 'mutation',
+    status: 'pending',
+    createdAt: now,
+    userId: writer.userId,
+    clientId,
+    mutationId: first + i,
+    table,
+    recordId: d.id,
+    op: 'patch',
+    fields: d.fields,
+    baseVersion: d.version,
+  }));
+  await db.syncTable(table).bulkPut(rows);
+  await db.outbox.bulkAdd(entries);
+  return diffs.map((d) => d.id);
 }
 
 /** Create many records in chunks; yields to the UI between chunks. */

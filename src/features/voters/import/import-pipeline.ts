@@ -1,0 +1,205 @@
+// The parsing side of a roll import: the file is read in chunks and split into rows by
+// papaparse, each row is mapped and validated, and valid voters go to the caller in batches.
+// It runs in the import worker, and in the main thread where there is no Worker (unit tests),
+// so the two cannot drift.
+import Papa from 'papaparse';
+import type { VoterFields } from '../../../db/types.ts';
+import type { ColumnMapping, RowProblem } from '../../../domain/voter-csv.ts';
+import { mapRow } from '../../../domain/voter-csv.ts';
+
+/** The header and the first rows of a file, for the mapping step. */
+export type FilePreview = {
+  header: string[];
+  rows: string[][];
+  /** The column separator and line break papaparse found; the run uses the same. */
+  delimiter: string;
+  newline: string;
+};
+
+export type ImportedRow = { row: number; fields: VoterFields };
+
+export type ParseProgress = {
+  /** Data rows read so far, valid and skipped (blank lines not counted). */
+  rows: number;
+  bytes: number;
+  totalBytes: number;
+};
+
+export type ParsedBatch = {
+  voters: ImportedRow[];
+  problems: RowProblem[];
+  progress: ParseProgress;
+};
+
+/** Receives each batch; resolves false to stop parsing (cancel). */
+export type BatchHandler = (batch: ParsedBatch) => Promise<boolean>;
+
+export type ParseOptions = {
+  /** Valid voters per batch, i.e. per write transaction; default 1000. */
+  batchSize?: number;
+  /** Bytes read from the file at a time; default 512 KiB. */
+  chunkSize?: number;
+  /** Column separator (from the preview); default: guessed. */
+  delimiter?: string;
+  /** Line break (from the preview); default: guessed. */
+  newline?: string;
+};
+
+export type ParseOutcome = { rows: number; cancelled: boolean };
+
+/** What the worker exposes (and the in-thread fallback implements). */
+export type ParseApi = {
+  preview(file: Blob, rows?: number): Promise<FilePreview>;
+  parse(
+    file: Blob,
+    mapping: ColumnMapping,
+    onBatch: BatchHandler,
+    opts?: ParseOptions,
+  ): Promise<ParseOutcome>;
+};
+
+export const DEFAULT_BATCH_SIZE = 1000;
+export const DEFAULT_CHUNK_SIZE = 512 * 1024;
+
+const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
+
+/**
+ * Collects mapped rows until a batch is full. Pure: the unit tests feed it rows directly.
+ * Row numbers count like a spreadsheet: the header is row 1, the first data row 2.
+ */
+export function createRowBatcher(mapping: ColumnMapping, batchSize = DEFAULT_BATCH_SIZE) {
+  let voters: ImportedRow[] = [];
+  let problems: RowProblem[] = [];
+  let lines = 0;
+  let rows = 0;
+  return {
+    add(cells: readonly string[]): void {
+      lines += 1;
+      // Blank lines keep their row number (as in a spreadsheet) but are not rows.
+      if (isBlank(cells)) return;
+      rows += 1;
+      const row = lines + 1;
+      const result = mapRow(cells, mapping, row);
+      if (result.ok) voters.push({ row, fields: result.fields });
+      else problems.push(...result.problems);
+    },
+    get rows() {
+      return rows;
+    },
+    full: () => voters.length >= batchSize,
+    pending: () => voters.length > 0 || problems.length > 0,
+    take(): Pick<ParsedBatch, 'voters' | 'problems'> {
+      const out = { voters, problems };
+      voters = [];
+      problems = [];
+      return out;
+    },
+    /** Problems only: valid voters wait until a batch is full, so batches keep their size. */
+    takeProblems(): Pick<ParsedBatch, 'voters' | 'problems'> {
+      const out = { voters: [], problems };
+      problems = [];
+      return out;
+    },
+  };
+}
+
+/** A slice's bytes (FileReader: jsdom's Blob has no arrayBuffer()). */
+function readBytes(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/** Bytes the preview reads: far more than a header and five rows of any roll. */
+const PREVIEW_BYTES = 256 * 1024;
+
+/** The header and first `rows` data rows (delimiter guessed: comma, tab, semicolon, pipe). */
+export async function previewFile(file: Blob, rows = 5): Promise<FilePreview> {
+  const text = new TextDecoder().decode(await readBytes(file.slice(0, PREVIEW_BYTES)));
+  const results = Papa.parse<string[]>(text, { preview: rows + 1, skipEmptyLines: 'greedy' });
+  const [header = [], ...data] = results.data;
+  return {
+    header: header.map((h) => h.replace(/^\ufeff/, '').trim()),
+    rows: data,
+    delimiter: results.meta.delimiter,
+    newline: results.meta.linebreak,
+  };
+}
+
+type RowChunk = { rows: string[][]; bytes: number };
+type Newline = '\r\n' | '\r' | '\n';
+
+/**
+ * The file's rows, chunk by chunk. We read and decode the bytes ourselves with one streaming
+ * TextDecoder: papaparse's own file reader decodes every slice apart and garbles a Devanagari
+ * letter that a slice edge cuts in two. A row cut by the edge waits for the next chunk.
+ */
+export async function* fileRows(
+  file: Blob,
+  opts: { chunkSize?: number; delimiter?: string; newline?: string } = {},
+): AsyncGenerator<RowChunk> {
+  const chunkSize = opts.chunkSize ?? DEFAULT_CHUNK_SIZE;
+  const decoder = new TextDecoder();
+  let delimiter = opts.delimiter;
+  let newline = opts.newline;
+  let carry = '';
+  let offset = 0;
+  while (offset < file.size) {
+    const bytes = await readBytes(file.slice(offset, offset + chunkSize));
+    offset += bytes.byteLength;
+    const last = offset >= file.size;
+    const text = carry + decoder.decode(bytes, { stream: !last });
+    if (!delimiter || !newline) {
+      // No preview given: let papaparse guess from the first chunk, as it would itself.
+      const guess = Papa.parse(text, { preview: 10 }).meta;
+      delimiter ??= guess.delimiter;
+      newline ??= guess.linebreak;
+    }
+    const parser = new Papa.Parser({ delimiter, newline: newline as Newline });
+    const result = parser.parse(text, 0, !last) as { data: string[][]; meta: { cursor: number } };
+    carry = last ? '' : text.slice(result.meta.cursor);
+    yield { rows: result.data, bytes: offset };
+  }
+}
+
+/**
+ * Stream `file` through the mapping. Reading waits while `onBatch` runs, so at most one chunk
+ * plus one batch is held in memory whatever the file's size.
+ */
+export async function parseFile(
+  file: Blob,
+  mapping: ColumnMapping,
+  onBatch: BatchHandler,
+  opts: ParseOptions = {},
+): Promise<ParseOutcome> {
+  const batcher = createRowBatcher(mapping, opts.batchSize);
+  let bytes = 0;
+  let headerSeen = false;
+  const send = async (batch: Pick<ParsedBatch, 'voters' | 'problems'>) =>
+    onBatch({ ...batch, progress: { rows: batcher.rows, bytes, totalBytes: file.size } });
+  for await (const chunk of fileRows(file, opts)) {
+    bytes = chunk.bytes;
+    for (const cells of chunk.rows) {
+      if (!headerSeen) {
+        headerSeen = true;
+        continue;
+      }
+      batcher.add(cells);
+      if (batcher.full() && !(await send(batcher.take())))
+        return { rows: batcher.rows, cancelled: true };
+    }
+    // Progress (and problems so far) once per chunk, even when no batch filled up.
+    if (!(await send(batcher.takeProblems()))) return { rows: batcher.rows, cancelled: true };
+  }
+  if (batcher.pending()) await send(batcher.take());
+  return { rows: batcher.rows, cancelled: false };
+}
+
+/** The pipeline as the worker exposes it. */
+export const parseApi: ParseApi = {
+  preview: previewFile,
+  parse: parseFile,
+};

@@ -1,0 +1,202 @@
+// The framework-free roll CSV rules: safe export cells, header guessing in English and Hindi,
+// and per-row validation with row numbers and i18n reasons.
+import Papa from 'papaparse';
+import { describe, expect, test } from 'vitest';
+import {
+  CSV_BOM,
+  PROBLEM,
+  csvCell,
+  guessMapping,
+  headerKey,
+  isMappingFor,
+  mapRow,
+  mappingGaps,
+  normaliseDate,
+  normaliseGender,
+  splitFullName,
+  toCsv,
+  unneutraliseCell,
+} from '../../src/domain/voter-csv.ts';
+
+describe('CSV export', () => {
+  test('starts with a BOM, has the header row and CRLF line ends', () => {
+    const csv = toCsv(['Name', 'Age'], [['आशा वर्मा', 34]]);
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect(csv).toBe(`${CSV_BOM}Name,Age\r\nआशा वर्मा,34\r\n`);
+  });
+
+  test('quotes commas, quotes and line breaks as RFC 4180 says', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+  });
+
+  test('neutralises formula-like text but leaves numbers alone', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('+91 98765')).toBe("'+91 98765");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('\rcmd')).toBe(`"'\rcmd"`);
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell('Asha')).toBe('Asha');
+  });
+
+  test('an exported file parses back to the same values', () => {
+    const rows = [['=1+1', 'पिता/पति, "राम"', 'line\r\nbreak']];
+    const csv = toCsv(['a', 'b', 'c'], rows);
+    const parsed = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
+    expect(parsed[1]!.map(unneutraliseCell)).toEqual(rows[0]);
+  });
+});
+
+describe('header guessing', () => {
+  test('English headers and their variants', () => {
+    expect(
+      guessMapping([
+        'Voter Name',
+        'EPIC No.',
+        'Part No',
+        'Father/Husband Name',
+        'Age',
+        'Gender',
+        'Mobile No',
+        'Address',
+        'House No.',
+        'DOB',
+        'Remarks',
+      ]),
+    ).toEqual([
+      'fullName',
+      'voterId',
+      'partNumber',
+      'relativeName',
+      'age',
+      'gender',
+      'phone',
+      'address',
+      'houseno',
+      'dob',
+      null,
+    ]);
+  });
+
+  test('Hindi headers', () => {
+    expect(
+      guessMapping([
+        'नाम',
+        'मतदाता पहचान पत्र',
+        'भाग संख्या',
+        'पिता/पति का नाम',
+        'आयु',
+        'लिंग',
+        'मोबाइल',
+        'पता',
+        'मकान नंबर',
+      ]),
+    ).toEqual([
+      'fullName',
+      'voterId',
+      'partNumber',
+      'relativeName',
+      'age',
+      'gender',
+      'phone',
+      'address',
+      'houseno',
+    ]);
+  });
+
+  test('a BOM, case and spacing do not matter; a repeated target maps once', () => {
+    expect(guessMapping(['\ufeffNAME', ' voter  id ', 'Phone', 'Mobile'])).toEqual([
+      'fullName',
+      'voterId',
+      'phone',
+      null,
+    ]);
+  });
+
+  test('the header key is stable and tells layouts apart', () => {
+    expect(headerKey(['Name', 'EPIC'])).toBe(headerKey(['name ', 'epic']));
+    expect(headerKey(['Name', 'EPIC'])).not.toBe(headerKey(['EPIC', 'Name']));
+  });
+
+  test('a mapping needs a voter id and a name column', () => {
+    expect(mappingGaps(['fullName', 'voterId'])).toEqual([]);
+    expect(mappingGaps(['age', null])).toEqual(['voterImport.gap.voterId', 'voterImport.gap.name']);
+  });
+
+  test('a remembered mapping is used only when it fits the file', () => {
+    expect(isMappingFor(['fullName', null], 2)).toBe(true);
+    expect(isMappingFor(['fullName'], 2)).toBe(false);
+    expect(isMappingFor(['nonsense', null], 2)).toBe(false);
+  });
+});
+
+describe('row mapping and validation', () => {
+  const mapping = guessMapping(['Name', 'EPIC', 'Part No', 'Age', 'Gender', 'Mobile', 'DOB']);
+
+  test('maps a good row: numbers as numbers, gender and date normalised, name split', () => {
+    const result = mapRow(
+      ['आशा कुमारी वर्मा', 'abc 1234567', '१२', '34', 'महिला', '98765-43210', '05/03/1990'],
+      mapping,
+      2,
+    );
+    expect(result).toEqual({
+      ok: true,
+      fields: {
+        firstName: 'आशा कुमारी',
+        lastName: 'वर्मा',
+        voterId: 'ABC1234567',
+        partNumber: 12,
+        age: 34,
+        gender: 'Female',
+        phone: '9876543210',
+        dob: '1990-03-05',
+      },
+    });
+  });
+
+  test('reports each bad field with the row number and skips the row', () => {
+    const result = mapRow(['Ram', 'X1', 'twelve', '200', 'Q', '12', '31/02/1990'], mapping, 7);
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        { row: 7, field: 'partNumber', reason: PROBLEM.number },
+        { row: 7, field: 'age', reason: PROBLEM.age },
+        { row: 7, field: 'gender', reason: PROBLEM.gender },
+        { row: 7, field: 'phone', reason: PROBLEM.phone },
+        { row: 7, field: 'dob', reason: PROBLEM.date },
+      ],
+    });
+  });
+
+  test('a row without voter id or name is skipped with that reason', () => {
+    expect(mapRow(['', '', '3'], mapping, 4)).toEqual({
+      ok: false,
+      problems: [
+        { row: 4, field: 'voterId', reason: PROBLEM.missingVoterId },
+        { row: 4, field: 'fullName', reason: PROBLEM.missingName },
+      ],
+    });
+  });
+
+  test("the server's limits apply too (too long text)", () => {
+    const result = mapRow(['Ram', 'X'.repeat(41)], mapping, 3);
+    expect(result).toEqual({
+      ok: false,
+      problems: [{ row: 3, field: 'voterId', reason: 'errors.tooLong' }],
+    });
+  });
+
+  test('helpers: gender spellings, dates, names', () => {
+    expect(['M', 'male', 'पुरुष'].map(normaliseGender)).toEqual(['Male', 'Male', 'Male']);
+    expect(['F', 'Female', 'महिला'].map(normaliseGender)).toEqual(['Female', 'Female', 'Female']);
+    expect(normaliseGender('x')).toBeNull();
+    expect(normaliseDate('1990-3-5')).toBe('1990-03-05');
+    expect(normaliseDate('29-02-2001')).toBeNull();
+    expect(splitFullName('Asha')).toEqual({ firstName: 'Asha' });
+  });
+});
