@@ -23,13 +23,19 @@ export const SHOWN_PROBLEMS = 100;
 function useProblemColumns(): DataTableColumn<RowProblem>[] {
   const tk = useTranslateKey();
   return [
-    { id: 'row', titleKey: 'voterImport.summary.row', accessor: (p) => p.row, card: 'title' },
+    // On a phone card the reason heads it; row and field follow with their labels.
+    { id: 'row', titleKey: 'voterImport.summary.row', accessor: (p) => p.row },
     {
       id: 'field',
       titleKey: 'voterImport.summary.field',
       accessor: (p) => (p.field ? tk(`voterImport.fields.${p.field}`) : ''),
     },
-    { id: 'reason', titleKey: 'voterImport.summary.reason', accessor: (p) => tk(p.reason) },
+    {
+      id: 'reason',
+      titleKey: 'voterImport.summary.reason',
+      accessor: (p) => tk(p.reason),
+      card: 'title',
+    },
   ];
 }
 
