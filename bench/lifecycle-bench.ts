@@ -10,8 +10,7 @@ import { adminToken, Phone } from '../tests/utils/keepalive-phones.ts';
 import { startServerProcess } from '../tests/utils/server-process.ts';
 import type { ServerProcessOptions } from '../tests/utils/server-process.ts';
 import { createTempDatabase, DEFAULT_ADMIN_URL } from './lib/temp-postgres.ts';
-import { environment, figure, printFigure, writeReport } from './lib/report.ts';
-import type { Figure, RunReport } from './lib/report.ts';
+import { startReport, writeReport } from './lib/report.ts';
 
 const SIGTERMS = Number(process.env.BENCH_SIGTERMS ?? 20);
 const IDLE_SIGTERMS = 5;
@@ -19,19 +18,7 @@ const PHONES = 12;
 const KILLS = Number(process.env.BENCH_KILLS ?? 15);
 const LIMIT_MS = 2_000;
 
-const report: RunReport = {
-  startedAt: new Date().toISOString(),
-  finishedAt: '',
-  environment: environment(),
-  figures: [],
-  details: {},
-  skipped: [],
-};
-const add = (f: Omit<Figure, 'ratio' | 'met'>): void => {
-  const done = figure(f, report.figures);
-  report.figures.push(done);
-  printFigure(done);
-};
+const { report, add } = startReport();
 
 /** Start, optionally put phones mid-push, SIGTERM, and time the exit. */
 async function oneShutdown(where: ServerProcessOptions, loaded: boolean): Promise<number> {

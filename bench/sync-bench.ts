@@ -3,8 +3,7 @@
 // database baseline measured in the same run. Writes bench/results/latest.{json,md}.
 // Optional arguments pick legs: pglite, postgres, browser (default: all; a subset writes
 // bench/results/partial.{json,md} instead).
-import { figure, environment, printFigure, writeReport } from './lib/report.ts';
-import type { Figure, RunReport } from './lib/report.ts';
+import { startReport, writeReport } from './lib/report.ts';
 import { runBackendLegs } from './legs/backend-legs.ts';
 import { runBrowserLeg } from './legs/browser-leg.ts';
 
@@ -16,19 +15,7 @@ const legs: Leg[] = requested.length
   ? ALL_LEGS.filter((l) => requested.includes(l))
   : [...ALL_LEGS];
 
-const report: RunReport = {
-  startedAt: new Date().toISOString(),
-  finishedAt: '',
-  environment: environment(),
-  figures: [],
-  details: {},
-  skipped: [],
-};
-const add = (f: Omit<Figure, 'ratio' | 'met'>): void => {
-  const done = figure(f, report.figures);
-  report.figures.push(done);
-  printFigure(done);
-};
+const { report, add } = startReport();
 
 const started = performance.now();
 for (const backend of ['pglite', 'postgres'] as const) {

@@ -155,3 +155,21 @@ export function writeReport(report: RunReport, name: string, title?: string): st
   writeFileSync(md, markdown(report, title));
   return [json, md];
 }
+
+/** A new run's report and the function that judges, prints and records one figure. */
+export function startReport(): { report: RunReport; add(f: Omit<Figure, 'ratio' | 'met'>): void } {
+  const report: RunReport = {
+    startedAt: new Date().toISOString(),
+    finishedAt: '',
+    environment: environment(),
+    figures: [],
+    details: {},
+    skipped: [],
+  };
+  const add = (f: Omit<Figure, 'ratio' | 'met'>): void => {
+    const done = figure(f, report.figures);
+    report.figures.push(done);
+    printFigure(done);
+  };
+  return { report, add };
+}

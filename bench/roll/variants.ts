@@ -2,22 +2,26 @@
 // alive …) and Devanagari names, added to a generated roll for the demo data, so every
 // report has rows to show. Kept apart from roll-generator.ts so the benchmark roll stays as
 // measured.
+import type { VoterFields as AppVoterFields } from '../../src/db/types.ts';
 import type { VoterFields } from '../roll-generator.ts';
 import { PARTIES } from './names.ts';
 import type { Rng } from './prng.ts';
 
-export type DemoVoterFields = VoterFields & {
-  homeShifted?: string;
-  outside?: string;
-  labharthicenter?: string;
-  labharthistate?: string;
-  labharthicandidate?: string;
-  approachqty?: number;
-  approachreason?: string;
-  candidatename?: string;
-  alive?: string;
-  category?: string;
-};
+/** The roll's fields plus the app's variant fields (spec §3), typed from the app's record. */
+export type DemoVoterFields = VoterFields &
+  Pick<
+    AppVoterFields,
+    | 'homeShifted'
+    | 'outside'
+    | 'labharthicenter'
+    | 'labharthistate'
+    | 'labharthicandidate'
+    | 'approachqty'
+    | 'approachreason'
+    | 'candidatename'
+    | 'alive'
+    | 'category'
+  >;
 
 const REASONS = ['Ration card', 'Pension', 'Road repair', 'Water supply', 'Job card'];
 const CANDIDATES = ['Ram Prakash', 'Salma Begum', 'Harpreet Kaur', 'Vinod Yadav'];
