@@ -30,7 +30,9 @@ describe('dashboard routes (signed in)', () => {
       const { router } = renderApp(href);
       const title = englishTitle(titleKey);
       const heading = SCREEN_HEADINGS[href] ?? title;
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInstanceOf(
+        HTMLElement,
+      );
       expect(router.state.location.pathname).toBe(href);
       // The header names the page too.
       expect(screen.getAllByText(title).length).toBeGreaterThanOrEqual(2);
@@ -40,7 +42,9 @@ describe('dashboard routes (signed in)', () => {
   it('sends "/" to the dashboard when a token is stored', async () => {
     signInAs();
     const { router } = renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInstanceOf(
+      HTMLElement,
+    );
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 });
@@ -50,20 +54,22 @@ describe('guard and errors', () => {
     'redirects %s to "/" without a token',
     async (path) => {
       const { router } = renderApp(path);
-      expect(await screen.findByLabelText('Email', {}, { timeout: 4000 })).toBeTruthy();
+      expect(await screen.findByLabelText('Email', {}, { timeout: 4000 })).toBeInstanceOf(
+        HTMLElement,
+      );
       expect(router.state.location.pathname).toBe('/');
     },
   );
 
   it('shows the default error page for an unknown path', async () => {
     renderApp('/no/such/page');
-    expect(await screen.findByText('Unexpected Application Error!')).toBeTruthy();
+    expect(await screen.findByText('Unexpected Application Error!')).toBeInstanceOf(HTMLElement);
   });
 
   it('shows the error page inside the shell for an unknown dashboard path', async () => {
     signInAs();
     renderApp('/dashboard/nowhere');
-    expect(await screen.findByText('Unexpected Application Error!')).toBeTruthy();
+    expect(await screen.findByText('Unexpected Application Error!')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('Hello, Asha')).toBeTruthy();
   });
 });

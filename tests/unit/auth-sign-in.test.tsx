@@ -83,7 +83,7 @@ describe('sign in', () => {
     const fetch = stubFetch(SIGNED_IN);
     const { router } = renderApp('/signin');
     await submit('  Asha@Example.com ', 'secret1');
-    expect(await screen.findByText('Hello, Asha', {})).toBeTruthy();
+    expect(await screen.findByText('Hello, Asha', {})).toBeInstanceOf(HTMLElement);
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(sentBody(fetch)).toEqual({ email: 'asha@example.com', password: 'secret1' });

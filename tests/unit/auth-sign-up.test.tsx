@@ -44,7 +44,7 @@ describe('sign up', () => {
     stubFetch({ status: 201, body: {} });
     renderApp('/signup');
     await fillAndSubmit('Asha', 'not-an-email', '123');
-    expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('Use at least 6 characters')).toBeTruthy();
   });
 

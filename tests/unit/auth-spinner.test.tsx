@@ -23,9 +23,9 @@ describe('auth page spinner', () => {
       setAuthPageLoadDone(true);
       const started = Date.now();
       renderApp(path);
-      expect(await screen.findByRole('status', { name: 'Loading...' })).toBeTruthy();
+      expect(await screen.findByRole('status', { name: 'Loading...' })).toBeInstanceOf(HTMLElement);
       expect(screen.queryByLabelText('Email')).toBeNull();
-      expect(await screen.findByLabelText('Email')).toBeTruthy();
+      expect(await screen.findByLabelText('Email')).toBeInstanceOf(HTMLElement);
       expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
     },
   );
@@ -35,7 +35,7 @@ describe('auth page spinner', () => {
     const left = remainingPageLoadDelay(performance.now());
     const started = Date.now();
     const { router } = renderApp('/signin');
-    expect(await screen.findByLabelText('Email')).toBeTruthy();
+    expect(await screen.findByLabelText('Email')).toBeInstanceOf(HTMLElement);
     // Only what was left of the 1.5 s (nothing, once the test runner has run that long),
     // plus the lazy route import.
     expect(Date.now() - started).toBeLessThan(left + 1000);
@@ -43,8 +43,8 @@ describe('auth page spinner', () => {
     // A later in-app navigation between auth pages shows the full spinner again.
     const navigated = Date.now();
     await act(() => router.navigate('/signup'));
-    expect(await screen.findByRole('status', { name: 'Loading...' })).toBeTruthy();
-    expect(await screen.findByLabelText('Name')).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading...' })).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByLabelText('Name')).toBeInstanceOf(HTMLElement);
     expect(Date.now() - navigated).toBeGreaterThanOrEqual(1400);
   });
 

@@ -80,7 +80,7 @@ describe('shared form pieces', () => {
     fireEvent.change(field('Email'), { target: { value: 'not-mail' } });
     fireEvent.change(field('Age'), { target: { value: '151' } });
     submit();
-    expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('Must be between 0 and 150')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field('Email')));
   });
@@ -93,7 +93,7 @@ describe('shared form pieces', () => {
     fireEvent.change(field('Email'), { target: { value: 'asha@example.com' } });
     fireEvent.change(field('Age'), { target: { value: '-1' } });
     submit();
-    expect(await screen.findByText('0 से 150 के बीच होना चाहिए')).toBeTruthy();
+    expect(await screen.findByText('0 से 150 के बीच होना चाहिए')).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(document.activeElement).toBe(field('Age')));
   });
 });
@@ -165,7 +165,7 @@ describe('the app forms use them', () => {
       type(LABELS.email, 'asha@');
       type(LABELS.age, '200');
       submit('Submit');
-      expect(await screen.findByText('Must be between 0 and 150')).toBeTruthy();
+      expect(await screen.findByText('Must be between 0 and 150')).toBeInstanceOf(HTMLElement);
       expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
       await waitFor(() => expect(document.activeElement).toBe(input(LABELS.email)));
     });

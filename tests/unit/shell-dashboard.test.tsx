@@ -136,7 +136,7 @@ describe('dashboard shell', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), {
       target: { value: 'hi' },
     });
-    expect(await screen.findByText('नमस्ते, Asha')).toBeTruthy();
+    expect(await screen.findByText('नमस्ते, Asha')).toBeInstanceOf(HTMLElement);
     expect(within(nav()).getByRole('link', { name: 'बूथ टीम', hidden: true })).toBeTruthy();
     expect(localStorage.getItem('lang')).toBe('hi');
     expect(document.documentElement.lang).toBe('hi');

@@ -72,24 +72,24 @@ afterEach(() => {
 describe('SyncBadge', () => {
   test('shows synced, then the pending count of the signed-in user only, then offline', async () => {
     renderBadge();
-    expect(await screen.findByText('Synced')).toBeTruthy();
+    expect(await screen.findByText('Synced')).toBeInstanceOf(HTMLElement);
     await act(async () => {
       await createRecord(db, alice, 'voters', { firstName: 'A' });
       await createRecord(db, alice, 'voters', { firstName: 'B' });
       await createRecord(db, bob, 'voters', { firstName: 'not mine' });
     });
-    expect(await screen.findByText('2 unsent')).toBeTruthy();
+    expect(await screen.findByText('2 unsent')).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('link').getAttribute('href')).toBe('/dashboard/sync');
     // Offline with changes waiting: both facts in words, not an icon that looks the same.
     act(() => setOnline(false));
-    expect(await screen.findByText('Offline · 2 unsent')).toBeTruthy();
+    expect(await screen.findByText('Offline · 2 unsent')).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('link').getAttribute('aria-label')).toBe(
       'Sync status: open the Sync Center: Offline · 2 unsent',
     );
     await act(async () => {
       await db.outbox.clear();
     });
-    expect(await screen.findByText('Offline')).toBeTruthy();
+    expect(await screen.findByText('Offline')).toBeInstanceOf(HTMLElement);
   });
 
   test('shows failures first, in Hindi too', async () => {
@@ -99,7 +99,7 @@ describe('SyncBadge', () => {
       .modify({ status: 'failed', failure: { reason: 'errors.forbidden', at: '' } });
     await i18n.changeLanguage('hi');
     renderBadge();
-    expect(await screen.findByText('1 असफल')).toBeTruthy();
+    expect(await screen.findByText('1 असफल')).toBeInstanceOf(HTMLElement);
   });
 
   test('the reload banner appears when a newer tab took over the database', async () => {
@@ -152,14 +152,14 @@ describe('SyncCenterScreen', () => {
       failure: { reason: 'errors.forbidden', at: '' },
     });
     renderSyncCenter();
-    expect(await screen.findByText('Not accepted by the server (1)')).toBeTruthy();
+    expect(await screen.findByText('Not accepted by the server (1)')).toBeInstanceOf(HTMLElement);
     // The pending count comes from its own live query: wait for it too.
-    expect(await screen.findByText('Waiting to be sent (1)')).toBeTruthy();
+    expect(await screen.findByText('Waiting to be sent (1)')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('You may not do this')).toBeTruthy(); // errors.forbidden, translated
     expect(screen.getByText('Ravi Kumar')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Waiting to be sent (2)')).toBeTruthy();
+    expect(await screen.findByText('Waiting to be sent (2)')).toBeInstanceOf(HTMLElement);
     await waitFor(async () =>
       expect(await db.outbox.where('status').equals('failed').count()).toBe(0),
     );

@@ -56,16 +56,22 @@ describe('booth member profile image', () => {
     expect(put?.fields.profileImage).toBe(`file:${file?.id}`);
     expect(put?.fileIds).toEqual([file?.id]);
     // The list shows the photo from the local copy.
-    expect(await screen.findByRole('img', { name: `Photo of ${SAMPLE.name}` })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: `Photo of ${SAMPLE.name}` })).toBeInstanceOf(
+      HTMLElement,
+    );
   });
 
   it('refuses other file types and files over 5 MB', async () => {
     await openCreateForm();
     choose(file(5, 'notes.txt', 'text/plain'));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Choose a PNG, JPG, GIF or WebP image')).toBeTruthy();
+    expect(await screen.findByText('Choose a PNG, JPG, GIF or WebP image')).toBeInstanceOf(
+      HTMLElement,
+    );
     choose(png(5 * 1024 * 1024 + 1));
-    expect(await screen.findByText('The image must be 5 MB or smaller')).toBeTruthy();
+    expect(await screen.findByText('The image must be 5 MB or smaller')).toBeInstanceOf(
+      HTMLElement,
+    );
     expect(await mutations()).toHaveLength(0);
     choose(file(8, 'a.webp', 'image/webp'));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -78,7 +84,9 @@ describe('booth member profile image', () => {
     renderScreen(<TeamScreen def={booth} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Member 1' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    expect(await screen.findByText('Leave empty to keep the current photo')).toBeTruthy();
+    expect(await screen.findByText('Leave empty to keep the current photo')).toBeInstanceOf(
+      HTMLElement,
+    );
     for (const f of booth.fields) type(LABELS[f], SAMPLE[f]);
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await screen.findByRole('heading', { level: 1, name: 'Booth Team Members' });
@@ -170,8 +178,10 @@ describe('booth member list', () => {
   it('shows the whole screen in Hindi', async () => {
     await i18n.changeLanguage('hi');
     renderScreen(<TeamScreen def={booth} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'बूथ टीम सदस्य' })).toBeTruthy();
-    expect(await screen.findByText('कोई बूथ सदस्य नहीं मिला')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'बूथ टीम सदस्य' })).toBeInstanceOf(
+      HTMLElement,
+    );
+    expect(await screen.findByText('कोई बूथ सदस्य नहीं मिला')).toBeInstanceOf(HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: 'बूथ सदस्य जोड़ें' }));
     fireEvent.click(await screen.findByRole('button', { name: 'जमा करें' }));
     await waitFor(() => expect(screen.getAllByText('आवश्यक')).toHaveLength(6));

@@ -45,13 +45,15 @@ describe.each(TEAM_LEVELS)('team level $id', (def) => {
 
   it('renders the empty list: title, Add, search, Show Result, columns, empty message', async () => {
     renderScreen(<TeamScreen def={def} />);
-    expect(await screen.findByRole('heading', { level: 1, name: text.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: text.title })).toBeInstanceOf(
+      HTMLElement,
+    );
     expect(screen.getByRole('button', { name: text.add })).toBeTruthy();
     expect(screen.getByPlaceholderText('Search by name or phone number...')).toBeTruthy();
     expect((screen.getByLabelText('Show Result') as HTMLSelectElement).value).toBe('10');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual([...def.columns.map((c) => en.teams.columns[c]), 'Action']);
-    expect(await screen.findByText(text.empty)).toBeTruthy();
+    expect(await screen.findByText(text.empty)).toBeInstanceOf(HTMLElement);
   });
 
   it('adds a member through the form: "Required" first, then saved, listed and queued', async () => {
@@ -66,7 +68,9 @@ describe.each(TEAM_LEVELS)('team level $id', (def) => {
 
     for (const f of def.fields) type(LABELS[f], SAMPLE[f]);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('heading', { level: 1, name: text.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: text.title })).toBeInstanceOf(
+      HTMLElement,
+    );
     const row = await screen.findByRole('row', { name: new RegExp(shownName) });
     expect(within(row).getByText('Active')).toBeTruthy();
     expect(within(row).getByText('1')).toBeTruthy();
@@ -126,7 +130,7 @@ describe.each(TEAM_LEVELS)('team level $id', (def) => {
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
-    expect(await screen.findByText(text.empty)).toBeTruthy();
+    expect(await screen.findByText(text.empty)).toBeInstanceOf(HTMLElement);
     expect((await db.members.get(id))?.deleted).toBe(1);
     expect((await mutations()).at(-1)).toMatchObject({ op: 'delete', recordId: id });
   });
@@ -155,7 +159,7 @@ describe.each(TEAM_LEVELS)('team level $id', (def) => {
     await waitFor(() => expect(bodyRows()[0]?.textContent).toContain('7777012345'));
     expect(bodyRows()).toHaveLength(1);
     fireEvent.change(search, { target: { value: 'nobody' } });
-    expect(await screen.findByText(text.empty)).toBeTruthy();
+    expect(await screen.findByText(text.empty)).toBeInstanceOf(HTMLElement);
   });
 
   it('pages with "Show Result": 10 rows of 12, page 2, then 5 per page', async () => {

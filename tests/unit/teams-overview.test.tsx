@@ -21,7 +21,9 @@ describe('Party Team Db overview', () => {
     await seedMember(booth, 2);
     const gone = await seedMember(block, 3);
     renderScreen(<PartyOverviewScreen />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Party Team Db' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Party Team Db' })).toBeInstanceOf(
+      HTMLElement,
+    );
     const names = screen.getAllByRole('link').map((l) => l.getAttribute('aria-label'));
     expect(names.map((n) => n?.split(':')[0])).toEqual([
       'State',
@@ -52,7 +54,9 @@ describe('Party Team Db overview', () => {
   it('speaks Hindi', async () => {
     await i18n.changeLanguage('hi');
     renderScreen(<PartyOverviewScreen />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'पार्टी टीम डीबी' })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: /^मंडल: 0 सदस्य/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'पार्टी टीम डीबी' })).toBeInstanceOf(
+      HTMLElement,
+    );
+    expect(await screen.findByRole('link', { name: /^मंडल: 0 सदस्य/ })).toBeInstanceOf(HTMLElement);
   });
 });

@@ -107,7 +107,9 @@ describe('import dialog', { timeout: 20_000 }, () => {
     renderDialog();
     await chooseFile(rollFile());
     fireEvent.click(await screen.findByRole('button', { name: 'Import voters' }));
-    expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeInstanceOf(
+      HTMLElement,
+    );
     expect(screen.getByTestId('import-added').textContent).toBe('2');
     expect(screen.getByTestId('import-updated').textContent).toBe('0');
     expect(screen.getByTestId('import-skipped').textContent).toBe('1');
@@ -140,7 +142,7 @@ describe('import dialog', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Import finished' });
     fireEvent.click(screen.getByRole('button', { name: 'Import another file' }));
     await chooseFile(rollFile());
-    expect(await screen.findByText(/Your choices for the last file/)).toBeTruthy();
+    expect(await screen.findByText(/Your choices for the last file/)).toBeInstanceOf(HTMLElement);
     expect(screen.getByLabelText('Remarks', { selector: 'input' })).toHaveProperty('value', 'Area');
     // The second run updates the same voters instead of adding them again.
     fireEvent.click(screen.getByRole('button', { name: 'Import voters' }));
@@ -154,7 +156,7 @@ describe('import dialog', { timeout: 20_000 }, () => {
     await chooseFile(rollFile());
     const epic = await screen.findByLabelText('EPIC', { selector: 'input' });
     await pick(epic, 'Skip');
-    expect(await screen.findByText(/Match a column to Voter ID/)).toBeTruthy();
+    expect(await screen.findByText(/Match a column to Voter ID/)).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('button', { name: 'Import voters' })).toHaveProperty('disabled', true);
   });
 
@@ -172,7 +174,7 @@ describe('import dialog', { timeout: 20_000 }, () => {
     renderDialog();
     await chooseFile(rollFile());
     fireEvent.click(await screen.findByRole('button', { name: 'मतदाता आयात करें' }));
-    expect(await screen.findByRole('heading', { name: 'आयात पूरा हुआ' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'आयात पूरा हुआ' })).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('यह संख्या नहीं है')).toBeTruthy();
   });
 });
