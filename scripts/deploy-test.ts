@@ -13,398 +13,42 @@
 // Settings (environment): DEPLOY_TEST_DATABASE_URL (else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/postgres) names a PostgreSQL server where the run may
 // create and drop a database; DEPLOY_TEST_PHONES (8) the number of phones.
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openPostgres } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { ensureHaproxy, haproxyStats, waitFor } from './deploy-test/haproxy.ts';
+import { checkAppLog } from './deploy-test/app-log.ts';
+import { Phone, holdEventStream } from './deploy-test/phone.ts';
+import { cleanup, cleanups, freePort, run, tail } from './deploy-test/processes.ts';
+import type { Proc } from './deploy-test/processes.ts';
+import {
+  Failure,
+  ROOT,
+  check,
+  log,
+  problems,
+  seconds,
+  sleep,
+  started,
+} from './deploy-test/run-context.ts';
 const HAPROXY_CFG = join(ROOT, 'deploy', 'haproxy.cfg');
 const ADMIN_URL =
   process.env.DEPLOY_TEST_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 const PHONES = Number(process.env.DEPLOY_TEST_PHONES ?? 8);
-const PASSWORD = `deploy-test-${randomBytes(6).toString('hex')}`;
 /** The shutdown promise is "exits within 2 s"; the margin is process teardown on a busy box. */
 const STOP_LIMIT_MS = 2_500;
 /** Phones run this long before the first restart, between restarts and after the last one. */
 const WARMUP_MS = 3_000;
 const SETTLE_MS = 2_000;
-const READY_TIMEOUT_MS = 30_000;
 const WATCHDOG_MS = 170_000;
-/** What a phone waits for an answer, as the real client does. */
-const REQUEST_TIMEOUT_MS = 20_000;
-
-const started = Date.now();
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const log = (text: string) => console.log(`[${seconds(Date.now() - started).padStart(8)}] ${text}`);
-
-class Failure extends Error {}
-const problems: string[] = [];
-const check = (ok: boolean, what: string) => {
-  if (!ok) problems.push(what);
-};
-
-// ---------------------------------------------------------------- processes and cleanup
-
-type Proc = { name: string; child: ChildProcess; exited: Promise<number | null> };
-const processes = new Set<Proc>();
-const cleanups: (() => Promise<void> | void)[] = [];
-
-function run(
-  name: string,
-  cmd: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  stdoutFile: string,
-  stderrFile: string,
-): Proc {
-  const out = openSync(stdoutFile, 'a');
-  const err = openSync(stderrFile, 'a');
-  const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', out, err] });
-  closeSync(out);
-  closeSync(err);
-  const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? -1 : null)));
-    child.once('error', () => resolve(-2));
-  });
-  const proc = { name, child, exited };
-  processes.add(proc);
-  void exited.then(() => processes.delete(proc));
-  return proc;
-}
-
-async function stopAll(): Promise<void> {
-  for (const p of [...processes]) p.child.kill('SIGKILL');
-  await Promise.all([...processes].map((p) => p.exited));
-}
-
-let cleaning: Promise<void> | undefined;
-/** Kill what we started, then undo the rest newest first; once, however often it is called. */
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    await stopAll();
-    for (const fn of cleanups.reverse()) {
-      try {
-        await fn();
-      } catch (err) {
-        console.error(`cleanup: ${(err as Error).message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-
-function tail(file: string, lines = 15): string {
-  try {
-    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no output)';
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-// ---------------------------------------------------------------- HAProxy
-
-function ensureHaproxy(): string {
-  const have = () => spawnSync('haproxy', ['-v'], { encoding: 'utf8' });
-  let v = have();
-  if (v.error) {
-    if (process.getuid?.() !== 0)
-      throw new Failure('HAProxy is missing; run as root to install it');
-    log('installing HAProxy (apt-get)');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    for (const args of [
-      ['update', '-q'],
-      ['install', '-y', '-q', '--no-install-recommends', 'haproxy'],
-    ]) {
-      const r = spawnSync('apt-get', args, { env, stdio: 'inherit' });
-      if (r.status !== 0) throw new Failure(`apt-get ${args[0]} failed`);
-    }
-    v = have();
-  }
-  const version = /version (\d+)\.(\d+)/.exec(v.stdout ?? '');
-  if (!version || Number(version[1]) * 100 + Number(version[2]) < 204)
-    throw new Failure(`HAProxy 2.4 or later needed, found: ${v.stdout?.split('\n')[0]}`);
-  if (process.getuid?.() !== 0)
-    throw new Failure("run as root: deploy/haproxy.cfg drops to user 'haproxy' in a chroot");
-  return `${version[1]}.${version[2]}`;
-}
-
-type ServerStat = { status: string; retries: number; redispatches: number };
-
-async function haproxyStats(statsUrl: string): Promise<Map<string, ServerStat>> {
-  const res = await fetch(`${statsUrl}/;csv`);
-  const [header, ...rows] = (await res.text()).trim().split('\n');
-  const cols = header!.replace(/^# /, '').split(',');
-  const at = (row: string[], name: string) => row[cols.indexOf(name)] ?? '';
-  const out = new Map<string, ServerStat>();
-  for (const line of rows) {
-    const row = line.split(',');
-    if (at(row, 'pxname') !== 'booth_app' || at(row, 'svname') === 'FRONTEND') continue;
-    out.set(at(row, 'svname'), {
-      status: at(row, 'status'),
-      retries: Number(at(row, 'wretr') || 0),
-      redispatches: Number(at(row, 'wredis') || 0),
-    });
-  }
-  return out;
-}
-
-async function waitFor(what: string, ok: () => Promise<boolean>, timeoutMs = READY_TIMEOUT_MS) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await ok().catch(() => false)) return;
-    await sleep(100);
-  }
-  throw new Failure(`timed out waiting for ${what}`);
-}
-
-// ---------------------------------------------------------------- phones
-
-type Answer = { status: number; body: unknown; requestId: string | null };
-const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
-
-/** A phone: its own account, client id, numbered mutations and pull cursor. */
-class Phone {
-  token = '';
-  readonly clientId = `deploy-${randomUUID()}`;
-  next = 1;
-  cursor = '';
-  readonly own = new Map<string, number>();
-  readonly pulled = new Set<string>();
-  pushes = 0;
-  pulls = 0;
-  retried503 = 0;
-  retriedReset = 0;
-  readonly errors: string[] = [];
-  /** Request ids of the answers that reached this phone. */
-  readonly requestIds: string[] = [];
-
-  constructor(
-    readonly n: number,
-    private readonly base: string,
-    readonly email = `phone-${randomUUID()}@deploy.test`,
-  ) {}
-
-  /** One API call; a 503 or a reset connection is retried after a short pause, as the app does. */
-  async call(method: string, path: string, body?: unknown): Promise<Answer> {
-    for (let attempt = 1; ; attempt += 1) {
-      const headers: Record<string, string> = {};
-      if (this.token) headers.authorization = `Bearer ${this.token}`;
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      try {
-        const res = await fetch(this.base + path, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-        const text = await res.text();
-        const requestId = res.headers.get('x-request-id');
-        if (res.status === 503 && attempt < 40) {
-          this.retried503 += 1;
-          await sleep(100 + Math.random() * 200);
-          continue;
-        }
-        if (requestId) this.requestIds.push(requestId);
-        let parsed: unknown = text;
-        try {
-          parsed = text ? JSON.parse(text) : null;
-        } catch {
-          // not JSON (a balancer's error page): kept as text for the report
-        }
-        return { status: res.status, body: parsed, requestId };
-      } catch (err) {
-        const code = ((err as { cause?: { code?: string } }).cause?.code ?? '') as string;
-        if (RESET_CODES.has(code) && attempt < 40) {
-          this.retriedReset += 1;
-          await sleep(100 + Math.random() * 200);
-          continue;
-        }
-        throw new Error(`${method} ${path}: ${(err as Error).message} ${code}`.trim(), {
-          cause: err,
-        });
-      }
-    }
-  }
-
-  async signUp(): Promise<void> {
-    const up = await this.call('POST', '/api/booth/create-booth-user', {
-      name: `Phone ${this.n}`,
-      email: this.email,
-      password: PASSWORD,
-    });
-    if (up.status !== 201) throw new Error(`sign-up: ${up.status} ${JSON.stringify(up.body)}`);
-    const inn = await this.call('POST', '/api/booth/login-booth-user', {
-      email: this.email,
-      password: PASSWORD,
-    });
-    if (inn.status !== 200) throw new Error(`sign-in: ${inn.status} ${JSON.stringify(inn.body)}`);
-    this.token = (inn.body as { token: string }).token;
-  }
-
-  async push(): Promise<void> {
-    const mutations = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => {
-      const mutationId = this.next++;
-      const id = randomUUID();
-      return {
-        mutationId,
-        table: 'voters',
-        id,
-        op: 'put',
-        fields: {
-          firstName: `Phone ${this.n}`,
-          lastName: `mutation ${mutationId}`,
-          partNumber: mutationId,
-        },
-        baseVersion: 0,
-      };
-    });
-    const res = await this.call('POST', '/api/sync/push', { clientId: this.clientId, mutations });
-    const body = res.body as { lastMutationId?: number; errors?: unknown[]; token?: string };
-    const last = mutations.at(-1)!.mutationId;
-    if (res.status !== 200 || body.lastMutationId !== last || body.errors?.length)
-      throw new Error(
-        `push ${mutations[0]!.mutationId}..${last}: ${res.status} ${JSON.stringify(body)}`,
-      );
-    for (const m of mutations) this.own.set(m.id, m.mutationId);
-    if (body.token) this.token = body.token;
-    this.pushes += 1;
-  }
-
-  async pullAll(): Promise<void> {
-    for (;;) {
-      const q = new URLSearchParams({ cursor: this.cursor, limit: '500' });
-      const res = await this.call('GET', `/api/sync/pull?${q}`);
-      const body = res.body as {
-        rows?: { id: string }[];
-        cursor?: string;
-        hasMore?: boolean;
-        token?: string;
-      };
-      if (res.status !== 200 || !body.rows)
-        throw new Error(`pull: ${res.status} ${JSON.stringify(body)}`);
-      for (const r of body.rows) this.pulled.add(r.id);
-      this.cursor = body.cursor!;
-      if (body.token) this.token = body.token;
-      this.pulls += 1;
-      if (!body.hasMore) return;
-    }
-  }
-
-  /** Push and pull in a loop until `running()` turns false; the first failure ends the loop. */
-  async work(running: () => boolean): Promise<void> {
-    try {
-      while (running()) {
-        await this.push();
-        await this.pullAll();
-        await sleep(40 + Math.random() * 80);
-      }
-    } catch (err) {
-      this.errors.push((err as Error).message);
-    }
-  }
-}
-
-/** An event stream held through the balancer the way EventSource holds one: it reconnects. */
-function holdEventStream(base: string, phone: Phone, running: () => boolean) {
-  const seen = { ready: 0, poke: 0, reconnects: 0, errors: [] as string[] };
-  const done = (async () => {
-    while (running()) {
-      const abort = new AbortController();
-      const stop = setInterval(() => running() || abort.abort(), 100);
-      try {
-        const res = await fetch(`${base}/api/events?token=${encodeURIComponent(phone.token)}`, {
-          signal: abort.signal,
-        });
-        if (res.status === 503) {
-          seen.reconnects += 1;
-          await res.body?.cancel();
-        } else if (res.status !== 200 || !res.body) {
-          seen.errors.push(`event stream: ${res.status}`);
-          return;
-        } else {
-          const decoder = new TextDecoder();
-          for await (const chunk of res.body) {
-            const text = decoder.decode(chunk as Uint8Array, { stream: true });
-            seen.ready += text.split('event: ready').length - 1;
-            seen.poke += text.split('event: poke').length - 1;
-          }
-          seen.reconnects += 1; // the server ended it (restart): EventSource comes back
-        }
-      } catch (err) {
-        const code = (err as { cause?: { code?: string } }).cause?.code ?? '';
-        if (!abort.signal.aborted && !RESET_CODES.has(code) && (err as Error).name !== 'AbortError')
-          seen.errors.push(`event stream: ${(err as Error).message} ${code}`);
-        if (!abort.signal.aborted) seen.reconnects += 1;
-      } finally {
-        clearInterval(stop);
-      }
-      await sleep(200);
-    }
-  })();
-  return { seen, done };
-}
-
-// ---------------------------------------------------------------- logs
-
-type LogCheck = {
-  lines: number;
-  requestLines: number;
-  /** Answers 503 (a draining server turning requests away for the balancer to retry). */
-  refused: number;
-  ids: Set<string>;
-  problems: string[];
-};
-
-function checkAppLog(file: string): LogCheck {
-  const out: LogCheck = { lines: 0, requestLines: 0, refused: 0, ids: new Set(), problems: [] };
-  const text = readFileSync(file, 'utf8');
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    out.lines += 1;
-    let entry: Record<string, unknown>;
-    try {
-      entry = JSON.parse(line) as Record<string, unknown>;
-    } catch {
-      if (out.problems.length < 3) out.problems.push(`not JSON: ${line.slice(0, 160)}`);
-      continue;
-    }
-    if (typeof entry.reqId === 'string') out.ids.add(entry.reqId);
-    if ((entry.res as { statusCode?: number } | undefined)?.statusCode === 503) out.refused += 1;
-    if ('req' in entry || 'res' in entry) {
-      out.requestLines += 1;
-      if (typeof entry.reqId !== 'string' && out.problems.length < 3)
-        out.problems.push(`request line without reqId: ${line.slice(0, 160)}`);
-    }
-  }
-  if (text.includes(PASSWORD)) out.problems.push('the password is in the log');
-  if (/eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/.test(text))
-    out.problems.push('a token (JWT) is in the log');
-  if (/[?&]token=(?!\[redacted\])/.test(text)) out.problems.push('a ?token= value is in the log');
-  return out;
-}
 
 // ---------------------------------------------------------------- the run
 
