@@ -10,6 +10,35 @@ import type { MutationEntry, SyncFieldsMap, SyncRecordMap } from './types.ts';
 import { announceLocalWrite } from './write-events.ts';
 import type { Writer } from './writer.ts';
 
+type QueuedChange = Pick<MutationEntry, 'recordId' | 'op' | 'fields' | 'baseVersion'>;
+
+/** Store rows and queue their mutations under the client's next mutation ids, in the caller's transaction. */
+async function queueInTx<T extends SyncTable>(
+  db: BoothDb,
+  writer: Writer,
+  clientId: string,
+  table: T,
+  rows: SyncRecordMap[T][],
+  changes: QueuedChange[],
+  now: string,
+): Promise<void> {
+  const seqKey = mutationSeqKey(clientId);
+  const first = ((await getMeta<number>(db, seqKey)) ?? 0) + 1;
+  await setMeta(db, seqKey, first + changes.length - 1);
+  const entries = changes.map((c, i): MutationEntry => ({
+    kind: 'mutation',
+    status: 'pending',
+    createdAt: now,
+    userId: writer.userId,
+    clientId,
+    mutationId: first + i,
+    table,
+    ...c,
+  }));
+  await db.syncTable(table).bulkPut(rows);
+  await db.outbox.bulkAdd(entries);
+}
+
 export type NewRecord<T extends SyncTable> = { id?: string; fields: SyncFieldsMap[T] };
 
 /**
@@ -24,9 +53,6 @@ export async function writeRecordsInTx<T extends SyncTable>(
   items: NewRecord<T>[],
 ): Promise<string[]> {
   const now = new Date().toISOString();
-  const seqKey = mutationSeqKey(clientId);
-  const first = ((await getMeta<number>(db, seqKey)) ?? 0) + 1;
-  await setMeta(db, seqKey, first + items.length - 1);
   const records = items.map(({ id, fields }) =>
     withDerived(
       table,
@@ -41,21 +67,20 @@ export async function writeRecordsInTx<T extends SyncTable>(
       plainFields(fields) as SyncFieldsMap[T],
     ),
   );
-  const entries = records.map((record, i): MutationEntry => ({
-    kind: 'mutation',
-    status: 'pending',
-    createdAt: now,
-    userId: writer.userId,
+  await queueInTx(
+    db,
+    writer,
     clientId,
-    mutationId: first + i,
     table,
-    recordId: record.id,
-    op: 'put',
-    fields: plainFields(userFields<T>(record)),
-    baseVersion: 0,
-  }));
-  await db.syncTable(table).bulkPut(records);
-  await db.outbox.bulkAdd(entries);
+    records,
+    records.map((record) => ({
+      recordId: record.id,
+      op: 'put' as const,
+      fields: plainFields(userFields<T>(record)),
+      baseVersion: 0,
+    })),
+    now,
+  );
   return records.map((r) => r.id);
 }
 
@@ -89,24 +114,13 @@ export async function patchRecordsInTx<T extends SyncTable>(
     diffs.push({ id, version, fields: diff });
   }
   if (!rows.length) return [];
-  const seqKey = mutationSeqKey(clientId);
-  const first = ((await getMeta<number>(db, seqKey)) ?? 0) + 1;
-  await setMeta(db, seqKey, first + diffs.length - 1);
-  const entries = diffs.map((d, i): MutationEntry => ({
-    kind: 'mutation',
-    status: 'pending',
-    createdAt: now,
-    userId: writer.userId,
-    clientId,
-    mutationId: first + i,
-    table,
+  const changes = diffs.map((d) => ({
     recordId: d.id,
-    op: 'patch',
+    op: 'patch' as const,
     fields: d.fields,
     baseVersion: d.version,
   }));
-  await db.syncTable(table).bulkPut(rows);
-  await db.outbox.bulkAdd(entries);
+  await queueInTx(db, writer, clientId, table, rows, changes, now);
   return diffs.map((d) => d.id);
 }
 
