@@ -21,10 +21,10 @@ describe('ErrorPanel', () => {
         <ErrorPanel onRetry={onRetry} />
       </MantineProvider>,
     );
-    expect(screen.getByText('Unexpected Error')).toBeTruthy();
+    expect(screen.getByText('Unexpected Error')).toBeInstanceOf(HTMLElement);
     expect(
       screen.getByText("We're working to resolve this. Please try again or contact support."),
-    ).toBeTruthy();
+    ).toBeInstanceOf(HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
@@ -35,7 +35,7 @@ describe('ErrorPanel', () => {
         <ErrorPanel message="Custom" />
       </MantineProvider>,
     );
-    expect(screen.getByText('Custom')).toBeTruthy();
+    expect(screen.getByText('Custom')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

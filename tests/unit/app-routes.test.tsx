@@ -70,6 +70,6 @@ describe('guard and errors', () => {
     signInAs();
     renderApp('/dashboard/nowhere');
     expect(await screen.findByText('Unexpected Application Error!')).toBeInstanceOf(HTMLElement);
-    expect(screen.getByText('Hello, Asha')).toBeTruthy();
+    expect(screen.getByText('Hello, Asha')).toBeInstanceOf(HTMLElement);
   });
 });

@@ -45,7 +45,7 @@ describe('sign up', () => {
     renderApp('/signup');
     await fillAndSubmit('Asha', 'not-an-email', '123');
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInstanceOf(HTMLElement);
-    expect(screen.getByText('Use at least 6 characters')).toBeTruthy();
+    expect(screen.getByText('Use at least 6 characters')).toBeInstanceOf(HTMLElement);
   });
 
   it('shows the success note, disables the button and goes to /signin after 2 s', async () => {
@@ -91,7 +91,7 @@ describe('sign up', () => {
     renderApp('/signup');
     await fillAndSubmit('Asha', 'asha@example.com', 'secret1');
     expect((await screen.findByRole('alert')).textContent).toBe('Some fields are not valid');
-    expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(screen.getByText('Enter a valid e-mail address')).toBeInstanceOf(HTMLElement);
   });
 
   it('shows "Registration failed" without a server message and "Network error" offline', async () => {

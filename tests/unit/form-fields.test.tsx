@@ -81,7 +81,7 @@ describe('shared form pieces', () => {
     fireEvent.change(field('Age'), { target: { value: '151' } });
     submit();
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInstanceOf(HTMLElement);
-    expect(screen.getByText('Must be between 0 and 150')).toBeTruthy();
+    expect(screen.getByText('Must be between 0 and 150')).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(document.activeElement).toBe(field('Email')));
   });
 
@@ -166,7 +166,7 @@ describe('the app forms use them', () => {
       type(LABELS.age, '200');
       submit('Submit');
       expect(await screen.findByText('Must be between 0 and 150')).toBeInstanceOf(HTMLElement);
-      expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
+      expect(screen.getByText('Enter a valid e-mail address')).toBeInstanceOf(HTMLElement);
       await waitFor(() => expect(document.activeElement).toBe(input(LABELS.email)));
     });
   });

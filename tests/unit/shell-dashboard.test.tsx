@@ -36,7 +36,7 @@ const nav = () => screen.getByRole('navigation', { hidden: true });
 describe('dashboard shell', () => {
   it('greets the user by first name and names the page', async () => {
     await openShell('/dashboard/party/mandal');
-    expect(screen.getByText('Hello, Asha')).toBeTruthy();
+    expect(screen.getByText('Hello, Asha')).toBeInstanceOf(HTMLElement);
     expect(screen.getAllByText('Mandal List').length).toBeGreaterThanOrEqual(1);
     await waitFor(() => expect(document.title).toBe('Mandal List · Booth Panel'));
   });
@@ -65,9 +65,11 @@ describe('dashboard shell', () => {
     await openShell();
     const sidebar = within(nav());
     for (const name of SIDEBAR_MAIN) {
-      expect(sidebar.getByRole('link', { name, hidden: true })).toBeTruthy();
+      expect(sidebar.getByRole('link', { name, hidden: true })).toBeInstanceOf(HTMLElement);
     }
-    expect(sidebar.getByRole('button', { name: 'Logout', hidden: true })).toBeTruthy();
+    expect(sidebar.getByRole('button', { name: 'Logout', hidden: true })).toBeInstanceOf(
+      HTMLElement,
+    );
     fireEvent.click(sidebar.getByRole('button', { name: 'Voter Management', hidden: true }));
     for (const route of SCREEN_ROUTES.filter((r) => r.kind === 'report' && r.inSidebar)) {
       const link = await sidebar.findByRole('link', {
@@ -137,7 +139,9 @@ describe('dashboard shell', () => {
       target: { value: 'hi' },
     });
     expect(await screen.findByText('नमस्ते, Asha')).toBeInstanceOf(HTMLElement);
-    expect(within(nav()).getByRole('link', { name: 'बूथ टीम', hidden: true })).toBeTruthy();
+    expect(within(nav()).getByRole('link', { name: 'बूथ टीम', hidden: true })).toBeInstanceOf(
+      HTMLElement,
+    );
     expect(localStorage.getItem('lang')).toBe('hi');
     expect(document.documentElement.lang).toBe('hi');
   });

@@ -155,8 +155,8 @@ describe('SyncCenterScreen', () => {
     expect(await screen.findByText('Not accepted by the server (1)')).toBeInstanceOf(HTMLElement);
     // The pending count comes from its own live query: wait for it too.
     expect(await screen.findByText('Waiting to be sent (1)')).toBeInstanceOf(HTMLElement);
-    expect(screen.getByText('You may not do this')).toBeTruthy(); // errors.forbidden, translated
-    expect(screen.getByText('Ravi Kumar')).toBeTruthy();
+    expect(screen.getByText('You may not do this')).toBeInstanceOf(HTMLElement); // errors.forbidden, translated
+    expect(screen.getByText('Ravi Kumar')).toBeInstanceOf(HTMLElement);
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Waiting to be sent (2)')).toBeInstanceOf(HTMLElement);
@@ -192,8 +192,10 @@ describe('SyncCenterScreen', () => {
       renderSyncCenter();
       expect(
         await screen.findByText('Unsent changes could be lost if the browser clears its data.'),
-      ).toBeTruthy();
-      expect(screen.getByRole('progressbar', { name: 'Storage used on this phone' })).toBeTruthy();
+      ).toBeInstanceOf(HTMLElement);
+      expect(
+        screen.getByRole('progressbar', { name: 'Storage used on this phone' }),
+      ).toBeInstanceOf(HTMLElement);
       // The export offered in the warning as well as at the top of the screen.
       expect(
         screen.getAllByRole('button', { name: 'Export unsynced and failed changes (CSV)' }),
@@ -201,7 +203,7 @@ describe('SyncCenterScreen', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Keep data on this phone' }));
       expect(
         await screen.findByText('Protected from automatic clean-up by the browser'),
-      ).toBeTruthy();
+      ).toBeInstanceOf(HTMLElement);
       await waitFor(() =>
         expect(screen.queryByRole('button', { name: 'Keep data on this phone' })).toBeNull(),
       );

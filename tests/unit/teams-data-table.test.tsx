@@ -53,7 +53,7 @@ describe('DataTable', () => {
     const { rerender } = renderWithMantine(
       <DataTable columns={COLUMNS} rows={undefined} rowKey={(r) => r.id} />,
     );
-    expect(screen.getByLabelText('Loading...')).toBeTruthy();
+    expect(screen.getByLabelText('Loading...')).toBeInstanceOf(HTMLElement);
     rerender(
       <MantineProvider env="test">
         <DataTable columns={COLUMNS} rows={[]} rowKey={(r) => r.id} emptyMessage="Nobody here" />
@@ -70,7 +70,7 @@ describe('TablePagination', () => {
     const { rerender } = renderWithMantine(
       <TablePagination page={3} pageSize={20} total={45} onPageChange={() => {}} />,
     );
-    expect(screen.getByText('41–45 of 45')).toBeTruthy();
+    expect(screen.getByText('41–45 of 45')).toBeInstanceOf(HTMLElement);
     rerender(
       <MantineProvider env="test">
         <TablePagination page={1} pageSize={20} total={0} onPageChange={() => {}} />
@@ -168,16 +168,18 @@ describe('DataTable on a phone (cards)', () => {
     const cards = within(screen.getByRole('list', { name: 'Team' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     const [asha, mohan] = cards as [HTMLElement, HTMLElement];
-    expect(within(asha).getByText('Asha Verma')).toBeTruthy();
-    expect(within(asha).getByText('Active')).toBeTruthy();
-    expect(within(asha).getByRole('button', { name: 'Actions for Asha Verma' })).toBeTruthy();
+    expect(within(asha).getByText('Asha Verma')).toBeInstanceOf(HTMLElement);
+    expect(within(asha).getByText('Active')).toBeInstanceOf(HTMLElement);
+    expect(within(asha).getByRole('button', { name: 'Actions for Asha Verma' })).toBeInstanceOf(
+      HTMLElement,
+    );
     const dial = within(asha).getByRole('link', { name: '+91 98765-43210' });
     expect(dial.getAttribute('href')).toBe('tel:+919876543210');
     // Labelled fields; the running number is not on the card; missing values show "-".
-    expect(within(asha).getByText('City')).toBeTruthy();
+    expect(within(asha).getByText('City')).toBeInstanceOf(HTMLElement);
     expect(within(asha).queryByText('SN.')).toBeNull();
     expect(within(mohan).getAllByText('-')).toHaveLength(2);
-    expect(within(mohan).getByText('Inactive')).toBeTruthy();
+    expect(within(mohan).getByText('Inactive')).toBeInstanceOf(HTMLElement);
   });
 
   it('follows the screen: cards below 600 px, the table above', () => {
@@ -193,7 +195,7 @@ describe('DataTable on a phone (cards)', () => {
     }
     cleanup();
     renderWithMantine(<DataTable columns={PEOPLE_COLUMNS} rows={people} rowKey={(r) => r.id} />);
-    expect(screen.getByRole('table')).toBeTruthy();
+    expect(screen.getByRole('table')).toBeInstanceOf(HTMLElement);
   });
 
   it('shows the empty message instead of an empty card list', () => {

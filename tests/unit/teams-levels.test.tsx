@@ -48,8 +48,10 @@ describe.each(TEAM_LEVELS)('team level $id', (def) => {
     expect(await screen.findByRole('heading', { level: 1, name: text.title })).toBeInstanceOf(
       HTMLElement,
     );
-    expect(screen.getByRole('button', { name: text.add })).toBeTruthy();
-    expect(screen.getByPlaceholderText('Search by name or phone number...')).toBeTruthy();
+    expect(screen.getByRole('button', { name: text.add })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByPlaceholderText('Search by name or phone number...')).toBeInstanceOf(
+      HTMLElement,
+    );
     expect((screen.getByLabelText('Show Result') as HTMLSelectElement).value).toBe('10');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual([...def.columns.map((c) => en.teams.columns[c]), 'Action']);
@@ -61,7 +63,7 @@ describe.each(TEAM_LEVELS)('team level $id', (def) => {
     fireEvent.click(await screen.findByRole('button', { name: text.add }));
     expect(
       await screen.findByRole('heading', { level: 1, name: `Create New ${text.record}` }),
-    ).toBeTruthy();
+    ).toBeInstanceOf(HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findAllByText('Required')).toHaveLength(required.length);
     expect(await mutations()).toHaveLength(0);
@@ -72,8 +74,8 @@ describe.each(TEAM_LEVELS)('team level $id', (def) => {
       HTMLElement,
     );
     const row = await screen.findByRole('row', { name: new RegExp(shownName) });
-    expect(within(row).getByText('Active')).toBeTruthy();
-    expect(within(row).getByText('1')).toBeTruthy();
+    expect(within(row).getByText('Active')).toBeInstanceOf(HTMLElement);
+    expect(within(row).getByText('1')).toBeInstanceOf(HTMLElement);
 
     const [put] = await mutations();
     expect(put).toMatchObject({ table: 'members', op: 'put', status: 'pending' });
@@ -88,7 +90,7 @@ describe.each(TEAM_LEVELS)('team level $id', (def) => {
     await rowAction('Member 1', 'Edit');
     expect(
       await screen.findByRole('heading', { level: 1, name: `Edit ${text.record}` }),
-    ).toBeTruthy();
+    ).toBeInstanceOf(HTMLElement);
     expect(input('Designation').value).toBe('Sahayak');
     for (const f of def.fields) if (f !== 'designation') type(LABELS[f], SAMPLE[f]);
     type('Designation', 'Adhyaksh');
@@ -121,7 +123,7 @@ describe.each(TEAM_LEVELS)('team level $id', (def) => {
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText('Are you sure you want to delete this candidate?'),
-    ).toBeTruthy();
+    ).toBeInstanceOf(HTMLElement);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((await db.members.get(id))?.deleted).toBe(0);
@@ -170,17 +172,17 @@ describe.each(TEAM_LEVELS)('team level $id', (def) => {
     }
     renderScreen(<TeamScreen def={def} />);
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
-    expect(screen.getByText('1–10 of 12')).toBeTruthy();
+    expect(screen.getByText('1–10 of 12')).toBeInstanceOf(HTMLElement);
     // Newest first: member 12 is row SN. 1.
     expect(bodyRows()[0]?.textContent).toContain('Member 12');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
-    expect(screen.getByText('11–12 of 12')).toBeTruthy();
+    expect(screen.getByText('11–12 of 12')).toBeInstanceOf(HTMLElement);
     fireEvent.change(screen.getByLabelText('Show Result'), { target: { value: '5' } });
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
-    expect(screen.getByText('1–5 of 12')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeTruthy();
+    expect(screen.getByText('1–5 of 12')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeInstanceOf(HTMLElement);
   });
 
   it('opens the profile with the member as navigation state', async () => {

@@ -35,12 +35,12 @@ describe('Party Team Db overview', () => {
       'Karyakarta',
     ]);
     // The booth team's members are the party Booth level (one storage key in the old app).
-    await waitFor(() => expect(tile(/^Booth: 2 members/)).toBeTruthy());
-    expect(tile(/^Block: 1 member,/)).toBeTruthy();
-    expect(tile(/^State: 0 members/)).toBeTruthy();
+    await waitFor(() => expect(tile(/^Booth: 2 members/)).toBeInstanceOf(HTMLElement));
+    expect(tile(/^Block: 1 member,/)).toBeInstanceOf(HTMLElement);
+    expect(tile(/^State: 0 members/)).toBeInstanceOf(HTMLElement);
 
     await act(() => deleteRecord(db, WRITER, 'members', gone));
-    await waitFor(() => expect(tile(/^Block: 0 members/)).toBeTruthy());
+    await waitFor(() => expect(tile(/^Block: 0 members/)).toBeInstanceOf(HTMLElement));
   });
 
   it('each tile opens its level page', async () => {

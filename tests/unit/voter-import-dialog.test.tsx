@@ -91,7 +91,7 @@ describe('import dialog', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('लिंग', { selector: 'input' })).toHaveProperty('value', 'Gender');
     expect(screen.getByLabelText('Remarks', { selector: 'input' })).toHaveProperty('value', 'Skip');
     const preview = screen.getByRole('table');
-    expect(within(preview).getByText('आशा वर्मा')).toBeTruthy();
+    expect(within(preview).getByText('आशा वर्मा')).toBeInstanceOf(HTMLElement);
     expect(within(preview).getAllByRole('row')).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Import voters' })).toHaveProperty('disabled', false);
   });
@@ -114,9 +114,9 @@ describe('import dialog', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('import-updated').textContent).toBe('0');
     expect(screen.getByTestId('import-skipped').textContent).toBe('1');
     const problems = screen.getByRole('table', { name: 'Rows not imported (1)' });
-    expect(within(problems).getByText('Part No.')).toBeTruthy();
-    expect(within(problems).getByText('Not a number')).toBeTruthy();
-    expect(within(problems).getByText('3')).toBeTruthy();
+    expect(within(problems).getByText('Part No.')).toBeInstanceOf(HTMLElement);
+    expect(within(problems).getByText('Not a number')).toBeInstanceOf(HTMLElement);
+    expect(within(problems).getByText('3')).toBeInstanceOf(HTMLElement);
     expect(await db.voters.count()).toBe(2);
     expect(await db.outbox.count()).toBe(2);
 
@@ -175,7 +175,7 @@ describe('import dialog', { timeout: 20_000 }, () => {
     await chooseFile(rollFile());
     fireEvent.click(await screen.findByRole('button', { name: 'मतदाता आयात करें' }));
     expect(await screen.findByRole('heading', { name: 'आयात पूरा हुआ' })).toBeInstanceOf(HTMLElement);
-    expect(screen.getByText('यह संख्या नहीं है')).toBeTruthy();
+    expect(screen.getByText('यह संख्या नहीं है')).toBeInstanceOf(HTMLElement);
   });
 });
 
@@ -194,7 +194,9 @@ describe('run step', () => {
     expect(screen.getByRole('status').textContent).toBe(
       '1,000 rows read · 500 rows/s · about 6 sec left',
     );
-    expect(screen.getByRole('progressbar', { name: 'Import progress' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Import progress' })).toBeInstanceOf(
+      HTMLElement,
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     });
