@@ -1,0 +1,34 @@
+// Live hooks over the voter queries; components never open the database themselves.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../db/instance.ts';
+import type { VoterRecord } from '../../../db/types.ts';
+import type { GenderCounts, ReportPage, ReportQuery } from './report-query.ts';
+import { loadGenderCounts, loadHousehold, loadReportPage, loadVoter } from './report-query.ts';
+
+/** One page of a report; undefined while loading. Re-runs when voters change. */
+export function useReportPage(q: ReportQuery): ReportPage | undefined {
+  const { def, values, page, pageSize, locale } = q;
+  const valuesKey = JSON.stringify(values);
+  return useLiveQuery(
+    () => loadReportPage(db, { def, values, page, pageSize, locale }),
+    // valuesKey stands for values: a new object with the same inputs does not re-query.
+    [def.id, valuesKey, page, pageSize, locale],
+  );
+}
+
+/** One voter and its household; undefined while loading, null when the voter is gone. */
+export function useVoterWithHousehold(
+  id: string | null,
+): { voter: VoterRecord; household: VoterRecord[] } | null | undefined {
+  return useLiveQuery(async () => {
+    if (!id) return null;
+    const voter = await loadVoter(db, id);
+    if (!voter) return null;
+    return { voter, household: await loadHousehold(db, voter) };
+  }, [id]);
+}
+
+/** Gender counts of the live voters; undefined while loading. */
+export function useGenderCounts(): GenderCounts | undefined {
+  return useLiveQuery(() => loadGenderCounts(db), []);
+}
