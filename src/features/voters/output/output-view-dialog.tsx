@@ -34,7 +34,8 @@ export function OutputViewDialog({ def, values, view, onClose }: OutputViewDialo
   const title = t(`voterOutput.view.title.${view}`, { report });
 
   const message = (text: string, color = 'blue') => (
-    <PrintView title={title} status={text} onClose={onClose}>
+    // The alert says it; the status line stays empty so it is not announced twice.
+    <PrintView title={title} status="" onClose={onClose}>
       <Alert className="bp-print-message" color={color}>
         {text}
       </Alert>

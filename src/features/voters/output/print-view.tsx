@@ -63,7 +63,7 @@ export function PrintView({ title, status, ready = false, onClose, children }: P
             <Title order={2} size="h4" id={titleId}>
               {title}
             </Title>
-            <Text size="sm" c="dimmed" role="status">
+            <Text size="sm" c="dimmed" role="status" mih="1.25rem">
               {status}
             </Text>
           </div>
