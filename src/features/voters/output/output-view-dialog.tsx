@@ -80,7 +80,8 @@ function Sheet({ view, def, rows, caption, onProgress }: SheetProps) {
   const { t, i18n } = useTranslation();
   switch (view) {
     case 'table': {
-      const date = new Date().toLocaleDateString(i18n.language);
+      // Indian day-first dates in either language (en-IN: 22/11/2026).
+      const date = new Date().toLocaleDateString(`${i18n.language}-IN`);
       const full = t('voterOutput.view.caption', { report: caption, date, count: rows.length });
       return <ReportTableSheet def={def} rows={rows} caption={full} onProgress={onProgress} />;
     }

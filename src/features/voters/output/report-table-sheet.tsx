@@ -45,7 +45,7 @@ export function ReportTableSheet({ def, rows, caption, onProgress }: ReportTable
   const { chunks, done, complete, failed } = useChunkedMap(rows, same, RENDER_CHUNK);
   useEffect(() => onProgress({ done, complete, failed }), [onProgress, done, complete, failed]);
   return (
-    <section className="bp-sheet">
+    <section className="bp-sheet bp-sheet-table">
       <p className="bp-sheet-caption">{caption}</p>
       <table className="bp-print-table">
         <thead>
