@@ -1,6 +1,6 @@
 // The report as a plain table for paper: every filtered row, the definition's columns,
 // "-" for a missing cell as on screen. The header row repeats on every printed page.
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useTranslateKey } from '../../../components/use-translate-key.ts';
 import type { FilterRow } from '../../../domain/voter-filters.ts';
 import type { VoterColumn } from '../../../domain/voter-fields.ts';
@@ -41,7 +41,8 @@ export type ReportTableSheetProps = {
 
 export function ReportTableSheet({ def, rows, caption, onProgress }: ReportTableSheetProps) {
   const tk = useTranslateKey();
-  const columns = outputColumns(def);
+  // Stable, so the memoised row chunks already on the page do not render again.
+  const columns = useMemo(() => outputColumns(def), [def]);
   const { chunks, done, complete, failed } = useChunkedMap(rows, same, RENDER_CHUNK);
   useEffect(() => onProgress({ done, complete, failed }), [onProgress, done, complete, failed]);
   return (

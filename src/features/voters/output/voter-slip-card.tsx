@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VoterSlip } from './slip-data.ts';
 
-/** A slip ready to print: its fields and the QR code image of the voter id. */
+/** A slip ready to print: its fields and the QR code (SVG markup) of the voter id. */
 export type SlipWithQr = VoterSlip & { qr: string };
 
 const orDash = (text: string | number) => (text === '' ? '-' : String(text));
@@ -30,10 +30,12 @@ export const VoterSlipCard = memo(function VoterSlipCard({ slip }: { slip: SlipW
         </dl>
       </div>
       {slip.qr && (
-        <img
+        <span
           className="bp-slip-qr"
-          src={slip.qr}
-          alt={t('voterOutput.slip.qrAlt', { voterId: slip.voterId })}
+          role="img"
+          aria-label={t('voterOutput.slip.qrAlt', { voterId: slip.voterId })}
+          // Markup made by qrcode from the voter id: path data only, nothing user-typed.
+          dangerouslySetInnerHTML={{ __html: slip.qr }}
         />
       )}
     </article>

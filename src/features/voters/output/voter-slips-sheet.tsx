@@ -3,7 +3,7 @@
 import { memo, useEffect, useMemo } from 'react';
 import type { FilterRow } from '../../../domain/voter-filters.ts';
 import { SLIPS_PER_PAGE } from './output-kinds.ts';
-import { qrDataUrl } from './qr-code.ts';
+import { qrSvg } from './qr-code.ts';
 import type { SheetProgress } from './sheet-progress.ts';
 import type { VoterSlip } from './slip-data.ts';
 import { pages, voterSlips } from './slip-data.ts';
@@ -11,12 +11,12 @@ import { useChunkedMap } from './use-chunked-map.ts';
 import type { SlipWithQr } from './voter-slip-card.tsx';
 import { VoterSlipCard } from './voter-slip-card.tsx';
 
-/** Ten pages per step: one step draws 100 QR codes, well under a frame budget of 50 ms. */
-const SLIP_CHUNK = SLIPS_PER_PAGE * 10;
+/** Five pages (50 QR codes) per step keeps each step short enough to stay responsive. */
+const SLIP_CHUNK = SLIPS_PER_PAGE * 5;
 
 const withQr = async (slip: VoterSlip): Promise<SlipWithQr> => ({
   ...slip,
-  qr: slip.voterId ? await qrDataUrl(slip.voterId) : '',
+  qr: slip.voterId ? await qrSvg(slip.voterId) : '',
 });
 
 const SlipPages = memo(function SlipPages({ slips }: { slips: SlipWithQr[] }) {
