@@ -5,6 +5,7 @@ import { useTranslateKey } from '../../../components/use-translate-key.ts';
 import type { FilterRow } from '../../../domain/voter-filters.ts';
 import type { VoterColumn } from '../../../domain/voter-fields.ts';
 import type { VoterReportDef } from '../../../domain/voter-reports.ts';
+import { columnWidths } from './column-widths.ts';
 import { RENDER_CHUNK } from './output-kinds.ts';
 import { outputColumns } from './report-csv.ts';
 import type { SheetProgress } from './sheet-progress.ts';
@@ -43,12 +44,18 @@ export function ReportTableSheet({ def, rows, caption, onProgress }: ReportTable
   const tk = useTranslateKey();
   // Stable, so the memoised row chunks already on the page do not render again.
   const columns = useMemo(() => outputColumns(def), [def]);
+  const widths = columnWidths(columns.map((c) => c.id));
   const { chunks, done, complete, failed } = useChunkedMap(rows, same, RENDER_CHUNK);
   useEffect(() => onProgress({ done, complete, failed }), [onProgress, done, complete, failed]);
   return (
     <section className="bp-sheet bp-sheet-table">
       <p className="bp-sheet-caption">{caption}</p>
       <table className="bp-print-table">
+        <colgroup>
+          {widths.map((width, i) => (
+            <col key={columns[i]!.id} style={{ width }} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
             {columns.map((c) => (
