@@ -12,6 +12,7 @@ import type { FilterRow, FilterValues } from '../../src/domain/voter-filters.ts'
 import type { VoterReportDef } from '../../src/domain/voter-reports.ts';
 import { findVoterReport } from '../../src/domain/voter-reports.ts';
 import { ReportOutputButtons } from '../../src/features/voters/output/index.ts';
+import { PRINT_LIMITS } from '../../src/features/voters/output/output-kinds.ts';
 import { familyLabels, voterSlips } from '../../src/features/voters/output/slip-data.ts';
 import { i18n } from '../../src/i18n.ts';
 import { alice } from './sync-helpers.ts';
@@ -295,6 +296,24 @@ describe('report output', { timeout: 20_000 }, () => {
       'textContent',
       'Nothing to print: the filters select no rows.',
     );
+    expect(within(dialog).getByRole('button', { name: 'Print' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('large results', { timeout: 60_000 }, () => {
+  test('more slips than one view prints ask to narrow the filters', async () => {
+    const many = Array.from({ length: PRINT_LIMITS.slips + 1 }, (_, i) => ({
+      fields: { firstName: `V${i}`, voterId: `BULK${i}`, partNumber: 9 },
+    }));
+    await createRecords(db, alice, 'voters', many);
+    renderButtons(report('alphaList'), { partFrom: 9, partTo: 9 });
+    fireEvent.click(screen.getByRole('button', { name: 'Voter slips' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 30_000 })).toHaveProperty(
+      'textContent',
+      '2001 rows are too many to print at once (at most 2000). Narrow the filters, for example to one part, and open this again.',
+    );
+    expect(within(dialog).queryAllByRole('article')).toHaveLength(0);
     expect(within(dialog).getByRole('button', { name: 'Print' })).toHaveProperty('disabled', true);
   });
 });
