@@ -3,14 +3,7 @@
 // "Export / print" menu on phones, where four buttons would not fit beside the filters.
 import { Button, Group, Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconChevronDown,
-  IconFileSpreadsheet,
-  IconHome,
-  IconIdBadge2,
-  IconPrinter,
-} from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast.ts';
@@ -18,8 +11,9 @@ import { useTranslateKey } from '../../../components/use-translate-key.ts';
 import type { FilterValues } from '../../../domain/voter-filters.ts';
 import type { VoterReportDef } from '../../../domain/voter-reports.ts';
 import { exportReportCsv } from './export-report-csv.ts';
+import type { OutputActionId } from './output-actions.ts';
+import { OUTPUT_ACTIONS } from './output-actions.ts';
 import type { OutputView } from './output-kinds.ts';
-import { hasLabels, hasSlips } from './output-kinds.ts';
 import { OutputViewDialog } from './output-view-dialog.tsx';
 
 export type ReportOutputButtonsProps = {
@@ -30,8 +24,6 @@ export type ReportOutputButtonsProps = {
 
 /** Below this width the actions collapse into one menu (the app's phone breakpoint). */
 const PHONE_QUERY = '(max-width: 37.49em)';
-
-type Action = { id: 'csv' | OutputView; label: string; icon: ReactNode; run: () => void };
 
 export function ReportOutputButtons({ def, values }: ReportOutputButtonsProps) {
   const { t, i18n } = useTranslation();
@@ -53,42 +45,12 @@ export function ReportOutputButtons({ def, values }: ReportOutputButtonsProps) {
       setExporting(false);
     }
   };
-
-  const icon = (Icon: typeof IconPrinter) => <Icon size={18} aria-hidden />;
-  const actions: Action[] = [
-    {
-      id: 'csv',
-      label: t('voterOutput.actions.csv'),
-      icon: icon(IconFileSpreadsheet),
-      run: () => void onExport(),
-    },
-    {
-      id: 'table',
-      label: t('voterOutput.actions.print'),
-      icon: icon(IconPrinter),
-      run: () => setView('table'),
-    },
-    ...(hasSlips(def)
-      ? [
-          {
-            id: 'slips',
-            label: t('voterOutput.actions.slips'),
-            icon: icon(IconIdBadge2),
-            run: () => setView('slips'),
-          } as const,
-        ]
-      : []),
-    ...(hasLabels(def)
-      ? [
-          {
-            id: 'labels',
-            label: t('voterOutput.actions.labels'),
-            icon: icon(IconHome),
-            run: () => setView('labels'),
-          } as const,
-        ]
-      : []),
-  ];
+  const run = (id: OutputActionId) => (id === 'csv' ? void onExport() : setView(id));
+  const actions = OUTPUT_ACTIONS.filter((a) => a.offered(def)).map((a) => ({
+    id: a.id,
+    label: tk(a.labelKey),
+    icon: <a.icon size={18} aria-hidden />,
+  }));
 
   return (
     <>
@@ -105,7 +67,7 @@ export function ReportOutputButtons({ def, values }: ReportOutputButtonsProps) {
           </Menu.Target>
           <Menu.Dropdown>
             {actions.map((a) => (
-              <Menu.Item key={a.id} leftSection={a.icon} onClick={a.run}>
+              <Menu.Item key={a.id} leftSection={a.icon} onClick={() => run(a.id)}>
                 {a.label}
               </Menu.Item>
             ))}
@@ -120,7 +82,7 @@ export function ReportOutputButtons({ def, values }: ReportOutputButtonsProps) {
               size="sm"
               leftSection={a.icon}
               loading={a.id === 'csv' && exporting}
-              onClick={a.run}
+              onClick={() => run(a.id)}
             >
               {a.label}
             </Button>
