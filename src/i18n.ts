@@ -15,6 +15,7 @@ import type enSync from './locales/en/sync.json';
 import type enTeams from './locales/en/teams.json';
 import type enVoters from './locales/en/voters.json';
 import type enVoterImport from './locales/en/voterImport.json';
+import type enVoterOutput from './locales/en/voterOutput.json';
 
 /**
  * Key types come from the English files. A new area adds its `typeof` here so that t() knows
@@ -29,7 +30,8 @@ export type TranslationResources = typeof enApp &
   typeof enSync &
   typeof enTeams &
   typeof enVoters &
-  typeof enVoterImport;
+  typeof enVoterImport &
+  typeof enVoterOutput;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
