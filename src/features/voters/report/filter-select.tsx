@@ -53,7 +53,7 @@ export function FilterSelect({ filter, input, value, onChange }: FilterSelectPro
       value={source === 'sort' && !value ? SORT_OPTIONS.normal : value}
       data={data}
       onChange={(e) => onChange(e.currentTarget.value)}
-      miw={150}
+      style={{ flex: '1 1 9rem', maxWidth: '16rem' }}
     />
   );
 }

@@ -26,6 +26,8 @@ export function reportTableColumns(
       titleKey: c.titleKey as TranslationKey,
       card: c.card ?? 'field',
       ...(c.card === 'title' ? { sticky: 'start' as const } : {}),
+      // A date or a voter id broken over two lines reads as two values.
+      ...(c.id === 'dob' || c.id === 'voterId' ? { noWrap: true } : {}),
     };
     if (c.phone) return { ...base, noWrap: true, render: (r, n) => phoneCell(c.read(r, n)) };
     const field = VOTER_FIELDS[c.id as VoterFormFieldId] as

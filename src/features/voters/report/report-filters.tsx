@@ -34,7 +34,8 @@ export function ReportFilters({ filters, controls }: ReportFiltersProps) {
       label={t(`voters.filters.${input}`)}
       value={valueOf(input)}
       onChange={(e) => setValue(input, e.currentTarget.value, true)}
-      w={110}
+      // Grow to share a row: two bounds side by side on a 360 px phone, more on wider screens.
+      style={{ flex: '1 1 6.5rem', maxWidth: '10rem' }}
     />
   );
   const select = (filter: VoterFilterDef, input: FilterInputId) => (
