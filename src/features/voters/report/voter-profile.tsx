@@ -105,10 +105,18 @@ function VoterFieldList({ voter }: { voter: VoterRecord }) {
     >
       {rows.map((r) => (
         <div key={r.id} style={{ display: 'contents' }}>
-          <Text component="dt" c="dimmed" size="sm">
+          {/* Same size and line height as the value, so label and value share a baseline. */}
+          <Text component="dt" c="dimmed" size="sm" lh={1.6}>
             {r.label}
           </Text>
-          <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+          <Text
+            component="dd"
+            m={0}
+            size="sm"
+            lh={1.6}
+            fw={500}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {r.id === 'phone' ? <PhoneLink value={r.text} /> : r.text}
           </Text>
         </div>
