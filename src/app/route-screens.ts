@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { ScreenRoute } from '../domain/navigation.ts';
 import { TEAM_LEVELS } from '../domain/team-levels.ts';
 import type { TeamLevelId } from '../domain/team-levels.ts';
+import { VOTER_REPORTS } from '../domain/voter-reports.ts';
 
 export type ScreenModule = { Component: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
@@ -18,9 +19,20 @@ const teamScreen =
   (id: TeamLevelId): ScreenLoader =>
   async () => ({ Component: (await import('../features/teams/index.ts')).teamScreen(id) });
 
+const voterReport =
+  (id: string): ScreenLoader =>
+  async () => ({
+    Component: (await import('../features/voters/report/index.ts')).voterReportScreen(id),
+  });
+
 /** Real screens by route id; everything else shows the placeholder. */
 export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
   ...Object.fromEntries(TEAM_LEVELS.map((level) => [level.routeId, teamScreen(level.id)])),
+  ...Object.fromEntries(VOTER_REPORTS.map((def) => [def.routeId, voterReport(def.id)])),
+  voterSummary: async () => ({
+    Component: (await import('../features/voters/summary/voter-summary-screen.tsx'))
+      .VoterSummaryScreen,
+  }),
   party: async () => ({
     Component: (await import('../features/teams/index.ts')).PartyOverviewScreen,
   }),

@@ -22,6 +22,7 @@ export const DASHBOARD_PAGES = [
   { id: 'socialMedia', path: 'social-media', sidebar: 'main' },
   { id: 'party', path: 'party', sidebar: 'main' },
   { id: 'voterList', path: 'voter-list', sidebar: 'main' },
+  { id: 'voterSummary', path: 'voter-summary', sidebar: 'main' },
   { id: 'groupChat', path: 'group-chat', sidebar: 'main' },
   { id: 'profile', path: 'profile', sidebar: 'main' },
   { id: 'sync', path: 'sync', sidebar: 'main' },

@@ -2,6 +2,7 @@ import type { Icon } from '@tabler/icons-react';
 import {
   IconAddressBook,
   IconBuilding,
+  IconChartPie,
   IconCloudUpload,
   IconHome,
   IconId,
@@ -25,6 +26,7 @@ export const PAGE_ICONS: Partial<Record<ScreenRoute['id'], Icon>> = {
   socialMedia: IconShare,
   party: IconBuilding,
   voterList: IconSearch,
+  voterSummary: IconChartPie,
   groupChat: IconMessages,
   profile: IconId,
   sync: IconCloudUpload,

@@ -1,9 +1,11 @@
 // The gate's user and data, through the real API (far faster than the forms): one account and
-// a few members at every team level, so each list shows rows with their row menu.
+// a few members at every team level and a small generated voter roll, so each list and voter
+// report shows rows with their row menu.
 import { randomUUID } from 'node:crypto';
 import type { Mutation, PushResponse } from '../../../src/domain/sync-protocol.ts';
 import { TEAM_LEVELS } from '../../../src/domain/team-levels.ts';
 import { createAccount, newUser } from '../e2e-users.ts';
+import { pushVoters, seedRoll } from '../voter-seed.ts';
 
 export type GateSession = { token: string; user: unknown; firstName: string };
 
@@ -50,7 +52,7 @@ async function postJson(url: string, body: unknown, token?: string): Promise<Res
   });
 }
 
-/** Creates the account, signs in and pushes three members per team level. */
+/** Creates the account, signs in, pushes three members per team level and 24 voters. */
 export async function seedGateUser(baseUrl: string): Promise<GateSession> {
   const person = newUser('Asha Verma');
   await createAccount(baseUrl, person);
@@ -83,5 +85,7 @@ export async function seedGateUser(baseUrl: string): Promise<GateSession> {
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  // Enough voters for two pages and a few households; the aggregate reports have rows too.
+  await pushVoters(baseUrl, token, seedRoll(24));
   return { token, user, firstName: person.firstName };
 }

@@ -1,0 +1,97 @@
+// Captures the voter screens (four reports, the voter form with its "Required" errors, the
+// profile card, All Voters Summary, the import dialog) at 360 px and 1280 px in English and
+// Hindi, from the real server with a generated roll, into SCREENS_DIR (default
+// tests/e2e/screenshots/, gitignored). Run after `npm run build`:
+//   SCREENS_DIR=/tmp/shots node --import tsx scripts/screenshots-voters.ts
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../tests/utils/e2e-browser.ts';
+import type { Lang } from '../tests/utils/e2e-labels.ts';
+import { signInViaUi } from '../tests/utils/e2e-pages.ts';
+import { startTestServer } from '../tests/utils/e2e-server.ts';
+import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
+import { apiToken, pushVoters, seedRoll } from '../tests/utils/voter-seed.ts';
+
+const OUT_DIR = (
+  process.env.SCREENS_DIR ?? fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url))
+).replace(/\/?$/, '/');
+const LANGS: Lang[] = ['en', 'hi'];
+const REPORTS = ['agewise-List', 'address-wise', 'family', 'birthday-list'];
+
+async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
+  await page
+    .locator('.mantine-Notification-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 8_000 })
+    .catch(() => {});
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${OUT_DIR}${name}.png`, fullPage });
+  console.log(`saved ${OUT_DIR}${name}.png`);
+}
+
+await mkdir(OUT_DIR, { recursive: true });
+const server = await startTestServer();
+const browser = await launchBrowser();
+try {
+  const user = newUser('Asha Verma');
+  await createAccount(server.url, user);
+  await pushVoters(
+    server.url,
+    await apiToken(server.url, user.email, user.password),
+    seedRoll(300),
+  );
+  for (const lang of LANGS) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const suffix = `${lang}-${viewport.width}`;
+      const context = await newAppContext(browser, server.url, { viewport });
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      const page = await context.newPage();
+      await signInViaUi(page, user, lang);
+      for (const path of REPORTS) {
+        await page.goto(`/dashboard/district/report1/${path}`);
+        await page
+          .locator('table tbody tr, [data-card-list] > *, [role="list"] > *')
+          .first()
+          .waitFor({ timeout: 30_000 })
+          .catch(() => {});
+        await shoot(page, `report-${path}-${suffix}`, viewport === PHONE ? false : true);
+      }
+      await page.goto('/dashboard/district/report1/agewise-List');
+      await page
+        .getByRole('button', { name: /^(Actions for|.*के लिए कार्रवाइयाँ)/ })
+        .first()
+        .click();
+      await page.getByRole('menuitem').first().click();
+      await page.getByRole('dialog').waitFor();
+      await shoot(page, `profile-${suffix}`, false);
+      await page
+        .getByRole('dialog')
+        .getByRole('button')
+        .filter({ hasText: /Edit|संपादित/ })
+        .click();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await shoot(page, `form-edit-${suffix}`);
+      await page.getByRole('button', { name: /^(Back|वापस)$/ }).click();
+      await page
+        .getByRole('button', { name: /Add Voter|मतदाता जोड़ें/ })
+        .first()
+        .click();
+      await page.getByRole('button', { name: /^(Submit|जमा करें)$/ }).click();
+      await shoot(page, `form-required-${suffix}`);
+      await page.goto('/dashboard/voter-summary');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForTimeout(800);
+      await shoot(page, `summary-${suffix}`);
+      await page.goto('/dashboard/voter-list');
+      await page.getByRole('button', { name: /Upload CSV|CSV अपलोड/ }).click();
+      await page.getByRole('dialog').waitFor();
+      await shoot(page, `import-dialog-${suffix}`, false);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,49 @@
+// The row menu of a voter report (spec §2): View profile, Edit, and Delete after a
+// confirmation (DESIGN.md §9: the old handler existed but was not offered; now it is).
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RowAction } from '../../../components/data-table/index.ts';
+import { useSavedToast } from '../../../components/use-saved-toast.ts';
+import { deleteVoter } from './voter-commands.ts';
+import { useVoterFailure } from './use-voter-failure.ts';
+
+export type VoterRowTarget = { id: string; name: string };
+
+export function useVoterActions(
+  onView: (id: string) => void,
+  onEdit: (id: string) => void,
+  onAskDelete: (target: VoterRowTarget) => void,
+) {
+  const { t } = useTranslation();
+  return useCallback(
+    (target: VoterRowTarget): RowAction[] => [
+      { id: 'profile', label: t('voters.screen.viewProfile'), onSelect: () => onView(target.id) },
+      { id: 'edit', label: t('voters.screen.edit'), onSelect: () => onEdit(target.id) },
+      {
+        id: 'delete',
+        label: t('voters.screen.delete'),
+        color: 'red.9',
+        onSelect: () => onAskDelete(target),
+      },
+    ],
+    [t, onView, onEdit, onAskDelete],
+  );
+}
+
+/** Deletes after the confirmation dialog said yes. */
+export function useDeleteVoter() {
+  const { t } = useTranslation();
+  const reportFailure = useVoterFailure();
+  const savedToast = useSavedToast();
+  return useCallback(
+    async (target: VoterRowTarget) => {
+      try {
+        await deleteVoter(target.id);
+        savedToast(t('voters.screen.saved.deleted', { name: target.name }));
+      } catch (err) {
+        reportFailure(err);
+      }
+    },
+    [t, reportFailure, savedToast],
+  );
+}

@@ -1,0 +1,41 @@
+// Voter writes, bound to the app database and the signed-in writer. Each goes through
+// src/db/commands.ts, so the record and its outbox entry commit together: an add or edit made
+// offline is kept on the phone and reaches the server when the network returns.
+import { createRecord, deleteRecord, patchRecord } from '../../../db/commands.ts';
+import { db } from '../../../db/instance.ts';
+import type { VoterFields, VoterRecord } from '../../../db/types.ts';
+import type { Writer } from '../../../db/writer.ts';
+import { currentWriter } from '../../../sync/browser-session.ts';
+
+/** Nobody is signed in (the session ended in another tab): nothing can be attributed. */
+export class VoterSignedOutError extends Error {
+  constructor() {
+    super('Not signed in');
+  }
+}
+
+function writer(): Writer {
+  const w = currentWriter();
+  if (!w) throw new VoterSignedOutError();
+  return w;
+}
+
+export type VoterSaveResult = 'created' | 'updated' | 'unchanged';
+
+/** Creates a voter, or stores the changed fields of an existing one. */
+export async function saveVoter(
+  fields: Partial<VoterFields>,
+  existing?: Pick<VoterRecord, 'id'>,
+): Promise<VoterSaveResult> {
+  const w = writer();
+  if (!existing) {
+    await createRecord(db, w, 'voters', fields);
+    return 'created';
+  }
+  const changed = await patchRecord(db, w, 'voters', existing.id, fields);
+  return changed.length ? 'updated' : 'unchanged';
+}
+
+export function deleteVoter(id: string): Promise<void> {
+  return deleteRecord(db, writer(), 'voters', id);
+}

@@ -1,0 +1,127 @@
+// The voter form of every report definition (spec §5 "All voter forms"): an empty Submit shows
+// "Required" under each required field of that definition, the selects hold exactly the
+// spec's options after "Please Select", and a filled form stores numbers as numbers.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../src/db/instance.ts';
+import { VOTER_FIELDS, optionValues } from '../../src/domain/voter-fields.ts';
+import { VOTER_REPORTS } from '../../src/domain/voter-reports.ts';
+import { requiredVoterFields, voterFormFields } from '../../src/domain/voter-schema.ts';
+import { VoterReportScreen } from '../../src/features/voters/report/index.ts';
+import {
+  EN,
+  mutations,
+  renderScreen,
+  resetVoters,
+  rowAction,
+  seedVoter,
+  type,
+} from './voters-test-utils.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+beforeEach(resetVoters);
+afterEach(resetVoters);
+
+const label = (id: keyof typeof VOTER_FIELDS) => EN.fields[id];
+
+/** A valid typed value per field kind (selects: their first option). */
+function sample(id: keyof typeof VOTER_FIELDS): string {
+  const def = VOTER_FIELDS[id];
+  if ('options' in def && def.options) return optionValues(def.options)[0]!;
+  switch (def.kind) {
+    case 'number':
+      return '7';
+    case 'phone':
+      return '9876543210';
+    case 'date':
+      return '1990-05-09';
+    default:
+      return `Sample ${id}`;
+  }
+}
+
+function fill(id: keyof typeof VOTER_FIELDS, value: string) {
+  const def = VOTER_FIELDS[id];
+  if ('options' in def && def.options)
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${label(id)}( \\*)?$`)), {
+      target: { value },
+    });
+  else type(label(id), value);
+}
+
+describe.each(VOTER_REPORTS)('voter form of $id', (def) => {
+  const text = EN.reports[def.id as keyof typeof EN.reports] as { title: string; add?: string };
+  const required = requiredVoterFields(def);
+
+  /** Add when the definition has it; else Edit of an empty voter from the row menu. */
+  async function openForm(): Promise<'create' | 'edit'> {
+    if (def.addKey) {
+      renderScreen(<VoterReportScreen def={def} />);
+      fireEvent.click(await screen.findByRole('button', { name: text.add }));
+      await screen.findByRole('heading', { level: 1, name: 'Create New Voter' });
+      return 'create';
+    }
+    await seedVoter({ firstName: 'Empty' });
+    renderScreen(<VoterReportScreen def={def} />);
+    await rowAction('Empty', 'Edit');
+    await screen.findByRole('heading', { level: 1, name: 'Edit Voter' });
+    return 'edit';
+  }
+
+  if (!def.addKey && !def.action) {
+    it('has neither an Add button nor a row menu (no way into a form)', async () => {
+      await seedVoter({ firstName: 'Asha', address: 'House 1' });
+      renderScreen(<VoterReportScreen def={def} />);
+      await screen.findByRole('heading', { level: 1, name: text.title });
+      await screen.findByText('Asha');
+      expect(screen.queryByRole('button', { name: /^Add|^New/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+    });
+    return;
+  }
+
+  it(`shows "Required" under each of its ${required.length} required fields`, async () => {
+    const mode = await openForm();
+    // The edit form starts with the first name filled; clear it so every field is empty.
+    if (mode === 'edit') type(label('firstName'), '');
+    fireEvent.click(screen.getByRole('button', { name: mode === 'create' ? 'Submit' : 'Update' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('Required', { exact: true })).toHaveLength(required.length),
+    );
+    for (const id of required) {
+      const field = screen.getByLabelText(new RegExp(`^${label(id)}( \\*)?$`));
+      expect(field.getAttribute('aria-invalid'), id).toBe('true');
+    }
+    for (const id of voterFormFields(def).filter((f) => !required.includes(f)))
+      expect(screen.getByLabelText(label(id)).getAttribute('aria-invalid'), id).not.toBe('true');
+    expect(await mutations()).toHaveLength(mode === 'create' ? 0 : 1);
+  });
+
+  it('offers exactly the spec options in each select, after "Please Select"', async () => {
+    await openForm();
+    for (const id of voterFormFields(def)) {
+      const field = VOTER_FIELDS[id];
+      if (!('options' in field) || !field.options) continue;
+      const select = screen.getByLabelText(new RegExp(`^${label(id)}( \\*)?$`));
+      const values = within(select)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value);
+      expect(values).toEqual(['', ...optionValues(field.options)]);
+    }
+  });
+
+  it('saves a filled form, numbers as numbers, through the outbox', async () => {
+    const mode = await openForm();
+    for (const id of voterFormFields(def)) fill(id, sample(id));
+    fireEvent.click(screen.getByRole('button', { name: mode === 'create' ? 'Submit' : 'Update' }));
+    await screen.findByRole('heading', { level: 1, name: text.title });
+    const [record] = await db.voters.toArray();
+    for (const id of voterFormFields(def)) {
+      const expected = VOTER_FIELDS[id].kind === 'number' ? 7 : sample(id);
+      expect(record?.[id], id).toBe(expected);
+    }
+    const last = (await mutations()).at(-1);
+    expect(last?.op).toBe(mode === 'create' ? 'put' : 'patch');
+    expect(last?.fields.age).toBe(7);
+  });
+});
