@@ -1,6 +1,7 @@
 // The voter report screens against the real server on a generated roll: filter, page, add,
 // edit, delete, view profile and a CSV import with a bad row, at 1280 px in English and at
-// 360 px in Hindi; and offline: a voter added and edited with no network reaches the server.
+// 360 px in Hindi; export, print, slips and labels of a filtered result; and offline: a voter added and edited with no network reaches the server.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PullResponse } from '../../src/domain/sync-protocol.ts';
@@ -189,6 +190,77 @@ describe.skipIf(noBrowser)('voter reports', () => {
     await r.fill({ ...RAMESH, voterId: 'ZZT0000099', gender: 'Female', firstName: 'रीना' });
     await r.submit();
     await r.range(1, Math.min(10, women + 1), women + 1).waitFor();
+    await context.close();
+  }, 120_000);
+
+  it('exports, prints and makes slips and labels of the filtered result', async () => {
+    const user = await rollOwner();
+    const context = await newAppContext(env.browser, env.server.url, { acceptDownloads: true });
+    const page = await context.newPage();
+    await signInViaUi(page, user);
+    const r = new VoterReportPage(page);
+    // The print dialog is the browser's; the test counts the calls instead of opening it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { printed: number };
+      w.printed = 0;
+      window.print = () => {
+        w.printed += 1;
+      };
+    });
+    await r.goto('district/report1/alpha-list');
+    await r.filter('Part From').fill('2');
+    await r.filter('Part To').fill('2');
+    const part2 = inPart(2);
+    await r.range(1, Math.min(10, part2), part2).waitFor({ timeout: 30_000 });
+
+    // Export: every row the filters select (more than one page), BOM first, English headers.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^alphaList-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).trim().split(/\r?\n/);
+    expect(lines[0]).toMatch(/^Sl\.?/);
+    expect(lines).toHaveLength(part2 + 1);
+    for (const v of ROLL.filter((x) => x.fields.partNumber === 2))
+      expect(csv).toContain(String(v.fields.voterId));
+
+    // Print: the whole filtered result as one table; in print media only the sheet shows.
+    await page.getByRole('button', { name: 'Print', exact: true }).click();
+    const view = page.getByRole('dialog', { name: /^Print: / });
+    await view.getByText(`${part2} rows, ready to print`).waitFor();
+    expect(await view.locator('tbody tr').count()).toBe(part2);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    expect(await view.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await view.locator('tbody tr').first().isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+    await view.getByRole('button', { name: 'Print' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await view.getByRole('button', { name: 'Close' }).click();
+    await view.waitFor({ state: 'detached' });
+
+    // Slips: one per voter, each with a QR code of its voter id.
+    await page.getByRole('button', { name: 'Voter slips' }).click();
+    const slips = page.getByRole('dialog', { name: /^Voter slips: / });
+    await slips.getByText(`${part2} slips, ready to print`).waitFor();
+    const one = ROLL.find((v) => v.fields.partNumber === 2)!;
+    await slips
+      .getByRole('img', { name: `QR code of voter ID ${String(one.fields.voterId)}` })
+      .waitFor();
+    expect(await slips.locator('article').count()).toBe(part2);
+    await slips.getByRole('button', { name: 'Close' }).click();
+
+    // Family labels on the family report: one label per household of the part.
+    await r.goto('district/report1/family');
+    await r.filter('Part From').fill('2');
+    await r.filter('Part To').fill('2');
+    const households = await r.total();
+    await page.getByRole('button', { name: 'Family labels' }).click();
+    const labels = page.getByRole('dialog', { name: /^Family labels: / });
+    await labels.getByText(`${households} labels, ready to print`).waitFor();
     await context.close();
   }, 120_000);
 
