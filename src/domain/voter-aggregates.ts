@@ -2,7 +2,7 @@
 // double voter) computed from voter records instead of typed in by hand (DESIGN.md §9).
 // Each is one pass plus at most one sort, so it stays O(n log n) over a 300,000-voter roll;
 // they take any iterable so a later step can feed them from a Dexie cursor.
-import { addressKey as normaliseAddress } from '../db/derive.ts';
+import { addressKey as normaliseAddress } from './text-words.ts';
 import type { VoterFields } from '../db/types.ts';
 import { voterFullName } from './voter-fields.ts';
 
@@ -211,6 +211,17 @@ export function familyLabelsReport(voters: Iterable<AggregateVoter>): FamilyLabe
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Normalised "name|relation" of a voter the double-voter report compares; empty when the name,
+ * relation or age is missing. Also stored as the indexed `dupKey`, so a part range's twins in
+ * other parts are found without reading the roll.
+ */
+export function doubleVoterKey(v: AggregateVoter): string {
+  const name = normaliseName(`${v.firstName ?? ''} ${v.lastName ?? ''}`);
+  const relation = normaliseName(v.relation);
+  return name && relation && typeof v.age === 'number' ? `${name}|${relation}` : '';
+}
+
 /** Ages further apart than this are different people. */
 export const DOUBLE_VOTER_MAX_AGE_GAP = 2;
 
@@ -232,10 +243,8 @@ export function doubleVoterReport<V extends AggregateVoter>(
 ): DoubleVoterGroup<V>[] {
   const byName = new Map<string, V[]>();
   for (const v of voters) {
-    const name = normaliseName(`${v.firstName ?? ''} ${v.lastName ?? ''}`);
-    const relation = normaliseName(v.relation);
-    if (!name || !relation || typeof v.age !== 'number') continue;
-    const key = `${name}|${relation}`;
+    const key = doubleVoterKey(v);
+    if (!key) continue;
     const list = byName.get(key);
     if (list) list.push(v);
     else byName.set(key, [v]);
