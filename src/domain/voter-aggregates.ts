@@ -140,7 +140,8 @@ export function households<V extends AggregateVoter>(voters: Iterable<V>): House
   const keyOfAddress = addressKeys();
   for (const v of voters) {
     const address = keyOfAddress(v);
-    const key = address || `\u0000${alone++}`;
+    // A lone voter's key is its id when it has one, so it does not depend on who else is read.
+    const key = address || `\u0000${v.id ?? alone++}`;
     const found = byKey.get(key);
     if (found) {
       found.members.push(v);

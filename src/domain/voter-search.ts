@@ -19,6 +19,8 @@ export type SearchPlan = { words: string[][]; idPrefix: string };
 /** How a query is looked up; null when it has no word and no digit (no filter). */
 export function searchPlan(query: string): SearchPlan | null {
   const words = nameWords(query).map((w) => {
+    // A word with a digit (house number, id) is matched as typed: no phonetic key fits it.
+    if (/\d/.test(w)) return [w];
     const alts = new Set([w, phoneticKey(w), phoneticPrefix(w)]);
     alts.delete('');
     return [...alts];

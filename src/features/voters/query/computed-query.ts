@@ -47,14 +47,16 @@ async function reportVoters(
   if (!related || !isBounded(partBounds(def.filters, values))) return inRange.sort(byId);
   const keys = new Set<string>();
   for (const v of inRange) if (v[related]) keys.add(v[related]);
-  const more = keys.size
+  const all = new Map(inRange.map((v) => [v.id, v]));
+  // Keys first (index only): most related voters are in the range already and are not re-read.
+  const ids = keys.size
     ? await db.voters
         .where(related)
         .anyOf([...keys])
-        .toArray()
+        .primaryKeys()
     : [];
-  const all = new Map(inRange.map((v) => [v.id, v]));
-  for (const v of more) if (!v.deleted) all.set(v.id, v);
+  const more = await db.voters.bulkGet(ids.filter((id) => !all.has(id)));
+  for (const v of more) if (v && !v.deleted) all.set(v.id, v);
   return [...all.values()].sort(byId);
 }
 
