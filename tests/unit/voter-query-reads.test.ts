@@ -54,7 +54,7 @@ const recordCounter: Middleware<DBCore> = {
         },
         openCursor: async (req) => {
           const cursor = await table.openCursor(req);
-          return cursor && counting(cursor, req.values);
+          return cursor && counting(cursor, req.values === true);
         },
       };
     },
