@@ -2,7 +2,7 @@
 // generated roll: import through the app's write path vs bare bulkPut, long tasks, every
 // report's first page and total, name search in both scripts (each beside a full-table read),
 // the import cost of each voter index, and booth-worker scale with the CPU throttled 4×.
-// Sizes: REPORTS_BENCH_VOTERS (300000), REPORTS_BENCH_REPS (20), REPORTS_BENCH_INDEX_VOTERS (30000).
+// Sizes: REPORTS_BENCH_VOTERS (300000), REPORTS_BENCH_REPS (10), REPORTS_BENCH_INDEX_VOTERS (10000).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,8 +17,8 @@ import { boothFigures, importFigures, queryFigures } from './figures.ts';
 import { serveDir } from './static-server.ts';
 
 const VOTERS = Number(process.env.REPORTS_BENCH_VOTERS ?? 300_000);
-const REPS = Number(process.env.REPORTS_BENCH_REPS ?? 20);
-const INDEX_VOTERS = Number(process.env.REPORTS_BENCH_INDEX_VOTERS ?? 30_000);
+const REPS = Number(process.env.REPORTS_BENCH_REPS ?? 10);
+const INDEX_VOTERS = Number(process.env.REPORTS_BENCH_INDEX_VOTERS ?? 10_000);
 const BOOTH_VOTERS = 2_000;
 const BATCH = 1_000;
 

@@ -8,11 +8,20 @@ import type { Rng } from '../../roll/prng.ts';
 
 export type Samples = { select: Record<string, string[]>; surnames: string[] };
 
-function valueFor(id: VoterFilterId, rng: Rng, s: Samples, parts: number): FilterValues {
+function valueFor(
+  id: VoterFilterId | 'onePart',
+  rng: Rng,
+  s: Samples,
+  parts: number,
+): FilterValues {
   switch (id) {
     case 'partRange': {
       const from = rng.int(1, Math.max(1, parts - 9));
       return { partFrom: from, partTo: from + 9 };
+    }
+    case 'onePart': {
+      const part = rng.int(1, parts);
+      return { partFrom: part, partTo: part };
     }
     case 'ageRange': {
       const from = rng.int(18, 60);
@@ -39,7 +48,7 @@ function valueFor(id: VoterFilterId, rng: Rng, s: Samples, parts: number): Filte
   }
 }
 
-/** The search lists get a name; the others a part block and their own filters. */
+/** The search lists get a name; the others a part block (one part for a computed report) and their own filters. */
 export function realisticValues(
   def: VoterReportDef,
   rng: Rng,
@@ -47,6 +56,10 @@ export function realisticValues(
   parts: number,
 ): FilterValues {
   const hasSearch = def.filters.includes('search');
-  const ids = def.filters.filter((id) => (hasSearch ? id === 'search' : true));
+  // A computed report is read per booth: one part (a list, ten parts).
+  const computed = def.kind !== 'list';
+  const ids = def.filters
+    .filter((id) => (hasSearch ? id === 'search' : true))
+    .map((id) => (computed && id === 'partRange' ? 'onePart' : id));
   return Object.assign({}, ...ids.map((id) => valueFor(id, rng, s, parts))) as FilterValues;
 }

@@ -49,12 +49,12 @@ async function reportVoters(
   for (const v of inRange) if (v[related]) keys.add(v[related]);
   const all = new Map(inRange.map((v) => [v.id, v]));
   // Keys first (index only): most related voters are in the range already and are not re-read.
-  const ids = keys.size
-    ? await db.voters
-        .where(related)
-        .anyOf([...keys])
-        .primaryKeys()
-    : [];
+  // One keys-only request a value, all in flight at once: Dexie's anyOf walks a cursor from
+  // value to value, a round trip each, several times slower for hundreds of households.
+  const perKey = await Promise.all(
+    [...keys].map((key) => db.voters.where(related).equals(key).primaryKeys()),
+  );
+  const ids = perKey.flat();
   const more = await db.voters.bulkGet(ids.filter((id) => !all.has(id)));
   for (const v of more) if (v && !v.deleted) all.set(v.id, v);
   return [...all.values()].sort(byId);

@@ -8,11 +8,11 @@ import type { FilterValues, VoterFilterId } from '../../../domain/voter-filters.
 import { combinedPredicate } from '../../../domain/voter-filters.ts';
 import { searchPlan } from '../../../domain/voter-search.ts';
 import type { SearchPlan } from '../../../domain/voter-search.ts';
-import { ALL_LIVE, choosePlan, rangeRows } from './query-plan.ts';
+import { ALL_LIVE, choosePlan, partRange, rangeRows, residualPredicate } from './query-plan.ts';
 import type { KeyRange, QueryPlan } from './query-plan.ts';
 import { cached } from './result-cache.ts';
 import { sortVoters, wantsAlphabetical } from './row-order.ts';
-import { searchVoters } from './search-query.ts';
+import { searchIds, searchVoters } from './search-query.ts';
 
 export type ListQuery = {
   id: string;
@@ -56,6 +56,39 @@ function gathered(db: BoothDb, q: ListQuery, plan: SearchPlan | null): Promise<V
 const isGathered = (q: ListQuery, plan: SearchPlan | null): boolean =>
   plan !== null || wantsAlphabetical(q.filters, q.values);
 
+/**
+ * A search in list order without reading a record: the ids matching every word (index keys
+ * only) picked, in order, out of the part range's ids (its index keys, cached per write
+ * generation). Null when another filter than the part range needs the records.
+ */
+function searchInOrder(db: BoothDb, q: ListQuery, plan: SearchPlan): Promise<string[]> | null {
+  if (wantsAlphabetical(q.filters, q.values)) return null;
+  const others = q.filters.filter((id) => id !== 'search');
+  if (residualPredicate(others, q.values, null)) return null;
+  const range = partRange(q.filters, q.values);
+  return cached(
+    db,
+    signature(q, 'searchIds'),
+    async () => {
+      const [matching, ordered] = await Promise.all([
+        searchIds(db, plan).then((ids) => new Set(ids)),
+        cached(
+          db,
+          JSON.stringify(['rangeIds', range]),
+          () => rangeRows(db, range).primaryKeys(),
+          touch(db, range),
+        ),
+      ]);
+      return ordered.filter((id) => matching.has(id));
+    },
+    touch(db, range),
+  );
+}
+
+async function rowsOf(db: BoothDb, ids: readonly string[]): Promise<VoterRecord[]> {
+  return (await db.voters.bulkGet([...ids])).filter((v): v is VoterRecord => v !== undefined);
+}
+
 function sliceOf<T>(rows: readonly T[], s: Slice): T[] {
   return rows.slice(s.offset, s.limit === Infinity ? undefined : s.offset + s.limit);
 }
@@ -63,6 +96,8 @@ function sliceOf<T>(rows: readonly T[], s: Slice): T[] {
 /** The rows of a list report for one slice, in screen order. */
 export async function listRows(db: BoothDb, q: ListQuery, s: Slice): Promise<VoterRecord[]> {
   const search = activeSearch(q);
+  const ordered = search && searchInOrder(db, q, search);
+  if (ordered) return rowsOf(db, sliceOf(await ordered, s));
   if (isGathered(q, search)) return sliceOf(await gathered(db, q, search), s);
   const { range, residual }: QueryPlan = await choosePlan(db, q.filters, q.values);
   let rows = rangeRows(db, range);
@@ -75,6 +110,8 @@ export async function listRows(db: BoothDb, q: ListQuery, s: Slice): Promise<Vot
 /** How many rows the list report has. */
 export async function listCount(db: BoothDb, q: ListQuery): Promise<number> {
   const search = activeSearch(q);
+  const ordered = search && searchInOrder(db, q, search);
+  if (ordered) return (await ordered).length;
   if (isGathered(q, search)) return (await gathered(db, q, search)).length;
   const { range, residual } = await choosePlan(db, q.filters, q.values);
   if (!residual) return rangeRows(db, range).count();
