@@ -20,6 +20,16 @@ export const median = (values: readonly number[]): number => {
 const round = (n: number): number => Math.round(n * 10) / 10;
 
 export function importFigures(add: Add, n: number, real: ImportResult, floorMs: number): void {
+  if (real.error) {
+    add({
+      id: 'import-failed',
+      label: `import FAILED after ${real.rows.toLocaleString('en-US')} of ${n.toLocaleString('en-US')} voters`,
+      unit: 's',
+      value: round(real.ms / 1000),
+      notes: [real.error],
+    });
+    return;
+  }
   add({
     id: 'import',
     label: `import of ${n.toLocaleString('en-US')} parsed voters (writeVoterBatch, 1,000 a batch)`,

@@ -49,7 +49,7 @@ export class BoothDb extends Dexie {
   constructor(name = DB_NAME, options: BoothDbOptions = {}) {
     const { reloadFlag = reloadRequired, ...dexieOptions } = options;
     super(name, dexieOptions);
-    const { middleware, generation } = writeGeneration();
+    const { middleware, generation } = writeGeneration(name);
     this.use(middleware);
     this.writes = generation;
     for (const v of SCHEMA_VERSIONS) {

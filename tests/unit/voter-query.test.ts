@@ -2,7 +2,8 @@
 // several filter values each, must give the same page rows, total and full result as
 // reportRows() over the same voters — and a page must not read the whole table to get there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoothDb } from '../../src/db/database.ts';
+import { BoothDb } from '../../src/db/database.ts';
+import { createFlag } from '../../src/db/reload-flag.ts';
 import type { VoterRecord } from '../../src/db/types.ts';
 import { createRecord, deleteRecord } from '../../src/db/commands.ts';
 import type {
@@ -17,6 +18,7 @@ import {
   loadGenderCounts,
   loadReportPage,
   loadReportRows,
+  loadReportTotal,
 } from '../../src/features/voters/query/report-query.ts';
 import { alice, freshDb } from './sync-helpers.ts';
 import { fixtureRecords, liveInIdOrder, loadFixture } from './voter-query-fixture.ts';
@@ -163,4 +165,17 @@ it('a write is seen at once: cached results are dropped', async () => {
     before.total,
   );
   own.close();
+});
+
+it('a write from another connection (another tab) drops cached results too', async () => {
+  const here = freshDb();
+  await loadFixture(here, records.slice(0, 200));
+  const there = new BoothDb(here.name, { reloadFlag: createFlag() });
+  const def = findVoterReport('surname')!;
+  const values = { partFrom: 1, partTo: 2 };
+  const before = await loadReportTotal(here, def, values);
+  await createRecord(there, alice, 'voters', { lastName: 'Zzyzx', partNumber: 1 });
+  expect(await loadReportTotal(here, def, values)).toBe(before + 1);
+  there.close();
+  here.close();
 });

@@ -11,7 +11,14 @@ import { parsed } from './roll.ts';
 
 const writer = { userId: 'bench-user', scope: 'up/lucknow' };
 
-export type ImportResult = { ms: number; rows: number; longestTaskMs: number; longTasks: number };
+export type ImportResult = {
+  ms: number;
+  rows: number;
+  longestTaskMs: number;
+  longTasks: number;
+  /** Set when a batch failed: the error, and `rows` is what was written before it. */
+  error?: string;
+};
 
 /** Writes the roll through the app's import write path, watching for long tasks. */
 export async function importReal(opts: {
@@ -26,14 +33,30 @@ export async function importReal(opts: {
   });
   observer.observe({ type: 'longtask' });
   const start = performance.now();
-  for (let i = 0; i < parsed.length; i += opts.batchSize)
-    await writeVoterBatch(db, writer, parsed.slice(i, i + opts.batchSize));
+  let rows = 0;
+  let error: string | undefined;
+  try {
+    for (let i = 0; i < parsed.length; i += opts.batchSize) {
+      await writeVoterBatch(db, writer, parsed.slice(i, i + opts.batchSize));
+      rows = Math.min(parsed.length, i + opts.batchSize);
+    }
+  } catch (err) {
+    // Reported with the figures instead of ending the run: the queries still run on what was written.
+    const e = err as Error & { inner?: Error };
+    error = `${e.name}: ${e.message}${e.inner ? ` (inner ${e.inner.name}: ${e.inner.message})` : ''}`;
+  }
   const ms = performance.now() - start;
   // Entries are delivered asynchronously: let the last ones arrive.
   await new Promise((r) => setTimeout(r, 200));
   observer.disconnect();
   db.close();
-  return { ms, rows: parsed.length, longestTaskMs: Math.max(0, ...tasks), longTasks: tasks.length };
+  return {
+    ms,
+    rows,
+    longestTaskMs: Math.max(0, ...tasks),
+    longTasks: tasks.length,
+    ...(error ? { error } : {}),
+  };
 }
 
 let seq = 0;
