@@ -14,6 +14,9 @@ import { SCHEMA_V1, SCHEMA_V2 } from '../../src/db/schema.ts';
 import { CHROMIUM_FLAGS } from '../../tests/utils/chromium-flags.ts';
 import { loadSpan, currentLoad, startReport, writeReport } from '../lib/report.ts';
 import { boothFigures, importFigures, queryFigures } from './figures.ts';
+import type { BoothResult } from './page/booth-runs.ts';
+import type { ImportResult } from './page/import-runs.ts';
+import type { QueryResult } from './page/query-runs.ts';
 import { serveDir } from './static-server.ts';
 
 const VOTERS = Number(process.env.REPORTS_BENCH_VOTERS ?? 300_000);
@@ -82,14 +85,14 @@ async function run(page: Page) {
       }),
   );
   log(`floor ${Math.round(floor.ms)} ms; import through writeVoterBatch`);
-  const real = await call<import('./page/import-runs.ts').ImportResult>('importReal', {
+  const real = await call<ImportResult>('importReal', {
     dbName: 'roll',
     batchSize: BATCH,
   });
   importFigures(add, VOTERS, real, floor.ms);
 
   log('queries');
-  const q = await call<import('./page/query-runs.ts').QueryResult>('queryRuns', {
+  const q = await call<QueryResult>('queryRuns', {
     dbName: 'roll',
     reps: REPS,
     parts: 300,
@@ -133,7 +136,7 @@ async function run(page: Page) {
   await call('importReal', { dbName: 'booth', batchSize: BATCH });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const booth = await call<import('./page/booth-runs.ts').BoothResult>('boothRuns', {
+  const booth = await call<BoothResult>('boothRuns', {
     dbName: 'booth',
     reps: REPS,
     parts: 2,
