@@ -2,7 +2,7 @@
 // Dexie transaction, and resolves only after it committed (DESIGN.md §5).
 import type { SyncTable } from '../domain/sync-protocol.ts';
 import type { BoothDb } from './database.ts';
-import { userFields, withDerived } from './derive.ts';
+import { rederive, userFields, withDerived } from './derive.ts';
 import { getClientId } from './meta.ts';
 import { appendMutation, plainFields } from './outbox.ts';
 import type { MemberFields, SyncFieldsMap, SyncRecordMap, SyncedBase } from './types.ts';
@@ -117,7 +117,9 @@ export async function deleteRecord(
     const current = await db.syncTable(table).get(id);
     if (!current) throw new RecordNotFoundError(table, id);
     if (current.deleted) return false;
-    await db.syncTable(table).update(id, { deleted: 1, updatedAt: new Date().toISOString() });
+    // Derived again, not patched: a tombstone's voter facets must leave the report indexes.
+    const tombstone = rederive(table, current, { deleted: 1, updatedAt: new Date().toISOString() });
+    await db.syncTable(table).put(tombstone);
     await appendMutation(db, {
       userId: writer.userId,
       clientId,

@@ -6,6 +6,9 @@ import type { SyncTable } from '../domain/sync-protocol.ts';
 import { reloadRequired } from './reload-flag.ts';
 import type { Flag } from './reload-flag.ts';
 import { SCHEMA_VERSIONS } from './schema.ts';
+import { upgradeVoterIndexV2 } from './upgrades.ts';
+import { writeGeneration } from './write-generation.ts';
+import type { WriteGeneration } from './write-generation.ts';
 import type {
   CampaignRecord,
   ChatGroupRecord,
@@ -40,11 +43,19 @@ export class BoothDb extends Dexie {
   files!: Table<FileRecord, string>;
   outbox!: Table<OutboxEntry, number>;
   meta!: Table<MetaRecord, string>;
+  /** Moves on every write per table; read-side caches key on it (write-generation.ts). */
+  readonly writes: WriteGeneration;
 
   constructor(name = DB_NAME, options: BoothDbOptions = {}) {
     const { reloadFlag = reloadRequired, ...dexieOptions } = options;
     super(name, dexieOptions);
-    for (const { version, stores } of SCHEMA_VERSIONS) this.version(version).stores(stores);
+    const { middleware, generation } = writeGeneration(name);
+    this.use(middleware);
+    this.writes = generation;
+    for (const v of SCHEMA_VERSIONS) {
+      const version = this.version(v.version).stores(v.stores);
+      if ('upgrade' in v && v.upgrade === 'voterIndexV2') version.upgrade(upgradeVoterIndexV2);
+    }
     // Another tab opened a newer schema: step aside so it can upgrade, then ask for a reload.
     this.on('versionchange', () => {
       this.close({ disableAutoOpen: true });

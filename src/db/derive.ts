@@ -1,6 +1,11 @@
 // Locally derived index fields: computed on every local write and every pulled row, never
-// sent to the server. They let reports query by name word, address and birthday month.
+// sent to the server. They let reports query by part, select value, name key, voter id,
+// address and birthday month without reading records (see schema.ts v2 for the indexes).
 import type { SyncTable } from '../domain/sync-protocol.ts';
+import { idSearchKeys, nameSearchKeys } from '../domain/name-keys.ts';
+import { doubleVoterKey, partOf } from '../domain/voter-aggregates.ts';
+import { voterFacets } from '../domain/voter-facets.ts';
+import { addressKey, words } from '../domain/text-words.ts';
 import type {
   MemberFields,
   SyncFieldsMap,
@@ -9,22 +14,20 @@ import type {
   VoterFields,
 } from './types.ts';
 
-/** Field names that exist only in the local database. */
-export const DERIVED_FIELDS = ['nameWords', 'addressKey', 'dobMonth', 'dobDay'] as const;
+export { addressKey, words };
 
-/** Lower-case words of the given texts, deduplicated (Devanagari and Latin alike). */
-export function words(...texts: (string | undefined)[]): string[] {
-  const all = texts
-    .filter((t): t is string => typeof t === 'string')
-    .flatMap((t) => t.toLocaleLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u))
-    .filter(Boolean);
-  return [...new Set(all)];
-}
-
-/** Address normalised for grouping families and address-wise reports. */
-export function addressKey(address: string | undefined): string {
-  return words(address).join(' ');
-}
+/** Field names that exist only in the local database (nameWords: v1 voters, and members). */
+export const DERIVED_FIELDS = [
+  'nameWords',
+  'addressKey',
+  'dobMonth',
+  'dobDay',
+  'part',
+  'searchKeys',
+  'idKeys',
+  'facets',
+  'dupKey',
+] as const;
 
 function dobParts(dob: string | undefined): { dobMonth?: number; dobDay?: number } {
   const m = dob ? /^(\d{4})-(\d{2})-(\d{2})/.exec(dob) : null;
@@ -32,11 +35,19 @@ function dobParts(dob: string | undefined): { dobMonth?: number; dobDay?: number
   return { dobMonth: Number(m[2]), dobDay: Number(m[3]) };
 }
 
-function voterIndex(f: VoterFields) {
+/** The derived fields of one voter; facets only while it is live. */
+export function voterIndex(f: VoterFields, deleted: 0 | 1) {
+  const part = partOf(f);
+  const dob = dobParts(f.dob);
+  const dupKey = doubleVoterKey(f);
   return {
-    nameWords: words(f.firstName, f.lastName),
     addressKey: addressKey(f.address),
-    ...dobParts(f.dob),
+    ...dob,
+    part,
+    searchKeys: nameSearchKeys(f.firstName, f.lastName, f.relation, f.address),
+    idKeys: idSearchKeys(f.voterId, f.phone),
+    facets: deleted ? [] : voterFacets({ ...f, ...dob }, part),
+    ...(dupKey ? { dupKey } : {}),
   };
 }
 
@@ -56,7 +67,7 @@ export function withDerived<T extends SyncTable>(
     string,
     unknown
   >;
-  if (table === 'voters') Object.assign(row, voterIndex(clean as VoterFields));
+  if (table === 'voters') Object.assign(row, voterIndex(clean as VoterFields, deleted));
   if (table === 'members') Object.assign(row, memberIndex(clean as unknown as MemberFields));
   return row as SyncRecordMap[T];
 }
@@ -74,4 +85,18 @@ export function userFields<T extends SyncTable>(record: SyncRecordMap[T]): SyncF
   const out = stripDerived({ ...record } as Record<string, unknown>);
   for (const key of BASE_KEYS) delete out[key];
   return out as SyncFieldsMap[T];
+}
+
+/** A stored row with its derived fields computed again (a tombstone, an upgraded row). */
+export function rederive<T extends SyncTable>(
+  table: T,
+  record: SyncRecordMap[T],
+  changes: Partial<SyncedBase> = {},
+): SyncRecordMap[T] {
+  const { id, version, updatedAt, deleted, scope, ownerId } = { ...record, ...changes };
+  return withDerived(
+    table,
+    { id, version, updatedAt, deleted, scope, ownerId },
+    userFields(record),
+  );
 }

@@ -20,16 +20,38 @@ export const SCHEMA_V1 = {
   meta: 'key',
 } as const satisfies Record<string, string>;
 
+/**
+ * Version 2: the voter indexes are the ones the report engine reads
+ * (src/features/voters/query). `[deleted+part]` holds every live voter in list order (part,
+ * then id), so any part range is one key range. `*facets` ([field, value, part]) makes
+ * "part range + one select" one range with an index-only count. `*searchKeys` and `*idKeys`
+ * answer the search in both scripts by prefix. `voterId` serves the import's merge,
+ * `addressKey` households, `dupKey` the double-voter twins in other parts.
+ * Dropped (no query reads them, each costs every import): partNumber, age, gender, nameWords,
+ * firstName, lastName, [dobMonth+dobDay], party, religion, education, profession, deleted,
+ * updatedAt, [deleted+partNumber], [deleted+updatedAt].
+ */
+export const SCHEMA_V2 = {
+  ...SCHEMA_V1,
+  voters: 'id, [deleted+part], *facets, *searchKeys, *idKeys, voterId, addressKey, dupKey',
+} as const satisfies Record<TableName, string>;
+
 export type TableName = keyof typeof SCHEMA_V1;
 
 export type SchemaVersion = {
   version: number;
   stores: Partial<Record<TableName, string | null>>;
+  /** Names an upgrade in database.ts that rewrites rows for this version. */
+  upgrade?: 'voterIndexV2';
 };
 
 /** Every version in order; BoothDb declares them all so any older database upgrades. */
 export const SCHEMA_VERSIONS = [
   { version: 1, stores: SCHEMA_V1 },
+  { version: 2, stores: SCHEMA_V2, upgrade: 'voterIndexV2' },
 ] as const satisfies readonly SchemaVersion[];
+
+/** The stores of the newest version (what the database has once open). */
+export const CURRENT_SCHEMA = SCHEMA_V2;
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;

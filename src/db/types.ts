@@ -1,6 +1,7 @@
 // Record types of the local database (DESIGN.md §5). Synced records share SyncedBase; the
-// derived fields (nameWords, addressKey, dob parts) exist only locally, to be indexed.
+// derived fields (addressKey, part, search keys, facets …) exist only locally, to be indexed.
 import type { Mutation, SyncTable } from '../domain/sync-protocol.ts';
+import type { FacetKey } from '../domain/voter-facets.ts';
 
 /** IndexedDB cannot index booleans, so flags are stored as 0/1. */
 export type Flag = 0 | 1;
@@ -110,7 +111,21 @@ export type ChatMessageFields = {
 
 /** Locally derived, indexed, never sent. */
 export type NameIndex = { nameWords: string[] };
-export type VoterIndex = NameIndex & { addressKey: string; dobMonth?: number; dobDay?: number };
+export type VoterIndex = {
+  addressKey: string;
+  dobMonth?: number;
+  dobDay?: number;
+  /** partNumber, or 0 when missing (spec §5). */
+  part: number;
+  /** Name, relation and address words and their phonetic keys (domain/name-keys.ts). */
+  searchKeys: string[];
+  /** Voter id and phone digits. */
+  idKeys: string[];
+  /** [field, value, part] per filled select field; empty on a tombstone (voter-facets.ts). */
+  facets: FacetKey[];
+  /** Normalised name|relation for the double-voter report, when it has name, relation, age. */
+  dupKey?: string;
+};
 
 export type VoterRecord = SyncedBase & VoterFields & VoterIndex;
 export type MemberRecord = SyncedBase & MemberFields & NameIndex;

@@ -2,7 +2,7 @@
 // double voter) computed from voter records instead of typed in by hand (DESIGN.md §9).
 // Each is one pass plus at most one sort, so it stays O(n log n) over a 300,000-voter roll;
 // they take any iterable so a later step can feed them from a Dexie cursor.
-import { addressKey as normaliseAddress } from '../db/derive.ts';
+import { addressKey as normaliseAddress } from './text-words.ts';
 import type { VoterFields } from '../db/types.ts';
 import { voterFullName } from './voter-fields.ts';
 
@@ -140,7 +140,8 @@ export function households<V extends AggregateVoter>(voters: Iterable<V>): House
   const keyOfAddress = addressKeys();
   for (const v of voters) {
     const address = keyOfAddress(v);
-    const key = address || `\u0000${alone++}`;
+    // A lone voter's key is its id when it has one, so it does not depend on who else is read.
+    const key = address || `\u0000${v.id ?? alone++}`;
     const found = byKey.get(key);
     if (found) {
       found.members.push(v);
@@ -211,6 +212,17 @@ export function familyLabelsReport(voters: Iterable<AggregateVoter>): FamilyLabe
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Normalised "name|relation" of a voter the double-voter report compares; empty when the name,
+ * relation or age is missing. Also stored as the indexed `dupKey`, so a part range's twins in
+ * other parts are found without reading the roll.
+ */
+export function doubleVoterKey(v: AggregateVoter): string {
+  const name = normaliseName(`${v.firstName ?? ''} ${v.lastName ?? ''}`);
+  const relation = normaliseName(v.relation);
+  return name && relation && typeof v.age === 'number' ? `${name}|${relation}` : '';
+}
+
 /** Ages further apart than this are different people. */
 export const DOUBLE_VOTER_MAX_AGE_GAP = 2;
 
@@ -232,10 +244,8 @@ export function doubleVoterReport<V extends AggregateVoter>(
 ): DoubleVoterGroup<V>[] {
   const byName = new Map<string, V[]>();
   for (const v of voters) {
-    const name = normaliseName(`${v.firstName ?? ''} ${v.lastName ?? ''}`);
-    const relation = normaliseName(v.relation);
-    if (!name || !relation || typeof v.age !== 'number') continue;
-    const key = `${name}|${relation}`;
+    const key = doubleVoterKey(v);
+    if (!key) continue;
     const list = byName.get(key);
     if (list) list.push(v);
     else byName.set(key, [v]);

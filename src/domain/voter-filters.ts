@@ -2,13 +2,15 @@
 // Each filter also says which Dexie index and key range could serve it (as data), so a query
 // engine can run the most selective one on an index and apply the others as predicates.
 //
-// Of the 17 voter indexes (src/db/schema.ts) no filter here uses those in UNREAD_VOTER_INDEXES
-// below (a test checks the list against the plans). The text search is a substring over several
-// fields, which no index answers, so it is always a predicate.
+// The voter indexes are those of schema v2 (src/db/schema.ts); UNREAD_VOTER_INDEXES lists the
+// ones no filter plan names (a test checks the list against the plans). The voter search has
+// no plan here: the engine looks its words up in `*searchKeys`/`*idKeys` (voter-search.ts).
 import type { VoterFields } from '../db/types.ts';
 import { partOf } from './voter-aggregates.ts';
+import type { FacetField } from './voter-facets.ts';
+import { facetText, normalGender } from './voter-facets.ts';
 import type { VoterFieldId, VoterOptionsId } from './voter-fields.ts';
-import { voterFullName } from './voter-fields.ts';
+import { searchMatcher } from './voter-search.ts';
 
 /** What the filter area's inputs hold: text as typed; blank means "no filter". */
 export type FilterInputId =
@@ -51,51 +53,40 @@ export type FilterRow = VoterFields & {
   dobDay?: number;
 };
 
-/** The voter indexes of src/db/schema.ts. */
+/** The voter indexes of src/db/schema.ts (v2). */
 export type VoterIndexName =
-  | 'partNumber'
-  | 'age'
-  | 'gender'
-  | 'voterId'
-  | 'nameWords'
-  | 'firstName'
-  | 'lastName'
-  | 'addressKey'
-  | '[dobMonth+dobDay]'
-  | 'party'
-  | 'religion'
-  | 'education'
-  | 'profession'
-  | 'deleted'
-  | 'updatedAt'
-  | '[deleted+partNumber]'
-  | '[deleted+updatedAt]';
+  '[deleted+part]' | 'facets' | 'searchKeys' | 'idKeys' | 'voterId' | 'addressKey' | 'dupKey';
 
 type IndexKey = string | number | readonly (string | number)[];
 
 /**
- * Indexes no filter plan reads. partNumber: the part range reads [deleted+partNumber], which
- * leaves tombstones out. firstName: IndexedDB orders by code unit, not by the locale-aware
- * collation the Alphabetical sort needs ("amit" after "Zoya"). addressKey: the household
- * reports could walk it in order later. deleted, updatedAt, [deleted+updatedAt]: sync and paging.
- * voterId, nameWords, lastName: lookups by voter id and name words (other screens), not filters.
+ * Indexes no filter plan names. searchKeys, idKeys: the voter search, which the engine looks
+ * up word by word (voter-search.ts). voterId: the import's merge by voter id. addressKey:
+ * households (family reports, profile card). dupKey: double-voter twins in other parts.
  */
 export const UNREAD_VOTER_INDEXES = [
-  'partNumber',
-  'firstName',
-  'addressKey',
-  'deleted',
-  'updatedAt',
-  '[deleted+updatedAt]',
+  'searchKeys',
+  'idKeys',
   'voterId',
-  'nameWords',
-  'lastName',
+  'addressKey',
+  'dupKey',
 ] as const satisfies readonly VoterIndexName[];
 
-/** How one filter could read an index: an inclusive key range, or any of a few exact keys. */
-export type IndexPlan =
-  | { index: VoterIndexName; range: readonly [IndexKey, IndexKey] }
-  | { index: VoterIndexName; anyOf: readonly IndexKey[] };
+/**
+ * How one filter reads an index: an inclusive key range. A `facets` range spans every part
+ * ([field, value, -Infinity] to [field, value, Infinity]); the engine narrows it to the part
+ * range, which is what keeps "part range + one select" a single range.
+ */
+export type IndexPlan = { index: VoterIndexName; range: readonly [IndexKey, IndexKey] };
+
+/** The facets range of one exact value, across all parts. */
+export const facetPlan = (field: FacetField, value: string | number): IndexPlan => ({
+  index: 'facets',
+  range: [
+    [field, value, -Infinity],
+    [field, value, Infinity],
+  ],
+});
 
 export type FilterControl = 'range' | 'select' | 'text' | 'number' | 'dayMonth' | 'sort';
 
@@ -201,13 +192,12 @@ function numberRange(
 const numberOf = (field: NumberField) => (row: FilterRow) =>
   typeof row[field] === 'number' && Number.isFinite(row[field]) ? row[field] : undefined;
 
-/** Exact match on a field (blank = no filter); `indexed` when the field has its own index. */
+/** Exact match on a field (blank = no filter), served by the field's facet range. */
 function exact(
   id: FilterInputId,
-  field: VoterFieldId,
+  field: VoterFieldId & FacetField,
   control: FilterControl,
   options?: VoterFilterDef['options'],
-  indexed?: VoterIndexName,
 ): VoterFilterDef {
   return {
     id,
@@ -218,33 +208,13 @@ function exact(
     predicate: (values) => {
       const want = text(values[id]);
       if (!want) return null;
-      return (row) => text(row[field] as string | number | undefined) === want;
+      return (row) => facetText(row[field]) === want;
     },
     index: (values) => {
       const want = text(values[id]);
-      return want && indexed ? { index: indexed, anyOf: [want] } : null;
+      return want ? facetPlan(field, want) : null;
     },
   };
-}
-
-/** Gender spellings stored by the old forms (Male, male, M …) for one choice. */
-function genderSpellings(want: string): string[] {
-  const lower = want.toLowerCase();
-  const initial = lower === 'male' || lower === 'female' ? lower[0]! : '';
-  const words = [lower, ...(initial ? [initial] : [])];
-  return [...new Set(words.flatMap((w) => [w, w.toUpperCase(), w[0]!.toUpperCase() + w.slice(1)]))];
-}
-
-const normalGender = (g: string): string => {
-  const lower = g.trim().toLowerCase();
-  return lower === 'm' ? 'male' : lower === 'f' ? 'female' : lower;
-};
-
-/** Text search of spec §5 "Voter Search": name, voter id, relation, phone, address. */
-function voterHaystacks(row: FilterRow): string[] {
-  return [voterFullName(row), row.voterId, row.relation, row.phone, row.address].map((t) =>
-    text(t).toLocaleLowerCase(),
-  );
 }
 
 /** Aggregate rows: address or surname (and the head's name), or the part as text. */
@@ -254,7 +224,8 @@ function aggregateHaystacks(row: FilterRow): string[] {
   );
 }
 
-const searchFilter = (id: string, haystacks: (row: FilterRow) => string[]): VoterFilterDef => ({
+/** Spec §5 substring search, kept for the aggregate rows (computed, never indexed). */
+const substringFilter = (id: string, haystacks: (row: FilterRow) => string[]): VoterFilterDef => ({
   id,
   control: 'text',
   inputs: ['search'],
@@ -266,6 +237,16 @@ const searchFilter = (id: string, haystacks: (row: FilterRow) => string[]): Vote
   index: () => null,
 });
 
+/** Voter Search: word prefixes in either script, voter id, phone (voter-search.ts). */
+const voterSearchFilter: VoterFilterDef = {
+  id: 'search',
+  control: 'text',
+  inputs: ['search'],
+  predicate: (values) => searchMatcher(text(values.search)),
+  // Looked up by the engine in *searchKeys / *idKeys, not a single key range.
+  index: () => null,
+};
+
 // ---------------------------------------------------------------------------------------------
 // The catalog
 
@@ -275,23 +256,18 @@ export const VOTER_FILTERS = {
     'partFrom',
     'partTo',
     (row) => partOf(row),
-    // Records without a part are not in the index but count as part 0: only a range above 0
-    // may read the index alone.
-    (lo, hi) =>
-      lo !== undefined && lo > 0
-        ? {
-            index: '[deleted+partNumber]',
-            range: [
-              [0, lo],
-              [0, hi ?? Infinity],
-            ],
-          }
-        : null,
+    // The derived `part` is 0 for records without a part number, so every range is a plan.
+    (lo, hi) => ({
+      index: '[deleted+part]',
+      range: [
+        [0, lo ?? -Infinity],
+        [0, hi ?? Infinity],
+      ],
+    }),
   ),
-  ageRange: numberRange('ageRange', 'ageFrom', 'ageTo', numberOf('age'), (lo, hi) => ({
-    index: 'age',
-    range: [lo ?? -Infinity, hi ?? Infinity],
-  })),
+  // No index: age is applied to the rows of the part or select range (an age index orders by
+  // age, not by part, and would cost every import for a filter that always comes with a part).
+  ageRange: numberRange('ageRange', 'ageFrom', 'ageTo', numberOf('age')),
   familySizeRange: numberRange(
     'familySizeRange',
     'familySizeFrom',
@@ -313,17 +289,17 @@ export const VOTER_FILTERS = {
     },
     index: (values) => {
       const want = text(values.gender);
-      return want ? { index: 'gender', anyOf: genderSpellings(want) } : null;
+      return want ? facetPlan('gender', normalGender(want)) : null;
     },
   },
-  religion: exact('religion', 'religion', 'select', 'religion', 'religion'),
+  religion: exact('religion', 'religion', 'select', 'religion'),
   area: exact('area', 'area', 'select', 'data'),
   category: exact('category', 'category', 'select', 'data'),
-  party: exact('party', 'party', 'select', 'party', 'party'),
+  party: exact('party', 'party', 'select', 'party'),
   alive: exact('alive', 'alive', 'select', 'alive'),
-  education: exact('education', 'education', 'select', 'education', 'education'),
+  education: exact('education', 'education', 'select', 'education'),
   homeShifted: exact('homeShifted', 'homeShifted', 'select', 'homeShifted'),
-  profession: exact('profession', 'profession', 'select', 'profession', 'profession'),
+  profession: exact('profession', 'profession', 'select', 'profession'),
   outside: exact('outside', 'outside', 'select', 'outside'),
   labharthicenter: exact('labharthicenter', 'labharthicenter', 'select', 'labharthicenter'),
   labharthistate: exact('labharthistate', 'labharthistate', 'select', 'labharthistate'),
@@ -372,22 +348,14 @@ export const VOTER_FILTERS = {
         );
       };
     },
+    // The month's facet range; the days are applied to its rows.
     index: (values) => {
       const month = monthNumber(values.month);
-      if (month === undefined) return null;
-      const lo = bound(values.dayFrom) ?? 1;
-      const hi = bound(values.dayTo) ?? 31;
-      return {
-        index: '[dobMonth+dobDay]',
-        range: [
-          [month, lo],
-          [month, hi],
-        ],
-      };
+      return month === undefined ? null : facetPlan('dobMonth', month);
     },
   },
-  search: searchFilter('search', voterHaystacks),
-  rowSearch: searchFilter('rowSearch', aggregateHaystacks),
+  search: voterSearchFilter,
+  rowSearch: substringFilter('rowSearch', aggregateHaystacks),
   sort: {
     id: 'sort',
     control: 'sort',

@@ -25,7 +25,7 @@ import {
 import type { VoterColumn, VoterFormFieldId } from './voter-fields.ts';
 import { COMMON_VOTER_COLUMNS, VOTER_COLUMNS, voterColumn, voterFullName } from './voter-fields.ts';
 import type { FilterRow, FilterValues, VoterFilterId } from './voter-filters.ts';
-import { applyFilters, combinedPredicate } from './voter-filters.ts';
+import { applyFilters, combinedPredicate, sortRows } from './voter-filters.ts';
 
 /** 'list' shows filtered voters; the others compute rows from the voters (voter-aggregates.ts). */
 export type VoterReportKind =
@@ -330,5 +330,7 @@ export function reportRows(
     const groups = doubleVoterReport(voters).filter((g) => g.voters.some(keep));
     return doubleVoterRows(groups);
   }
-  return applyFilters(def.filters, values, computeRows(def.kind, voters), locale);
+  const rows = applyFilters(def.filters, values, computeRows(def.kind, voters), locale);
+  // A voter list without a sort control is in list order too (part, then as stored).
+  return def.kind === 'list' && !def.filters.includes('sort') ? sortRows(rows, undefined) : rows;
 }

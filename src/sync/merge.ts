@@ -3,7 +3,7 @@
 // never overwrites a field that still has an unsent local change. Deletes win.
 import type { SyncRow, SyncTable } from '../domain/sync-protocol.ts';
 import type { BoothDb } from '../db/database.ts';
-import { userFields, withDerived } from '../db/derive.ts';
+import { rederive, userFields, withDerived } from '../db/derive.ts';
 import type { MutationEntry, SyncFieldsMap, SyncRecordMap } from '../db/types.ts';
 
 /** A server row as a local record. */
@@ -31,7 +31,7 @@ export function applyPending<T extends SyncTable>(
   let record = base;
   for (const entry of pending) {
     if (entry.op === 'delete') {
-      if (record) record = { ...record, deleted: 1, updatedAt: entry.createdAt };
+      if (record) record = rederive(table, record, { deleted: 1, updatedAt: entry.createdAt });
       continue;
     }
     if (!record && entry.op === 'patch') continue; // nothing to patch until the server row arrives

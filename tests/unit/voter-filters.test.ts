@@ -4,7 +4,7 @@
 // filter on a report is tested for free once its filter has cases here.
 import { describe, expect, it } from 'vitest';
 import type { VoterFields } from '../../src/db/types.ts';
-import { SCHEMA_V1 } from '../../src/db/schema.ts';
+import { SCHEMA_V2 } from '../../src/db/schema.ts';
 import type { VoterOptionsId } from '../../src/domain/voter-fields.ts';
 import { optionValues } from '../../src/domain/voter-fields.ts';
 import type { FilterRow, FilterValues, VoterFilterId } from '../../src/domain/voter-filters.ts';
@@ -14,6 +14,7 @@ import {
   VOTER_FILTERS,
   applyFilters,
   bound,
+  facetPlan,
   indexPlans,
   monthNumber,
   sortRows,
@@ -220,24 +221,46 @@ const CASES: Record<VoterFilterId, FilterCase[]> = {
   ],
   search: [
     {
-      name: 'search name, relation, address (case-insensitive)',
+      name: 'search: a word prefix of name, relation or address (case-insensitive)',
       values: { search: 'KUM' },
-      inside: one({ lastName: 'Kumari' }, { relation: 'Ramkumar' }, { address: 'kumhar gali' }),
-      outside: one({ lastName: 'Devi' }),
+      inside: one({ lastName: 'Kumari' }, { relation: 'Ram Kumar' }, { address: 'kumhar gali' }),
+      // Word prefixes, not substrings (README "Differences from the specification").
+      outside: one({ lastName: 'Devi' }, { relation: 'Ramkumar' }),
       twinPart: 1,
     },
     {
-      name: 'search phone as text',
-      values: { search: '8765' },
-      inside: one({ phone: '9876543210' }),
-      outside: one({ phone: '9999999999' }),
+      name: 'search: every word must match, in any field',
+      values: { search: 'ram gan' },
+      inside: one({ firstName: 'Ram', address: 'Gandhi Road' }, { relation: 'Ganesh Ram' }),
+      outside: one({ firstName: 'Ram' }, { address: 'Gandhi Road' }),
       twinPart: 1,
     },
     {
-      name: 'search voter id',
+      name: 'search: Latin finds Devanagari and the reverse',
+      values: { search: 'sharma' },
+      inside: one({ lastName: 'शर्मा' }, { lastName: 'Sharma' }, { relation: 'राम शर्मा' }),
+      outside: one({ lastName: 'वर्मा' }, { lastName: 'Verma' }),
+      twinPart: 1,
+    },
+    {
+      name: 'search: Devanagari finds Latin',
+      values: { search: 'यादव' },
+      inside: one({ lastName: 'Yadav' }, { lastName: 'यादव' }),
+      outside: one({ lastName: 'Devi' }, { lastName: 'देवी' }),
+      twinPart: 1,
+    },
+    {
+      name: 'search phone by its first digits, with or without +91',
+      values: { search: '98765' },
+      inside: one({ phone: '9876543210' }, { phone: '+91 98765 43210' }),
+      outside: one({ phone: '9999999999' }, { phone: '1298765000' }),
+      twinPart: 1,
+    },
+    {
+      name: 'search voter id by its start, any case and dashes',
       values: { search: 'xq7' },
-      inside: one((t) => ({ voterId: `${t}-XQ7` })),
-      outside: one({}),
+      inside: one((t) => ({ voterId: `XQ-7.${t}` })),
+      outside: one((t) => ({ voterId: `${t}-XQ7` })),
       twinPart: 1,
     },
     { name: 'search blank', values: { search: '  ' }, inside: one({}), outside: [], twinPart: 1 },
@@ -308,9 +331,11 @@ function build(def: VoterReportDef, c: FilterCase) {
   return { voters, tokens };
 }
 
-/** The subject token a row stands for. */
+/** The subject token a row stands for (after the voter-id search case's `XQ-7.` prefix). */
 const identity = (row: FilterRow): string =>
-  String(row.voterId ?? row.name ?? row.surname).split(/[- ]/)[0]!;
+  String(row.voterId ?? row.name ?? row.surname)
+    .replace(/^XQ-7\./, '')
+    .split(/[- ]/)[0]!;
 
 describe.each(VOTER_REPORTS)('report $id: filters', (def) => {
   const cases = def.filters.flatMap((id) => CASES[id].map((c) => [id, c] as const));
@@ -398,9 +423,9 @@ describe('filter inputs', () => {
 });
 
 describe('index plans', () => {
-  const indexes = SCHEMA_V1.voters.split(',').map((s) => s.trim().replace(/^\*/, ''));
+  const indexes = SCHEMA_V2.voters.split(',').map((s) => s.trim().replace(/^\*/, ''));
 
-  it('name only indexes the voter table has', () => {
+  it('name only indexes the voter table has, and every index is read by a plan or listed', () => {
     const values: FilterValues = {
       partFrom: 2,
       partTo: 9,
@@ -417,49 +442,44 @@ describe('index plans', () => {
     const used = [...new Set(VOTER_REPORTS.flatMap((r) => r.filters))];
     const plans = indexPlans(used, values);
     expect(plans.map((p) => p.index).sort()).toEqual(
-      [
-        '[deleted+partNumber]',
-        'age',
-        'gender',
-        'religion',
-        'party',
-        'education',
-        'profession',
-        '[dobMonth+dobDay]',
-      ].sort(),
+      ['[deleted+part]', ...Array<string>(6).fill('facets')].sort(),
     );
     for (const p of plans) expect(indexes, p.index).toContain(p.index);
-    // The list of unread indexes is exactly the rest of the 17 (primary key aside).
+    // The list of unread indexes is exactly the rest (primary key aside).
     const read = new Set(plans.map((p) => p.index as string));
     expect([...UNREAD_VOTER_INDEXES].sort()).toEqual(
       indexes.filter((i) => i !== 'id' && !read.has(i)).sort(),
     );
-    expect(indexes.filter((i) => i !== 'id')).toHaveLength(17);
   });
 
-  it('gives key ranges: part above 0, birthday within a month', () => {
+  it('gives key ranges: every part range (no part = 0), a select value across parts', () => {
     expect(indexPlans(['partRange'], { partFrom: 2, partTo: 9 })).toEqual([
       {
-        index: '[deleted+partNumber]',
+        index: '[deleted+part]',
         range: [
           [0, 2],
           [0, 9],
         ],
       },
     ]);
-    // Records without a part count as 0 and are not in the index: no plan then.
-    expect(indexPlans(['partRange'], { partTo: 9 })).toEqual([]);
-    expect(indexPlans(['birthday'], { month: 'May', dayFrom: 3 })).toEqual([
+    // Records without a part have part 0 in the index, so an open lower bound is a plan too.
+    expect(indexPlans(['partRange'], { partTo: 9 })).toEqual([
       {
-        index: '[dobMonth+dobDay]',
+        index: '[deleted+part]',
         range: [
-          [5, 3],
-          [5, 31],
+          [0, -Infinity],
+          [0, 9],
         ],
       },
     ]);
+    expect(indexPlans(['birthday'], { month: 'May', dayFrom: 3 })).toEqual([
+      facetPlan('dobMonth', 5),
+    ]);
+    expect(indexPlans(['gender'], { gender: 'F' })).toEqual([facetPlan('gender', 'female')]);
+    expect(indexPlans(['party'], { party: ' BJP ' })).toEqual([facetPlan('party', 'BJP')]);
     expect(indexPlans(['birthday'], { dayFrom: 3 })).toEqual([]);
     expect(indexPlans(['search', 'approachQty'], { search: 'x', approachQty: 2 })).toEqual([]);
+    expect(indexPlans(['ageRange'], { ageFrom: 18 })).toEqual([]);
   });
 
   it('a blank filter has no plan', () => {

@@ -35,10 +35,12 @@ export async function writeVoterBatch(
   const clientId = await getClientId(db, writer.userId);
   const result = await db.transaction('rw', [db.voters, db.outbox, db.meta], async () => {
     const groups = mergeByVoterId(rows);
-    const stored = await db.voters
-      .where('voterId')
-      .anyOf([...groups.keys()])
-      .toArray();
+    // One request a voter id, all in flight at once: anyOf would walk a cursor from id to id
+    // with a round trip each, which costs more than the batch's writes.
+    const found = await Promise.all(
+      [...groups.keys()].map((voterId) => db.voters.where('voterId').equals(voterId).toArray()),
+    );
+    const stored = found.flat();
     const existing = new Map<string, VoterRecord>();
     for (const voter of stored) {
       if (voter.deleted || !voter.voterId) continue;

@@ -2,13 +2,17 @@
 // report (rows and total), every row of a report (export, print, slips), one voter and its
 // household (the profile card), and the gender counts of All Voters Summary.
 //
-// FIRST VERSION: correct but reads every live voter and filters in memory. The indexed query
-// engine replaces the bodies of these functions and keeps their signatures.
+// Never a whole-table scan for a page: voter lists read one key range (list-query.ts, plan in
+// query-plan.ts), computed reports the voters of their parts (computed-query.ts), and the
+// gender counts are index counts of the gender facet.
 import type { BoothDb } from '../../../db/database.ts';
 import type { VoterRecord } from '../../../db/types.ts';
 import type { FilterRow, FilterValues } from '../../../domain/voter-filters.ts';
 import type { VoterReportDef } from '../../../domain/voter-reports.ts';
-import { reportRows } from '../../../domain/voter-reports.ts';
+import { computedRows } from './computed-query.ts';
+import { listCount, listRows } from './list-query.ts';
+import type { ListQuery, Slice } from './list-query.ts';
+import { ALL_LIVE, rangeRows } from './query-plan.ts';
 
 export type ReportQuery = {
   def: VoterReportDef;
@@ -26,24 +30,61 @@ export type ReportPage = { rows: FilterRow[]; total: number };
 
 export type GenderCounts = { male: number; female: number; other: number; total: number };
 
-async function liveVoters(db: BoothDb): Promise<VoterRecord[]> {
-  return db.voters.where('deleted').equals(0).toArray();
+const listQuery = (def: VoterReportDef, values: FilterValues, locale?: string): ListQuery => ({
+  id: def.id,
+  filters: def.filters,
+  values,
+  ...(locale ? { locale } : {}),
+});
+
+async function reportSlice(
+  db: BoothDb,
+  def: VoterReportDef,
+  values: FilterValues,
+  slice: Slice,
+  locale?: string,
+): Promise<FilterRow[]> {
+  if (def.kind === 'list') return listRows(db, listQuery(def, values, locale), slice);
+  const rows = await computedRows(db, def, values, locale);
+  return rows.slice(
+    slice.offset,
+    slice.limit === Infinity ? undefined : slice.offset + slice.limit,
+  );
 }
 
 /** Every row of a report under the given filters, in screen order. */
-export async function loadReportRows(
+export function loadReportRows(
   db: BoothDb,
   def: VoterReportDef,
   values: FilterValues,
   locale?: string,
 ): Promise<FilterRow[]> {
-  return reportRows(def, await liveVoters(db), values, locale);
+  return reportSlice(db, def, values, { offset: 0, limit: Infinity }, locale);
+}
+
+/** The rows of one page, without the total (what a screen shows first). */
+export function loadReportPageRows(db: BoothDb, q: ReportQuery): Promise<FilterRow[]> {
+  const slice = { offset: (q.page - 1) * q.pageSize, limit: q.pageSize };
+  return reportSlice(db, q.def, q.values, slice, q.locale);
+}
+
+/** The number of rows of a report under the given filters. */
+export async function loadReportTotal(
+  db: BoothDb,
+  def: VoterReportDef,
+  values: FilterValues,
+  locale?: string,
+): Promise<number> {
+  if (def.kind === 'list') return listCount(db, listQuery(def, values, locale));
+  return (await computedRows(db, def, values, locale)).length;
 }
 
 export async function loadReportPage(db: BoothDb, q: ReportQuery): Promise<ReportPage> {
-  const rows = await loadReportRows(db, q.def, q.values, q.locale);
-  const offset = (q.page - 1) * q.pageSize;
-  return { rows: rows.slice(offset, offset + q.pageSize), total: rows.length };
+  const [rows, total] = await Promise.all([
+    loadReportPageRows(db, q),
+    loadReportTotal(db, q.def, q.values, q.locale),
+  ]);
+  return { rows, total };
 }
 
 /** One live voter, or undefined. */
@@ -59,15 +100,29 @@ export async function loadHousehold(db: BoothDb, voter: VoterRecord): Promise<Vo
   return all.filter((v) => !v.deleted);
 }
 
+/** Live voters of one gender facet value (or of any value), counted on the index alone. */
+function genderCount(db: BoothDb, value?: string): Promise<number> {
+  // Any value: from the lowest key after 'gender' to an empty array, which sorts above strings.
+  const [lower, upper] =
+    value === undefined
+      ? [
+          ['gender', -Infinity],
+          ['gender', []],
+        ]
+      : [
+          ['gender', value, -Infinity],
+          ['gender', value, Infinity],
+        ];
+  return db.voters.where('facets').between(lower, upper, true, true).count();
+}
+
 /** Live voters by gender (Male/male/M count as male; anything else set is "other"). */
 export async function loadGenderCounts(db: BoothDb): Promise<GenderCounts> {
-  const counts: GenderCounts = { male: 0, female: 0, other: 0, total: 0 };
-  for (const v of await liveVoters(db)) {
-    const g = (v.gender ?? '').trim().toLowerCase();
-    if (g === 'male' || g === 'm') counts.male++;
-    else if (g === 'female' || g === 'f') counts.female++;
-    else if (g) counts.other++;
-    counts.total++;
-  }
-  return counts;
+  const [male, female, withGender, total] = await Promise.all([
+    genderCount(db, 'male'),
+    genderCount(db, 'female'),
+    genderCount(db),
+    rangeRows(db, ALL_LIVE).count(),
+  ]);
+  return { male, female, other: withGender - male - female, total };
 }

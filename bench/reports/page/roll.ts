@@ -1,0 +1,37 @@
+// The generated roll as the import's parser hands it over (VoterFields per row), kept in the
+// page so every run writes the same records; and the distinct select values found in it, so
+// the query runs filter on values that exist.
+import { generateRoll } from '../../roll-generator.ts';
+import { createRng } from '../../roll/prng.ts';
+import { withVariants } from '../../roll/variants.ts';
+import type { VoterFields } from '../../../src/db/types.ts';
+import { FACET_FIELDS } from '../../../src/domain/voter-facets.ts';
+
+export let parsed: VoterFields[] = [];
+
+/** Roll of `count` voters over parts 1–300 of an assembly of `assemblySize`. */
+export function generate(opts: { count: number; seed: number; assemblySize: number }): number {
+  const rng = createRng(opts.seed, 0x5eed);
+  const out: VoterFields[] = [];
+  for (const batch of generateRoll({ ...opts, batchSize: 5000 }))
+    for (const v of batch) out.push(withVariants({ ...v.fields }, rng) as VoterFields);
+  parsed = out;
+  return out.length;
+}
+
+/** Distinct values per select field and the surnames, from the first rows of the roll. */
+export function sampleValues(): { select: Record<string, string[]>; surnames: string[] } {
+  const select: Record<string, Set<string>> = {};
+  const surnames = new Set<string>();
+  for (const v of parsed.slice(0, 20_000)) {
+    for (const field of FACET_FIELDS) {
+      const value = (v as Record<string, unknown>)[field];
+      if (typeof value === 'string' && value) (select[field] ??= new Set()).add(value);
+    }
+    if (v.lastName) surnames.add(v.lastName);
+  }
+  return {
+    select: Object.fromEntries(Object.entries(select).map(([k, s]) => [k, [...s]])),
+    surnames: [...surnames],
+  };
+}

@@ -1,0 +1,181 @@
+// npm run bench:reports — the voter report engine in Chromium (headless /usr/bin/chromium) on a
+// generated roll: import through the app's write path vs bare bulkPut, long tasks, every
+// report's first page and total, name search in both scripts (each beside a full-table read),
+// the import cost of each voter index, and booth-worker scale with the CPU throttled 4×.
+// Sizes: REPORTS_BENCH_VOTERS (300000), REPORTS_BENCH_REPS (10), REPORTS_BENCH_INDEX_VOTERS (10000).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { build } from 'vite';
+import { SCHEMA_V1, SCHEMA_V2 } from '../../src/db/schema.ts';
+import { CHROMIUM_FLAGS } from '../../tests/utils/chromium-flags.ts';
+import { loadSpan, currentLoad, startReport, writeReport } from '../lib/report.ts';
+import { boothFigures, importFigures, queryFigures } from './figures.ts';
+import type { BoothResult } from './page/booth-runs.ts';
+import type { ImportResult } from './page/import-runs.ts';
+import type { QueryResult } from './page/query-runs.ts';
+import { serveDir } from './static-server.ts';
+
+const VOTERS = Number(process.env.REPORTS_BENCH_VOTERS ?? 300_000);
+const REPS = Number(process.env.REPORTS_BENCH_REPS ?? 10);
+const INDEX_VOTERS = Number(process.env.REPORTS_BENCH_INDEX_VOTERS ?? 10_000);
+const BOOTH_VOTERS = 2_000;
+const BATCH = 1_000;
+
+const ROOT = fileURLToPath(new URL('./page/', import.meta.url));
+
+async function buildPage(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'reports-bench-'));
+  await build({
+    configFile: false,
+    root: ROOT,
+    logLevel: 'warn',
+    build: { outDir: dir, emptyOutDir: true, target: 'es2022', minify: false },
+  });
+  return dir;
+}
+
+const log = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
+
+/** The voter index strings to compare: v1, v2, the primary key alone, v2 without each. */
+function indexVariants(): [string, string, boolean][] {
+  const v2 = SCHEMA_V2.voters.split(',').map((s) => s.trim());
+  return [
+    ['v1 (17 indexes)', SCHEMA_V1.voters, true],
+    [`v2 (${v2.length - 1} indexes)`, SCHEMA_V2.voters, false],
+    ['primary key only', 'id', false],
+    ...v2
+      .slice(1)
+      .map((name): [string, string, boolean] => [
+        `v2 without ${name}`,
+        v2.filter((i) => i !== name).join(', '),
+        false,
+      ]),
+  ];
+}
+
+async function run(page: Page) {
+  const { report, add } = startReport();
+  const load = currentLoad();
+  report.environment.voters = VOTERS;
+  report.environment.reps = REPS;
+  const call = <T>(fn: string, arg: unknown) =>
+    page.evaluate(
+      ([name, a]) =>
+        (window.reportsBench as unknown as Record<string, (x: unknown) => Promise<T>>)[name]!(a),
+      [fn, arg] as const,
+    ) as Promise<T>;
+
+  log(`generating ${VOTERS} voters`);
+  await call('generate', { count: VOTERS, seed: 2026, assemblySize: VOTERS });
+  log('bare bulkPut (floor)');
+  const floor = await call<{ ms: number }>('floorPut', {
+    dbName: 'floor',
+    batchSize: BATCH,
+    voterStores: null,
+  });
+  await page.evaluate(
+    () =>
+      new Promise((r) => {
+        const q = indexedDB.deleteDatabase('floor');
+        q.onsuccess = q.onerror = r;
+      }),
+  );
+  log(`floor ${Math.round(floor.ms)} ms; import through writeVoterBatch`);
+  const real = await call<ImportResult>('importReal', {
+    dbName: 'roll',
+    batchSize: BATCH,
+  });
+  importFigures(add, VOTERS, real, floor.ms);
+
+  log('queries');
+  const q = await call<QueryResult>('queryRuns', {
+    dbName: 'roll',
+    reps: REPS,
+    parts: 300,
+  });
+  queryFigures(add, q);
+  report.details.examples = q.examples;
+  report.details.queryTimings = { page: q.page, total: q.total };
+  await page.evaluate(
+    () =>
+      new Promise((r) => {
+        const q = indexedDB.deleteDatabase('roll');
+        q.onsuccess = q.onerror = r;
+      }),
+  );
+
+  log(`index cost at ${INDEX_VOTERS} voters`);
+  const costs: Record<string, number> = {};
+  for (const [label, stores, v1Fields] of indexVariants()) {
+    const r = await call<{ ms: number }>('floorPut', {
+      dbName: `idx-${label}`,
+      batchSize: BATCH,
+      voterStores: stores,
+      limit: INDEX_VOTERS,
+      v1Fields,
+    });
+    costs[label] = Math.round(r.ms);
+    log(`  ${label}: ${Math.round(r.ms)} ms`);
+  }
+  const v2Label = indexVariants()[1]![0];
+  for (const [label, ms] of Object.entries(costs))
+    add({
+      id: `index-${label}`,
+      label: `bulkPut of ${INDEX_VOTERS.toLocaleString('en-US')} voters, ${label}`,
+      unit: 'ms',
+      value: ms,
+      baseline: { label: v2Label, value: costs[v2Label]! },
+    });
+
+  log('booth-worker scale');
+  await call('generate', { count: BOOTH_VOTERS, seed: 5, assemblySize: 300_000 });
+  await call('importReal', { dbName: 'booth', batchSize: BATCH });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const booth = await call<BoothResult>('boothRuns', {
+    dbName: 'booth',
+    reps: REPS,
+    parts: 2,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  boothFigures(add, booth);
+
+  report.details.load = loadSpan(load);
+  report.finishedAt = new Date().toISOString();
+  return report;
+}
+
+async function main() {
+  const dir = await buildPage();
+  const server = await serveDir(dir);
+  // A profile on disk, as on a phone: an off-the-record context keeps IndexedDB in memory with
+  // a small quota, which a 300,000-voter roll and its outbox outgrow.
+  const profile = mkdtempSync(join(tmpdir(), 'reports-bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: [...CHROMIUM_FLAGS],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(err.message));
+    await page.goto(`${server.url}/index.html`);
+    await page.waitForFunction(() => window.reportsBench !== undefined, null, { timeout: 30_000 });
+    const report = await run(page);
+    if (problems.length) throw new Error(`page errors: ${problems.join('; ')}`);
+    report.environment.chromium = context.browser()?.version() ?? 'system /usr/bin/chromium';
+    const name = process.env.REPORTS_BENCH_VOTERS ? 'reports-partial' : 'reports-latest';
+    for (const file of writeReport(report, name, 'Reports benchmark')) log(`wrote ${file}`);
+  } finally {
+    await context.close();
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,54 @@
+// Voter Search (spec §5) as word prefixes over phonetic keys, so "Sharma" finds शर्मा and the
+// reverse: every typed word must start some name, relation or address key of the voter (as
+// written or phonetic), or the whole query must start its voter id or phone. The same keys are
+// stored in the `*searchKeys` and `*idKeys` indexes, so the query engine and this predicate
+// agree by construction. (The spec's substring match cannot use an index; see README.)
+import type { VoterFields } from '../db/types.ts';
+import {
+  idQueryKey,
+  idSearchKeys,
+  nameSearchKeys,
+  nameWords,
+  phoneticKey,
+  phoneticPrefix,
+} from './name-keys.ts';
+
+/** One typed word's alternatives (as typed, phonetic key, key of an unfinished word). */
+export type SearchPlan = { words: string[][]; idPrefix: string };
+
+/** How a query is looked up; null when it has no word and no digit (no filter). */
+export function searchPlan(query: string): SearchPlan | null {
+  const words = nameWords(query).map((w) => {
+    // A word with a digit (house number, id) is matched as typed: no phonetic key fits it.
+    if (/\d/.test(w)) return [w];
+    const alts = new Set([w, phoneticKey(w), phoneticPrefix(w)]);
+    alts.delete('');
+    return [...alts];
+  });
+  const idPrefix = idQueryKey(query);
+  return words.length || idPrefix ? { words, idPrefix } : null;
+}
+
+type SearchableRow = VoterFields & { searchKeys?: string[]; idKeys?: string[] };
+
+/** The stored keys of a row, or the same keys computed for a row that has none. */
+function rowKeys(row: SearchableRow): { names: string[]; ids: string[] } {
+  return {
+    names: row.searchKeys ?? nameSearchKeys(row.firstName, row.lastName, row.relation, row.address),
+    ids: row.idKeys ?? idSearchKeys(row.voterId, row.phone),
+  };
+}
+
+const startsAny = (keys: readonly string[], prefixes: readonly string[]): boolean =>
+  keys.some((k) => prefixes.some((p) => k.startsWith(p)));
+
+/** The search as a test on one row; null for a blank query. */
+export function searchMatcher(query: string): ((row: SearchableRow) => boolean) | null {
+  const plan = searchPlan(query);
+  if (!plan) return null;
+  return (row) => {
+    const { names, ids } = rowKeys(row);
+    if (plan.idPrefix && ids.some((k) => k.startsWith(plan.idPrefix))) return true;
+    return plan.words.length > 0 && plan.words.every((alts) => startsAny(names, alts));
+  };
+}

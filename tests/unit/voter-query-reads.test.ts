@@ -1,0 +1,133 @@
+// A page never reads the whole table: a DBCore middleware counts the voter records each query
+// reads (values returned by getAll, get and cursors), on the fixture roll of voter-query.
+import type { DBCore, DBCoreCursor, Middleware } from 'dexie';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BoothDb } from '../../src/db/database.ts';
+import { findVoterReport } from '../../src/domain/voter-reports.ts';
+import {
+  loadGenderCounts,
+  loadReportPageRows,
+  loadReportTotal,
+} from '../../src/features/voters/query/report-query.ts';
+import { freshDb } from './sync-helpers.ts';
+import { fixtureRecords, loadFixture } from './voter-query-fixture.ts';
+
+let read = 0;
+
+function counting(cursor: DBCoreCursor, values: boolean): DBCoreCursor {
+  return Object.create(cursor, {
+    start: {
+      value: (onNext: () => void) =>
+        cursor.start(() => {
+          if (values) read++;
+          onNext();
+        }),
+    },
+  }) as DBCoreCursor;
+}
+
+/** Counts the voter records read; keys alone (counts, primary keys) are not records. */
+const recordCounter: Middleware<DBCore> = {
+  stack: 'dbcore',
+  name: 'recordCounter',
+  create: (down) => ({
+    ...down,
+    table: (name) => {
+      const table = down.table(name);
+      if (name !== 'voters') return table;
+      return {
+        ...table,
+        get: async (req) => {
+          const v = await table.get(req);
+          if (v !== undefined) read++;
+          return v;
+        },
+        getMany: async (req) => {
+          const rows = await table.getMany(req);
+          read += rows.filter((r) => r !== undefined).length;
+          return rows;
+        },
+        query: async (req) => {
+          const res = await table.query(req);
+          if (req.values) read += res.result.length;
+          return res;
+        },
+        openCursor: async (req) => {
+          const cursor = await table.openCursor(req);
+          return cursor && counting(cursor, req.values === true);
+        },
+      };
+    },
+  }),
+};
+
+const records = fixtureRecords();
+const liveCount = records.filter((v) => !v.deleted).length;
+let db: BoothDb;
+
+beforeAll(async () => {
+  db = freshDb();
+  db.use(recordCounter);
+  await loadFixture(db, records);
+});
+afterAll(() => db.close());
+
+async function reads<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  read = 0;
+  const value = await fn();
+  return [value, read];
+}
+
+describe('records read per query', () => {
+  it('part range + one select: the page reads its rows, the total none', async () => {
+    const def = findVoterReport('partyWiseList')!;
+    const values = { partFrom: 2, partTo: 6, party: 'Bharatiya Janata Party' };
+    const [rows, n] = await reads(() =>
+      loadReportPageRows(db, { def, values, page: 2, pageSize: 10 }),
+    );
+    expect(rows).toHaveLength(10);
+    // The ten rows, and at most the cursor's one step past them.
+    expect(n).toBeLessThanOrEqual(11);
+    const [total, m] = await reads(() => loadReportTotal(db, def, values));
+    expect(total).toBeGreaterThan(20);
+    expect(m).toBe(0);
+  });
+
+  it('a residual filter (age) reads only until the page is full', async () => {
+    const def = findVoterReport('singleVoter')!;
+    const values = { partFrom: 1, partTo: 8, ageFrom: 25, ageTo: 60, gender: 'Female' };
+    const [rows, n] = await reads(() =>
+      loadReportPageRows(db, { def, values, page: 1, pageSize: 10 }),
+    );
+    expect(rows).toHaveLength(10);
+    expect(n).toBeLessThan(40);
+  });
+
+  it('a name search reads only the matching voters', async () => {
+    const def = findVoterReport('listSearch')!;
+    const [rows, n] = await reads(() =>
+      loadReportPageRows(db, { def, values: { search: 'शर्मा' }, page: 1, pageSize: 10 }),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(n).toBeLessThan(liveCount / 4);
+  });
+
+  it('a computed report reads its parts (and their households), then pages from the cache', async () => {
+    const def = findVoterReport('familyHead')!;
+    const values = { partFrom: 3, partTo: 4 };
+    const [, first] = await reads(() =>
+      loadReportPageRows(db, { def, values, page: 1, pageSize: 10 }),
+    );
+    expect(first).toBeLessThan(liveCount / 2);
+    const [, next] = await reads(() =>
+      loadReportPageRows(db, { def, values, page: 2, pageSize: 10 }),
+    );
+    expect(next).toBe(0);
+  });
+
+  it('gender counts read no record', async () => {
+    const [counts, n] = await reads(() => loadGenderCounts(db));
+    expect(counts.total).toBe(liveCount);
+    expect(n).toBe(0);
+  });
+});
