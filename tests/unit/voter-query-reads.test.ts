@@ -9,6 +9,7 @@ import {
   loadReportPageRows,
   loadReportTotal,
 } from '../../src/features/voters/query/report-query.ts';
+import { setInMemoryVoterLimit } from '../../src/features/voters/query/small-roll.ts';
 import { freshDb } from './sync-helpers.ts';
 import { fixtureRecords, loadFixture } from './voter-query-fixture.ts';
 
@@ -66,6 +67,8 @@ const liveCount = records.filter((v) => !v.deleted).length;
 let db: BoothDb;
 
 beforeAll(async () => {
+  // The fixture is small: without this every query would take the in-memory path.
+  setInMemoryVoterLimit(0);
   db = freshDb();
   db.use(recordCounter);
   await loadFixture(db, records);
@@ -129,5 +132,33 @@ describe('records read per query', () => {
     const [counts, n] = await reads(() => loadGenderCounts(db));
     expect(counts.total).toBe(liveCount);
     expect(n).toBe(0);
+  });
+});
+
+describe('a booth phone roll (in memory)', () => {
+  it('reads the roll once, then pages and filters without reading a record', async () => {
+    setInMemoryVoterLimit(5_000);
+    try {
+      const def = findVoterReport('agewiseList')!;
+      await loadReportPageRows(db, { def, values: {}, page: 1, pageSize: 10 });
+      const before = read;
+      await loadReportPageRows(db, { def, values: { gender: 'Female' }, page: 2, pageSize: 10 });
+      await loadReportTotal(db, def, { ageFrom: 30, ageTo: 40 });
+      expect(read - before).toBe(0);
+    } finally {
+      setInMemoryVoterLimit(0);
+    }
+  });
+
+  it('is not used above the limit', async () => {
+    setInMemoryVoterLimit(records.length - 100);
+    try {
+      const def = findVoterReport('alphaList')!;
+      const before = read;
+      await loadReportPageRows(db, { def, values: {}, page: 1, pageSize: 10 });
+      expect(read - before).toBeLessThanOrEqual(10);
+    } finally {
+      setInMemoryVoterLimit(0);
+    }
   });
 });

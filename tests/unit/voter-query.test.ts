@@ -15,11 +15,16 @@ import { VOTER_FILTERS } from '../../src/domain/voter-filters.ts';
 import type { VoterReportDef } from '../../src/domain/voter-reports.ts';
 import { VOTER_REPORTS, findVoterReport, reportRows } from '../../src/domain/voter-reports.ts';
 import {
+  loadFacetValues,
   loadGenderCounts,
   loadReportPage,
   loadReportRows,
   loadReportTotal,
 } from '../../src/features/voters/query/report-query.ts';
+import {
+  IN_MEMORY_VOTERS,
+  setInMemoryVoterLimit,
+} from '../../src/features/voters/query/small-roll.ts';
 import { alice, freshDb } from './sync-helpers.ts';
 import { fixtureRecords, liveInIdOrder, loadFixture } from './voter-query-fixture.ts';
 
@@ -28,6 +33,8 @@ const live = liveInIdOrder(records);
 let db: BoothDb;
 
 beforeAll(async () => {
+  // The fixture is small: without this every query would take the in-memory path.
+  setInMemoryVoterLimit(0);
   db = freshDb();
   await loadFixture(db, records);
 });
@@ -93,29 +100,37 @@ function valueSets(def: VoterReportDef): FilterValues[] {
 
 const PAGE_SIZE = 7;
 
-describe.each(VOTER_REPORTS)('report $id through the engine', (def) => {
-  it.each(valueSets(def).map((v) => [JSON.stringify(v), v] as const))(
-    'equals reportRows under %s',
-    async (_, values) => {
-      const expected = reportRows(def, live, values, 'en');
-      const all = await loadReportRows(db, def, values, 'en');
-      expect(all).toEqual(expected);
-      for (const page of [1, 3]) {
-        const got = await loadReportPage(db, {
-          def,
-          values,
-          page,
-          pageSize: PAGE_SIZE,
-          locale: 'en',
-        });
-        const from = (page - 1) * PAGE_SIZE;
-        expect(got.total).toBe(expected.length);
-        expect(got.rows).toEqual(expected.slice(from, from + PAGE_SIZE));
-      }
-    },
-    // fake-indexeddb walks cursors slowly; the real browser figures are in bench:reports.
-    30_000,
-  );
+// Both paths: the indexed engine (a coordinator's roll) and the in-memory one (a booth phone's).
+describe.each([
+  ['through the indexed engine', 0],
+  ['in memory', IN_MEMORY_VOTERS],
+] as const)('every report %s', (_, limit) => {
+  beforeAll(() => setInMemoryVoterLimit(limit));
+  afterAll(() => setInMemoryVoterLimit(0));
+  describe.each(VOTER_REPORTS)('report $id', (def) => {
+    it.each(valueSets(def).map((v) => [JSON.stringify(v), v] as const))(
+      'equals reportRows under %s',
+      async (_, values) => {
+        const expected = reportRows(def, live, values, 'en');
+        const all = await loadReportRows(db, def, values, 'en');
+        expect(all).toEqual(expected);
+        for (const page of [1, 3]) {
+          const got = await loadReportPage(db, {
+            def,
+            values,
+            page,
+            pageSize: PAGE_SIZE,
+            locale: 'en',
+          });
+          const from = (page - 1) * PAGE_SIZE;
+          expect(got.total).toBe(expected.length);
+          expect(got.rows).toEqual(expected.slice(from, from + PAGE_SIZE));
+        }
+      },
+      // fake-indexeddb walks cursors slowly; the real browser figures are in bench:reports.
+      30_000,
+    );
+  });
 });
 
 describe('search in both scripts', () => {
@@ -178,4 +193,12 @@ it('a write from another connection (another tab) drops cached results too', asy
   expect(await loadReportTotal(here, def, values)).toBe(before + 1);
   there.close();
   here.close();
+});
+
+it('lists the distinct values live voters hold in a select field, from the index', async () => {
+  const expected = [
+    ...new Set(live.map((v) => v.area?.trim()).filter((a): a is string => !!a)),
+  ].sort((a, b) => a.localeCompare(b));
+  expect(expected.length).toBeGreaterThan(1);
+  expect(await loadFacetValues(db, 'area')).toEqual(expected);
 });

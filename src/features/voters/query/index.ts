@@ -1,5 +1,6 @@
 // Voter queries for the report screens (see report-query.ts).
 export {
+  loadFacetValues,
   loadGenderCounts,
   loadHousehold,
   loadReportPage,

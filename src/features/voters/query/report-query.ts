@@ -2,17 +2,20 @@
 // report (rows and total), every row of a report (export, print, slips), one voter and its
 // household (the profile card), and the gender counts of All Voters Summary.
 //
-// Never a whole-table scan for a page: voter lists read one key range (list-query.ts, plan in
+// A booth worker's few thousand voters run in memory over one cached copy (small-roll.ts).
+// Above that, never a whole-table scan for a page: voter lists read one key range (list-query.ts, plan in
 // query-plan.ts), computed reports the voters of their parts (computed-query.ts), and the
 // gender counts are index counts of the gender facet.
 import type { BoothDb } from '../../../db/database.ts';
 import type { VoterRecord } from '../../../db/types.ts';
+import type { FacetField, FacetKey } from '../../../domain/voter-facets.ts';
 import type { FilterRow, FilterValues } from '../../../domain/voter-filters.ts';
 import type { VoterReportDef } from '../../../domain/voter-reports.ts';
 import { computedRows } from './computed-query.ts';
 import { listCount, listRows } from './list-query.ts';
 import type { ListQuery, Slice } from './list-query.ts';
 import { ALL_LIVE, rangeRows } from './query-plan.ts';
+import { smallRollRows } from './small-roll.ts';
 
 export type ReportQuery = {
   def: VoterReportDef;
@@ -44,13 +47,14 @@ async function reportSlice(
   slice: Slice,
   locale?: string,
 ): Promise<FilterRow[]> {
+  const small = await smallRollRows(db, def, values, locale);
+  if (small) return sliceOf(small, slice);
   if (def.kind === 'list') return listRows(db, listQuery(def, values, locale), slice);
-  const rows = await computedRows(db, def, values, locale);
-  return rows.slice(
-    slice.offset,
-    slice.limit === Infinity ? undefined : slice.offset + slice.limit,
-  );
+  return sliceOf(await computedRows(db, def, values, locale), slice);
 }
+
+const sliceOf = <T>(rows: readonly T[], s: Slice): T[] =>
+  rows.slice(s.offset, s.limit === Infinity ? undefined : s.offset + s.limit);
 
 /** Every row of a report under the given filters, in screen order. */
 export function loadReportRows(
@@ -75,6 +79,8 @@ export async function loadReportTotal(
   values: FilterValues,
   locale?: string,
 ): Promise<number> {
+  const small = await smallRollRows(db, def, values, locale);
+  if (small) return small.length;
   if (def.kind === 'list') return listCount(db, listQuery(def, values, locale));
   return (await computedRows(db, def, values, locale)).length;
 }
@@ -98,6 +104,19 @@ export async function loadHousehold(db: BoothDb, voter: VoterRecord): Promise<Vo
   if (!voter.addressKey) return [voter];
   const all = await db.voters.where('addressKey').equals(voter.addressKey).toArray();
   return all.filter((v) => !v.deleted);
+}
+
+/**
+ * The distinct values live voters hold in a select field (the Area and Category options),
+ * from the facet index's keys alone: one key per value and part, never a record.
+ */
+export async function loadFacetValues(db: BoothDb, field: FacetField): Promise<string[]> {
+  const keys = (await db.voters
+    .where('facets')
+    .between([field, -Infinity], [field, []], true, true)
+    .uniqueKeys()) as unknown as FacetKey[];
+  const values = new Set(keys.map((k) => String(k[1])));
+  return [...values].sort((a, b) => a.localeCompare(b));
 }
 
 /** Live voters of one gender facet value (or of any value), counted on the index alone. */
