@@ -9,7 +9,7 @@ import {
   loadReportPageRows,
   loadReportTotal,
 } from '../../src/features/voters/query/report-query.ts';
-import { setInMemoryVoterLimit } from '../../src/features/voters/query/small-roll.ts';
+import { rollSettled, setInMemoryVoterLimit } from '../../src/features/voters/query/small-roll.ts';
 import { freshDb } from './sync-helpers.ts';
 import { fixtureRecords, loadFixture } from './voter-query-fixture.ts';
 
@@ -140,7 +140,9 @@ describe('a booth phone roll (in memory)', () => {
     setInMemoryVoterLimit(5_000);
     try {
       const def = findVoterReport('agewiseList')!;
+      // The first query starts the background read of the roll and takes the indexed path.
       await loadReportPageRows(db, { def, values: {}, page: 1, pageSize: 10 });
+      await rollSettled(db);
       const before = read;
       await loadReportPageRows(db, { def, values: { gender: 'Female' }, page: 2, pageSize: 10 });
       await loadReportTotal(db, def, { ageFrom: 30, ageTo: 40 });

@@ -23,6 +23,7 @@ import {
 } from '../../src/features/voters/query/report-query.ts';
 import {
   IN_MEMORY_VOTERS,
+  rollSettled,
   setInMemoryVoterLimit,
 } from '../../src/features/voters/query/small-roll.ts';
 import { alice, freshDb } from './sync-helpers.ts';
@@ -105,7 +106,11 @@ describe.each([
   ['through the indexed engine', 0],
   ['in memory', IN_MEMORY_VOTERS],
 ] as const)('every report %s', (_, limit) => {
-  beforeAll(() => setInMemoryVoterLimit(limit));
+  beforeAll(async () => {
+    setInMemoryVoterLimit(limit);
+    // The roll is read in the background; wait for it so the in-memory path really runs.
+    await rollSettled(db);
+  });
   afterAll(() => setInMemoryVoterLimit(0));
   describe.each(VOTER_REPORTS)('report $id', (def) => {
     it.each(valueSets(def).map((v) => [JSON.stringify(v), v] as const))(

@@ -25,18 +25,52 @@ const touchAll = (db: BoothDb) => () => rangeRows(db, ALL_LIVE).limit(1).primary
 
 const byId = (a: VoterRecord, b: VoterRecord): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** The whole live roll in id order (the order reportRows sees it in), or null when too big. */
-function smallRoll(db: BoothDb): Promise<VoterRecord[] | null> {
-  return cached(
-    db,
-    `smallRoll:${limit}`,
-    async () => {
-      const live = rangeRows(db, ALL_LIVE);
-      if (limit === 0 || (await live.count()) > limit) return null;
-      return (await live.toArray()).sort(byId);
-    },
-    touchAll(db),
-  );
+/** The roll of one write generation: loading (undefined), too big (null) or read. */
+type Roll = { generation: number; limit: number; voters: VoterRecord[] | null | undefined };
+const rolls = new WeakMap<BoothDb, Roll>();
+
+async function readRoll(db: BoothDb, max: number): Promise<VoterRecord[] | null> {
+  const live = rangeRows(db, ALL_LIVE);
+  if (max === 0 || (await live.count()) > max) return null;
+  return (await live.toArray()).sort(byId);
+}
+
+/**
+ * The whole live roll in id order (the order reportRows sees it in); null while it is being
+ * read or when it is too big. The read runs in the background, so no query waits for it: until
+ * it is in, queries take the indexed path (a first page reads only its rows).
+ */
+function readyRoll(db: BoothDb): VoterRecord[] | null {
+  const generation = db.writes.get('voters');
+  const have = rolls.get(db);
+  if (have && have.generation === generation && have.limit === limit) return have.voters ?? null;
+  const roll: Roll = { generation, limit, voters: undefined };
+  rolls.set(db, roll);
+  // A timer, not a call in line: outside the live query that asked, the read does not
+  // subscribe that query to every voter record.
+  setTimeout(() => {
+    readRoll(db, roll.limit).then(
+      (voters) => {
+        // A write meanwhile: the copy may be stale; the next query reads again.
+        if (db.writes.get('voters') === roll.generation) roll.voters = voters;
+        else if (rolls.get(db) === roll) rolls.delete(db);
+      },
+      () => {
+        if (rolls.get(db) === roll) rolls.delete(db);
+      },
+    );
+  }, 0);
+  return null;
+}
+
+/** Resolves once the roll of the current generation is read (or found too big); for tests. */
+export async function rollSettled(db: BoothDb): Promise<void> {
+  readyRoll(db);
+  for (;;) {
+    const roll = rolls.get(db);
+    if (!roll || roll.voters !== undefined) return;
+    await new Promise((r) => setTimeout(r, 5));
+  }
 }
 
 /** Every row of a report computed in memory; null when the roll is too big for it. */
@@ -46,7 +80,7 @@ export async function smallRollRows(
   values: FilterValues,
   locale?: string,
 ): Promise<FilterRow[] | null> {
-  const roll = await smallRoll(db);
+  const roll = readyRoll(db);
   if (!roll) return null;
   return cached(
     db,

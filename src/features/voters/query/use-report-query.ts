@@ -5,12 +5,23 @@ import type { VoterRecord } from '../../../db/types.ts';
 import type { GenderCounts, ReportPage, ReportQuery } from './report-query.ts';
 import { loadGenderCounts, loadHousehold, loadReportPage, loadVoter } from './report-query.ts';
 
+/**
+ * Subscribes the live query that calls it to every voter write. Dexie tracks a count on a
+ * secondary index as "any deletion or update may change it", so this one empty count re-runs
+ * the screen after any put or delete, whichever index ranges the engine's own (cached or
+ * background) reads were tracked under. It matches no record, so it costs one index seek.
+ */
+const watchVoters = () => db.voters.where('voterId').equals('\uffff\uffff').count();
+
 /** One page of a report; undefined while loading. Re-runs when voters change. */
 export function useReportPage(q: ReportQuery): ReportPage | undefined {
   const { def, values, page, pageSize, locale } = q;
   const valuesKey = JSON.stringify(values);
   return useLiveQuery(
-    () => loadReportPage(db, { def, values, page, pageSize, locale }),
+    async () => {
+      await watchVoters();
+      return loadReportPage(db, { def, values, page, pageSize, locale });
+    },
     // valuesKey stands for values: a new object with the same inputs does not re-query.
     [def.id, valuesKey, page, pageSize, locale],
   );
