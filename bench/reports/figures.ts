@@ -1,5 +1,6 @@
 // Turns the page's raw timings into judged figures (bench/lib/report.ts), each beside its
 // same-run baseline: the bare bulkPut for the import, a full-table read for every query.
+import { DEFAULT_BATCH_SIZE } from '../../src/features/voters/import/import-pipeline.ts';
 import type { Figure } from '../lib/report.ts';
 import type { BoothResult } from './page/booth-runs.ts';
 import type { ImportResult } from './page/import-runs.ts';
@@ -32,7 +33,7 @@ export function importFigures(add: Add, n: number, real: ImportResult, floorMs: 
   }
   add({
     id: 'import',
-    label: `import of ${n.toLocaleString('en-US')} parsed voters (writeVoterBatch, 1,000 a batch)`,
+    label: `import of ${n.toLocaleString('en-US')} parsed voters (writeVoterBatch, ${DEFAULT_BATCH_SIZE} a batch)`,
     unit: 's',
     value: round(real.ms / 1000),
     baseline: { label: 'bare Dexie bulkPut, same rows and indexes', value: round(floorMs / 1000) },

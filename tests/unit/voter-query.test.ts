@@ -26,6 +26,10 @@ import {
   rollSettled,
   setInMemoryVoterLimit,
 } from '../../src/features/voters/query/small-roll.ts';
+import {
+  FEW_SEARCH_MATCHES,
+  setFewSearchMatches,
+} from '../../src/features/voters/query/list-query.ts';
 import { alice, freshDb } from './sync-helpers.ts';
 import { fixtureRecords, liveInIdOrder, loadFixture } from './voter-query-fixture.ts';
 
@@ -103,11 +107,13 @@ const PAGE_SIZE = 7;
 
 // Both paths: the indexed engine (a coordinator's roll) and the in-memory one (a booth phone's).
 describe.each([
-  ['through the indexed engine', 0],
-  ['in memory', IN_MEMORY_VOTERS],
-] as const)('every report %s', (_, limit) => {
+  ['through the indexed engine', 0, FEW_SEARCH_MATCHES],
+  ['through the indexed engine, searches picked from the range ids', 0, 0],
+  ['in memory', IN_MEMORY_VOTERS, FEW_SEARCH_MATCHES],
+] as const)('every report %s', (_, limit, fewMatches) => {
   beforeAll(async () => {
     setInMemoryVoterLimit(limit);
+    setFewSearchMatches(fewMatches);
     // The roll is read in the background; wait for it so the in-memory path really runs.
     await rollSettled(db);
   });
