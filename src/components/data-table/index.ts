@@ -10,5 +10,6 @@ export { SearchBox } from './search-box.tsx';
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES, ShowResultSelect } from './show-result-select.tsx';
 export type { PageSize } from './show-result-select.tsx';
 export { TablePagination, pageCount } from './table-pagination.tsx';
+export { usePageWithinTotal } from './use-page-within-total.ts';
 export { useListControls } from './use-list-controls.ts';
 export type { ListControls } from './use-list-controls.ts';

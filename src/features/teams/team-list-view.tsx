@@ -1,6 +1,6 @@
 // List mode of a team screen: search, "Show Result", the level's columns plus the row menu,
 // paging with a total, and the delete confirmation.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn, ListControls } from '../../components/data-table/index.ts';
 import {
@@ -9,8 +9,8 @@ import {
   SearchBox,
   ShowResultSelect,
   TablePagination,
-  pageCount,
   useOpenRowMenu,
+  usePageWithinTotal,
 } from '../../components/data-table/index.ts';
 import { ConfirmDialog, ListScreenLayout } from '../../components/list-screen/index.ts';
 import type { MemberRecord } from '../../db/types.ts';
@@ -42,12 +42,8 @@ export function TeamListView({ def, controls, onAdd, onEdit }: TeamListViewProps
   const actionsFor = useMemberActions(def, onEdit, setToDelete);
   const confirmDelete = useDeleteMember(def);
 
-  // A delete (here or synced from a teammate) can empty the last page: step back.
   const total = data?.total;
-  useEffect(() => {
-    if (total !== undefined && page > pageCount(total, pageSize))
-      setPage(pageCount(total, pageSize));
-  }, [total, page, pageSize, setPage]);
+  usePageWithinTotal(total, page, pageSize, setPage);
 
   const columns = useMemo((): DataTableColumn<MemberRecord>[] => {
     const action: DataTableColumn<MemberRecord> = {

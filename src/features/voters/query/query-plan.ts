@@ -11,6 +11,7 @@ import type {
   VoterFilterDef,
   VoterFilterId,
 } from '../../../domain/voter-filters.ts';
+import { FACET_FIELDS } from '../../../domain/voter-facets.ts';
 import { VOTER_FILTERS, bound } from '../../../domain/voter-filters.ts';
 
 type Key = string | number | readonly (string | number)[];
@@ -51,24 +52,16 @@ export function rangeRows(db: BoothDb, r: KeyRange): Collection<VoterRecord, str
   return db.voters.where(r.index).between(r.lower, r.upper, true, true);
 }
 
-/** Filters a facet answers completely (the birthday's days are checked on the rows). */
-const FACET_EXACT = new Set<VoterFilterId>([
-  'gender',
-  'religion',
-  'area',
-  'category',
-  'party',
-  'alive',
-  'education',
-  'homeShifted',
-  'profession',
-  'outside',
-  'labharthicenter',
-  'labharthistate',
-  'labharthicandidate',
-  'approachReason',
-  'candidateName',
-]);
+/**
+ * Filters a facet answers completely: the exact-match ones on a facet field (the birthday's
+ * month is a facet too, but its days are checked on the rows).
+ */
+const FACET_EXACT = new Set<VoterFilterId>(
+  (Object.keys(VOTER_FILTERS) as VoterFilterId[]).filter((id) => {
+    const field = (VOTER_FILTERS[id] as VoterFilterDef).field;
+    return field !== undefined && (FACET_FIELDS as readonly string[]).includes(field);
+  }),
+);
 
 /** The facet ranges of a definition's active select filters, narrowed to its parts. */
 function facetRanges(filters: readonly VoterFilterId[], values: FilterValues): KeyRange[] {

@@ -3,7 +3,7 @@
 // where the definition has one, paging with a total, and the delete confirmation.
 import { Button } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/index.ts';
 import {
@@ -11,8 +11,8 @@ import {
   RowActionMenu,
   ShowResultSelect,
   TablePagination,
-  pageCount,
   useOpenRowMenu,
+  usePageWithinTotal,
 } from '../../../components/data-table/index.ts';
 import { ConfirmDialog, ListScreenLayout } from '../../../components/list-screen/index.ts';
 import type { TranslationKey } from '../../../components/use-translate-key.ts';
@@ -50,12 +50,8 @@ export function ReportListView({ def, controls, onAdd, onEdit, onView }: ReportL
   // Definition keys are template types; voter-reports.test.ts checks each exists in en and hi.
   const title = t(def.titleKey as TranslationKey);
 
-  // A delete (here or synced from a teammate) can empty the last page: step back.
   const total = data?.total;
-  useEffect(() => {
-    if (total !== undefined && page > pageCount(total, pageSize))
-      setPage(pageCount(total, pageSize));
-  }, [total, page, pageSize, setPage]);
+  usePageWithinTotal(total, page, pageSize, setPage);
 
   const columns = useMemo((): DataTableColumn<FilterRow>[] => {
     const shown = reportTableColumns(def, optionText);
