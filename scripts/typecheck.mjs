@@ -2,6 +2,7 @@
 // at once instead of one after another, so a two-core machine finishes in the time of the
 // largest. Fails when any of them fails; each one's errors are printed as tsc prints them.
 import { spawn } from 'node:child_process';
+import process from 'node:process';
 
 const PROJECTS = ['tsconfig.app.json', 'tsconfig.sw.json', 'tsconfig.node.json'];
 
