@@ -13,6 +13,7 @@ import { startTestServer } from '../tests/utils/e2e-server.ts';
 import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
 import type { TestUser } from '../tests/utils/e2e-users.ts';
 import { BoothTeamPage } from '../tests/e2e/pages/booth-team.ts';
+import { shoot as shootTo } from './screenshot-shoot.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));
 const VIEWPORTS = [PHONE, DESKTOP];
@@ -24,19 +25,7 @@ const PEOPLE = [
   ['Mohan Lal', 'Panna Pramukh', 'Hazratganj'],
 ] as const;
 
-async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  // Success toasts close after 4 s; on a phone a stack of them hides the screen being shown.
-  await page
-    .locator('.mantine-Notification-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 8_000 })
-    .catch(() => {});
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
-  const path = `${OUT_DIR}${name}.png`;
-  await page.screenshot({ path, fullPage });
-  console.log(`saved ${path}`);
-}
+const shoot = (page: Page, name: string, fullPage = true) => shootTo(page, OUT_DIR, name, fullPage);
 
 async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
   for (const lang of LANGS) {

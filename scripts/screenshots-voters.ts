@@ -12,6 +12,7 @@ import { signInViaUi } from '../tests/utils/e2e-pages.ts';
 import { startTestServer } from '../tests/utils/e2e-server.ts';
 import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
 import { apiToken, pushVoters, seedRoll } from '../tests/utils/voter-seed.ts';
+import { shoot as shootTo } from './screenshot-shoot.ts';
 
 const OUT_DIR = (
   process.env.SCREENS_DIR ?? fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url))
@@ -19,17 +20,7 @@ const OUT_DIR = (
 const LANGS: Lang[] = ['en', 'hi'];
 const REPORTS = ['agewise-List', 'address-wise', 'family', 'birthday-list'];
 
-async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  await page
-    .locator('.mantine-Notification-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 8_000 })
-    .catch(() => {});
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${OUT_DIR}${name}.png`, fullPage });
-  console.log(`saved ${OUT_DIR}${name}.png`);
-}
+const shoot = (page: Page, name: string, fullPage = true) => shootTo(page, OUT_DIR, name, fullPage);
 
 await mkdir(OUT_DIR, { recursive: true });
 const server = await startTestServer();
