@@ -4,13 +4,16 @@ import type { SyncTable } from '../domain/sync-protocol.ts';
 import type { BoothDb } from './database.ts';
 import { userFields, withDerived } from './derive.ts';
 import { getClientId, getMeta, mutationSeqKey, setMeta } from './meta.ts';
-import { plainFields } from './outbox.ts';
+import { labelFields, plainFields } from './outbox.ts';
 import { sameValue } from './commands.ts';
-import type { MutationEntry, SyncFieldsMap, SyncRecordMap } from './types.ts';
+import type { MutationEntry, SyncFieldsMap, SyncRecordMap, VoterIndex } from './types.ts';
 import { announceLocalWrite } from './write-events.ts';
 import type { Writer } from './writer.ts';
 
-type QueuedChange = Pick<MutationEntry, 'recordId' | 'op' | 'fields' | 'baseVersion'>;
+type QueuedChange = Pick<
+  MutationEntry,
+  'recordId' | 'op' | 'fields' | 'baseVersion' | 'fromRecord'
+>;
 
 /** Store rows and queue their mutations under the client's next mutation ids, in the caller's transaction. */
 async function queueInTx<T extends SyncTable>(
@@ -39,11 +42,17 @@ async function queueInTx<T extends SyncTable>(
   await db.outbox.bulkAdd(entries);
 }
 
-export type NewRecord<T extends SyncTable> = { id?: string; fields: SyncFieldsMap[T] };
+export type NewRecord<T extends SyncTable> = {
+  id?: string;
+  fields: SyncFieldsMap[T];
+  /** A voter's derived index fields, computed off the main thread (see withDerived). */
+  prepared?: VoterIndex;
+};
 
 /**
  * Write records plus their put mutations inside the caller's transaction (it must include the
  * table, `outbox` and `meta`). `put` overwrites same-id rows, which keeps re-runs idempotent.
+ * The mutations are `fromRecord` puts: their fields are read from the records when sent.
  */
 export async function writeRecordsInTx<T extends SyncTable>(
   db: BoothDb,
@@ -53,7 +62,7 @@ export async function writeRecordsInTx<T extends SyncTable>(
   items: NewRecord<T>[],
 ): Promise<string[]> {
   const now = new Date().toISOString();
-  const records = items.map(({ id, fields }) =>
+  const records = items.map(({ id, fields, prepared }) =>
     withDerived(
       table,
       {
@@ -65,6 +74,7 @@ export async function writeRecordsInTx<T extends SyncTable>(
         ownerId: writer.userId,
       },
       plainFields(fields) as SyncFieldsMap[T],
+      prepared,
     ),
   );
   await queueInTx(
@@ -76,7 +86,8 @@ export async function writeRecordsInTx<T extends SyncTable>(
     records.map((record) => ({
       recordId: record.id,
       op: 'put' as const,
-      fields: plainFields(userFields<T>(record)),
+      fields: labelFields(userFields<T>(record)),
+      fromRecord: true as const,
       baseVersion: 0,
     })),
     now,

@@ -12,6 +12,7 @@ import type {
   SyncRecordMap,
   SyncedBase,
   VoterFields,
+  VoterIndex,
 } from './types.ts';
 
 export { addressKey, words };
@@ -36,7 +37,7 @@ function dobParts(dob: string | undefined): { dobMonth?: number; dobDay?: number
 }
 
 /** The derived fields of one voter; facets only while it is live. */
-export function voterIndex(f: VoterFields, deleted: 0 | 1) {
+export function voterIndex(f: VoterFields, deleted: 0 | 1): VoterIndex {
   const part = partOf(f);
   const dob = dobParts(f.dob);
   const dupKey = doubleVoterKey(f);
@@ -55,11 +56,15 @@ function memberIndex(f: MemberFields) {
   return { nameWords: words(f.name, f.firstName, f.lastName) };
 }
 
-/** The stored row: base columns, fields and the table's derived index fields. */
+/**
+ * The stored row: base columns, fields and the table's derived index fields. `prepared` is a
+ * live voter's `voterIndex` computed elsewhere (the import worker), so it is not computed twice.
+ */
 export function withDerived<T extends SyncTable>(
   table: T,
   base: SyncedBase,
   fields: SyncFieldsMap[T],
+  prepared?: VoterIndex,
 ): SyncRecordMap[T] {
   const clean = stripDerived(fields as Record<string, unknown>);
   const { id, version, updatedAt, deleted, scope, ownerId } = base;
@@ -67,7 +72,8 @@ export function withDerived<T extends SyncTable>(
     string,
     unknown
   >;
-  if (table === 'voters') Object.assign(row, voterIndex(clean as VoterFields, deleted));
+  if (table === 'voters')
+    Object.assign(row, prepared && !deleted ? prepared : voterIndex(clean as VoterFields, deleted));
   if (table === 'members') Object.assign(row, memberIndex(clean as unknown as MemberFields));
   return row as SyncRecordMap[T];
 }

@@ -228,6 +228,13 @@ export type MutationEntry = OutboxBase &
     recordId: string;
     /** Files (ids in `files`) this mutation references; uploaded before it is pushed. */
     fileIds?: string[];
+    /**
+     * A put whose fields are the record's own at send time (bulk creates: a roll import). The
+     * outbox then holds no second copy of every voter, which made the import twice as slow as
+     * the voters' own write; `fields` keeps only what names the change in the Sync Center.
+     * Read through `withRecordFields` (db/outbox.ts) wherever the full fields are needed.
+     */
+    fromRecord?: true;
   };
 
 export type QueuedRequest = {

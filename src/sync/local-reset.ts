@@ -5,6 +5,7 @@ import { SYNC_TABLES } from '../domain/sync-protocol.ts';
 import type { SyncTable } from '../domain/sync-protocol.ts';
 import type { BoothDb } from '../db/database.ts';
 import { META, getMeta, setMeta } from '../db/meta.ts';
+import { withRecordFields } from '../db/outbox.ts';
 import type { MutationEntry } from '../db/types.ts';
 import { applyPending } from './merge.ts';
 
@@ -12,6 +13,12 @@ export const syncedTables = (db: BoothDb) => SYNC_TABLES.map((t) => db.table(t))
 
 /** Inside a transaction over the synced tables, outbox and meta. */
 async function clearAndReplay(db: BoothDb, userId: string): Promise<void> {
+  // `fromRecord` puts of every user take their fields from the records about to be cleared:
+  // they get a copy of them first, or the clear would lose those changes.
+  const lazy = await db.outbox
+    .filter((e) => e.kind === 'mutation' && e.fromRecord === true)
+    .toArray();
+  if (lazy.length) await db.outbox.bulkPut(await withRecordFields(db, lazy));
   await Promise.all(SYNC_TABLES.map((t) => db.table(t).clear()));
   await db.meta.delete(META.cursor);
   await setMeta(db, META.dataUserId, userId);

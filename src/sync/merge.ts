@@ -4,6 +4,7 @@
 import type { SyncRow, SyncTable } from '../domain/sync-protocol.ts';
 import type { BoothDb } from '../db/database.ts';
 import { rederive, userFields, withDerived } from '../db/derive.ts';
+import { withRecordFields } from '../db/outbox.ts';
 import type { MutationEntry, SyncFieldsMap, SyncRecordMap } from '../db/types.ts';
 
 /** A server row as a local record. */
@@ -51,7 +52,10 @@ export function applyPending<T extends SyncTable>(
   return record;
 }
 
-/** This user's pending mutations for the given records, oldest first, grouped by record id. */
+/**
+ * This user's pending mutations for the given records, oldest first, grouped by record id, with
+ * `fromRecord` puts' fields read from the records as they are now (before the merge rewrites them).
+ */
 export async function pendingFor(
   db: BoothDb,
   userId: string,
@@ -60,10 +64,13 @@ export async function pendingFor(
 ): Promise<Map<string, MutationEntry[]>> {
   const byId = new Map<string, MutationEntry[]>();
   if (!ids.length) return byId;
-  const entries = await db.outbox
-    .where('[table+recordId]')
-    .anyOf(ids.map((id) => [table, id]))
-    .toArray();
+  const entries = await withRecordFields(
+    db,
+    await db.outbox
+      .where('[table+recordId]')
+      .anyOf(ids.map((id) => [table, id]))
+      .toArray(),
+  );
   entries.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
   for (const entry of entries) {
     if (entry.kind !== 'mutation' || entry.status !== 'pending' || entry.userId !== userId)

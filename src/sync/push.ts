@@ -3,6 +3,7 @@
 // ones roll their record back to the server's row and stay listed as failed.
 import type { Mutation, MutationError, PushResponse } from '../domain/sync-protocol.ts';
 import type { BoothDb } from '../db/database.ts';
+import { withRecordFields } from '../db/outbox.ts';
 import type { FileRecord, MutationEntry, OutboxEntry, RequestEntry } from '../db/types.ts';
 import { ApiError } from './api-client.ts';
 import { uploadPendingFiles, withFileUrls } from './files.ts';
@@ -28,7 +29,11 @@ async function rollBack(db: BoothDb, userId: string, error: MutationError): Prom
   await storeMerged(db, error.table, error.id, merged);
 }
 
-/** Settle a pushed batch in one transaction. Returns how many entries the server processed. */
+/**
+ * Settle a pushed batch in one transaction. Returns how many entries the server processed.
+ * `batch` holds the fields as sent: a refused `fromRecord` put keeps them, since rolling its
+ * record back removes the record they were read from.
+ */
 export function settleBatch(
   db: BoothDb,
   userId: string,
@@ -43,9 +48,12 @@ export function settleBatch(
       const error = errors.get(entry.mutationId);
       if (!error) await db.outbox.delete(entry.seq!);
       else
-        await db.outbox.update(entry.seq!, {
-          status: 'failed',
-          failure: { reason: error.reason, fields: error.fields, at },
+        await db.outbox.update(entry.seq!, (row) => {
+          if (row.kind !== 'mutation') return;
+          row.status = 'failed';
+          row.failure = { reason: error.reason, fields: error.fields, at };
+          row.fields = entry.fields;
+          delete row.fromRecord;
         });
     }
     // After the failed entries left the pending set, rebuild their records from the server.
@@ -57,8 +65,9 @@ export function settleBatch(
   });
 }
 
-async function pushMutations(ctx: PushContext, batch: MutationEntry[]): Promise<void> {
+async function pushMutations(ctx: PushContext, queued: MutationEntry[]): Promise<void> {
   const { db, api, userId } = ctx;
+  const batch = await withRecordFields(db, queued);
   const files = await uploadPendingFiles(
     db,
     api,

@@ -325,7 +325,7 @@ async function runScenario(kind: DatabaseKind): Promise<void> {
     for (let round = 0; round < 30; round++) {
       for (const phone of phones) await phone.engine.syncNow();
       const pending = await Promise.all(
-        phones.map((p) => p.db.outbox.where('status').equals('pending').count()),
+        phones.map((p) => p.db.outbox.filter((e) => e.status === 'pending').count()),
       );
       if (pending.every((c) => c === 0)) break;
     }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { LEGACY_KEYS } from '../../src/db/legacy-keys.ts';
 import { runLegacyImport } from '../../src/db/legacy-import.ts';
 import type { MemberLevel, MutationEntry } from '../../src/db/types.ts';
+import { withRecordFields } from '../../src/db/outbox.ts';
 import { alice, freshDb } from './sync-helpers.ts';
 
 const member = (firstName: string, extra: Record<string, unknown> = {}) => ({
@@ -154,7 +155,8 @@ describe('legacy localStorage import', () => {
     expect(await db.posts.get('7')).toMatchObject({ title: 'Rally' });
 
     // Synced records reach the server through the outbox; the cached feed does not.
-    const queued = (await db.outbox.toArray()) as MutationEntry[];
+    // Bulk creates are `fromRecord` puts: what is sent is the record's fields at send time.
+    const queued = (await withRecordFields(db, await db.outbox.toArray())) as MutationEntry[];
     expect(queued).toHaveLength(3 + MEMBER_KEYS.length + 1 + 2);
     expect(new Set(queued.map((q) => q.table))).toEqual(
       new Set(['voters', 'members', 'chatGroups', 'chatMessages']),

@@ -2,7 +2,12 @@ import { Dexie } from 'dexie';
 import { afterEach, describe, expect, test } from 'vitest';
 import { BoothDb } from '../../src/db/database.ts';
 import { createFlag } from '../../src/db/reload-flag.ts';
-import { CURRENT_SCHEMA, CURRENT_SCHEMA_VERSION, SCHEMA_V1 } from '../../src/db/schema.ts';
+import {
+  CURRENT_SCHEMA,
+  CURRENT_SCHEMA_VERSION,
+  SCHEMA_V1,
+  SCHEMA_V2,
+} from '../../src/db/schema.ts';
 import { createRecord, deleteRecord } from '../../src/db/commands.ts';
 import { alice, freshDb } from './sync-helpers.ts';
 
@@ -165,5 +170,37 @@ describe('versionchange', () => {
     expect(notified).toBe(1);
     expect(db.isOpen()).toBe(false);
     expect(newer.verno).toBe(CURRENT_SCHEMA_VERSION + 1);
+  });
+
+  test('a v2 outbox opens as v3 with its queue intact and only the indexes the engine reads', async () => {
+    const name = `up3-${crypto.randomUUID()}`;
+    const v2 = new Dexie(name);
+    v2.version(2).stores(SCHEMA_V2);
+    const entry = {
+      kind: 'mutation',
+      status: 'pending',
+      createdAt: '2026-01-01T00:00:00Z',
+      userId: 'u',
+      clientId: 'c',
+      mutationId: 1,
+      table: 'voters',
+      recordId: 'a',
+      op: 'put',
+      fields: { firstName: 'Ram' },
+      baseVersion: 0,
+    };
+    await v2.table('outbox').bulkAdd([entry, { ...entry, mutationId: 2, status: 'failed' }]);
+    v2.close();
+
+    const db = new BoothDb(name);
+    open.push(db);
+    await db.open();
+    expect(db.outbox.schema.indexes.map((i) => i.name).sort()).toEqual(
+      ['[table+recordId]', '[userId+status]'].sort(),
+    );
+    expect(await db.outbox.where('[userId+status]').equals(['u', 'pending']).toArray()).toEqual([
+      { ...entry, seq: 1 },
+    ]);
+    expect(await db.outbox.count()).toBe(2);
   });
 });

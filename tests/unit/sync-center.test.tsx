@@ -161,7 +161,7 @@ describe('SyncCenterScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Waiting to be sent (2)')).toBeInstanceOf(HTMLElement);
     await waitFor(async () =>
-      expect(await db.outbox.where('status').equals('failed').count()).toBe(0),
+      expect(await db.outbox.filter((e) => e.status === 'failed').count()).toBe(0),
     );
   });
 
