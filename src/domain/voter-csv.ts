@@ -73,6 +73,16 @@ export const IMPORT_TARGETS = [
   'education',
   'profession',
   'party',
+  // The survey fields the reports filter on, so a report exported here imports back whole.
+  'homeShifted',
+  'outside',
+  'labharthicenter',
+  'labharthistate',
+  'labharthicandidate',
+  'approachqty',
+  'approachreason',
+  'candidatename',
+  'alive',
 ] as const satisfies readonly (keyof VoterFields | 'fullName')[];
 
 export type ImportTarget = (typeof IMPORT_TARGETS)[number];
@@ -80,7 +90,7 @@ export type ImportTarget = (typeof IMPORT_TARGETS)[number];
 /** One target (or null: skip) per column of the file, by column position. */
 export type ColumnMapping = (ImportTarget | null)[];
 
-const NUMBER_FIELDS = ['age', 'partNumber', 'familySize'] as const;
+const NUMBER_FIELDS = ['age', 'partNumber', 'familySize', 'approachqty'] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
 const isNumberField = (t: ImportTarget): t is NumberField =>
   (NUMBER_FIELDS as readonly string[]).includes(t);
@@ -159,6 +169,16 @@ const HEADER_ALIASES: Partial<Record<ImportTarget, readonly string[]>> = {
   education: ['education', 'qualification', 'शिक्षा'],
   profession: ['profession', 'occupation', 'व्यवसाय', 'पेशा'],
   party: ['party', 'पार्टी', 'दल'],
+  // The report columns' own headings, English and Hindi (an exported report imports back).
+  homeShifted: ['home shifted', 'homeshifted', 'घर बदला'],
+  outside: ['staying outside', 'outside', 'बाहर रह रहे हैं'],
+  labharthicenter: ['labharthi center', 'labharthicenter', 'लाभार्थी केंद्र'],
+  labharthistate: ['labharthi state', 'labharthistate', 'लाभार्थी राज्य'],
+  labharthicandidate: ['labharthi candidate', 'labharthicandidate', 'लाभार्थी उम्मीदवार'],
+  approachqty: ['approach qty', 'approachqty', 'संपर्क संख्या'],
+  approachreason: ['approach reason', 'approachreason', 'संपर्क का कारण'],
+  candidatename: ['candidate name', 'candidatename', 'उम्मीदवार का नाम'],
+  alive: ['alive dead', 'alive', 'जीवित मृत'],
 };
 
 /** Lower case, NFC, punctuation (/ . - _ : # ( ) ') to spaces, single spaces. */

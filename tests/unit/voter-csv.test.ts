@@ -109,6 +109,34 @@ describe('header guessing', () => {
     ]);
   });
 
+  test('the survey columns of an exported report map back, in English and Hindi', () => {
+    const en = ['EPIC', 'Name', 'Home Shifted', 'Staying Outside', 'Approach Qty', 'Alive/Dead'];
+    expect(guessMapping(en)).toEqual([
+      'voterId',
+      'fullName',
+      'homeShifted',
+      'outside',
+      'approachqty',
+      'alive',
+    ]);
+    const hi = ['लाभार्थी केंद्र', 'संपर्क का कारण', 'उम्मीदवार का नाम', 'जीवित/मृत'];
+    expect(guessMapping(hi)).toEqual([
+      'labharthicenter',
+      'approachreason',
+      'candidatename',
+      'alive',
+    ]);
+    const row = mapRow(
+      ['ABC0000001', 'Asha', '3', 'Dead'],
+      ['voterId', 'firstName', 'approachqty', 'alive'],
+      2,
+    );
+    expect(row).toEqual({
+      ok: true,
+      fields: { voterId: 'ABC0000001', firstName: 'Asha', approachqty: 3, alive: 'Dead' },
+    });
+  });
+
   test('a BOM, case and spacing do not matter; a repeated target maps once', () => {
     expect(guessMapping(['\ufeffNAME', ' voter  id ', 'Phone', 'Mobile'])).toEqual([
       'fullName',

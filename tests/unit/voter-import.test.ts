@@ -9,7 +9,9 @@ import type { ParsedBatch } from '../../src/features/voters/import/import-pipeli
 import { parseFile, previewFile } from '../../src/features/voters/import/import-pipeline.ts';
 import { inThreadImporter } from '../../src/features/voters/import/importer.ts';
 import { runImport } from '../../src/features/voters/import/run-import.ts';
+import { KnownVoterIds } from '../../src/features/voters/import/known-voter-ids.ts';
 import { writeVoterBatch } from '../../src/features/voters/import/write-batch.ts';
+import { rederive } from '../../src/db/derive.ts';
 import { alice, freshDb } from './sync-helpers.ts';
 
 const HEADER = ['Name', 'EPIC', 'Part No', 'Age', 'Gender', 'पता'];
@@ -193,6 +195,33 @@ describe('writing batches', () => {
     expect(again).toMatchObject({ added: 0, updated: 3 });
     expect(await db.voters.count()).toBe(2);
     expect(await db.outbox.count()).toBe(3);
+  });
+
+  test('index fields derived in the parser are the ones the database derives', async () => {
+    const db = freshDb();
+    const file = csvFile([
+      HEADER.join(','),
+      'आशा वर्मा,ABC0000001,12,34,महिला,"मकान 5, गली 2, लखनऊ"',
+      'Mohan Lal Sharma,ABC0000002,3,41,M,"H.No. 7, Gandhi Marg"',
+    ]);
+    await runImport({ db, writer: alice, importer: inThreadImporter(), file, mapping });
+    const voters = await db.voters.toArray();
+    expect(voters).toHaveLength(2);
+    for (const v of voters) expect(v).toEqual(rederive('voters', v));
+  });
+
+  test('ids written by someone else during an import are looked up again, never doubled', async () => {
+    const db = freshDb();
+    const known = await KnownVoterIds.load(db);
+    expect(known.mayExist(db, ['ABC1'])).toEqual([]); // an empty phone: nothing to look up
+    await writeVoterBatch(db, alice, [{ firstName: 'Asha', voterId: 'ABC1' }], { known });
+    expect(known.mayExist(db, ['ABC1', 'ABC2'])).toEqual(['ABC1']);
+    // A sync pull (any write but the import's own) brings a voter the file also holds.
+    await createRecord(db, alice, 'voters', { firstName: 'From sync', voterId: 'ABC9' });
+    const result = await writeVoterBatch(db, alice, [{ voterId: 'ABC9', age: 30 }], { known });
+    expect(result).toEqual({ added: 0, updated: 1 });
+    expect(await db.voters.where('voterId').equals('ABC9').count()).toBe(1);
+    expect(known.mayExist(db, ['ABC5'])).toEqual(['ABC5']); // every id is looked up from now on
   });
 
   test('cancel stops parsing and keeps the batches already written', async () => {

@@ -1,9 +1,10 @@
 // The parsing side of a roll import: the file is read in chunks and split into rows by
-// papaparse, each row is mapped and validated, and valid voters go to the caller in batches.
-// It runs in the import worker, and in the main thread where there is no Worker (unit tests),
-// so the two cannot drift.
+// papaparse, each row is mapped and validated, its index fields derived, and valid voters go to
+// the caller in batches. It runs in the import worker, and in the main thread where there is no
+// Worker (unit tests), so the two cannot drift.
 import Papa from 'papaparse';
-import type { VoterFields } from '../../../db/types.ts';
+import { voterIndex } from '../../../db/derive.ts';
+import type { VoterFields, VoterIndex } from '../../../db/types.ts';
 import type { ColumnMapping, RowProblem } from '../../../domain/voter-csv.ts';
 import { mapRow } from '../../../domain/voter-csv.ts';
 
@@ -16,7 +17,8 @@ export type FilePreview = {
   newline: string;
 };
 
-export type ImportedRow = { row: number; fields: VoterFields };
+/** A valid row: its fields and (computed here, off the main thread) its derived index fields. */
+export type ImportedRow = { row: number; fields: VoterFields; prepared: VoterIndex };
 
 export type ParseProgress = {
   /** Data rows read so far, valid and skipped (blank lines not counted). */
@@ -83,7 +85,8 @@ export function createRowBatcher(mapping: ColumnMapping, batchSize = DEFAULT_BAT
       rows += 1;
       const row = lines + 1;
       const result = mapRow(cells, mapping, row);
-      if (result.ok) voters.push({ row, fields: result.fields });
+      if (result.ok)
+        voters.push({ row, fields: result.fields, prepared: voterIndex(result.fields, 0) });
       else problems.push(...result.problems);
     },
     get rows() {
@@ -168,9 +171,14 @@ export async function* fileRows(
   }
 }
 
+/** Batches handed over and not yet written: the writer always has the next one at hand. */
+const BATCHES_AHEAD = 2;
+
 /**
- * Stream `file` through the mapping. Reading waits while `onBatch` runs, so at most one chunk
- * plus one batch is held in memory whatever the file's size.
+ * Stream `file` through the mapping. While `onBatch` writes one batch the next ones are parsed
+ * (the two overlap on two cores) and handed over at once, so the writer never waits for a
+ * message; at most BATCHES_AHEAD batches wait, plus one chunk, whatever the file's size.
+ * `onBatch` must write the batches in the order it receives them.
  */
 export async function parseFile(
   file: Blob,
@@ -181,8 +189,22 @@ export async function parseFile(
   const batcher = createRowBatcher(mapping, opts.batchSize);
   let bytes = 0;
   let headerSeen = false;
-  const send = async (batch: Pick<ParsedBatch, 'voters' | 'problems'>) =>
-    onBatch({ ...batch, progress: { rows: batcher.rows, bytes, totalBytes: file.size } });
+  const handedOver: Promise<boolean>[] = [];
+  /** False when the caller stopped (cancel): nothing more is handed over. */
+  const send = async (batch: Pick<ParsedBatch, 'voters' | 'problems'>): Promise<boolean> => {
+    while (handedOver.length >= BATCHES_AHEAD) if (!(await handedOver.shift())) return false;
+    handedOver.push(
+      onBatch({ ...batch, progress: { rows: batcher.rows, bytes, totalBytes: file.size } }),
+    );
+    return true;
+  };
+  const settled = async (): Promise<boolean> =>
+    (await Promise.all(handedOver.splice(0))).every(Boolean);
+  /** Cancelled: the batches already handed over finish (or decline) before we say so. */
+  const stopped = async (): Promise<ParseOutcome> => {
+    await settled();
+    return { rows: batcher.rows, cancelled: true };
+  };
   for await (const chunk of fileRows(file, opts)) {
     bytes = chunk.bytes;
     for (const cells of chunk.rows) {
@@ -191,14 +213,13 @@ export async function parseFile(
         continue;
       }
       batcher.add(cells);
-      if (batcher.full() && !(await send(batcher.take())))
-        return { rows: batcher.rows, cancelled: true };
+      if (batcher.full() && !(await send(batcher.take()))) return stopped();
     }
     // Progress (and problems so far) once per chunk, even when no batch filled up.
-    if (!(await send(batcher.takeProblems()))) return { rows: batcher.rows, cancelled: true };
+    if (!(await send(batcher.takeProblems()))) return stopped();
   }
-  if (batcher.pending()) await send(batcher.take());
-  return { rows: batcher.rows, cancelled: false };
+  if (batcher.pending() && !(await send(batcher.take()))) return stopped();
+  return { rows: batcher.rows, cancelled: !(await settled()) };
 }
 
 /** The pipeline as the worker exposes it. */

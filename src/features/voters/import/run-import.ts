@@ -4,8 +4,9 @@
 import type { BoothDb } from '../../../db/database.ts';
 import type { Writer } from '../../../db/writer.ts';
 import type { ColumnMapping, RowProblem } from '../../../domain/voter-csv.ts';
-import type { ParseOptions, ParseProgress } from './import-pipeline.ts';
+import type { ParseOptions, ParseProgress, ParsedBatch } from './import-pipeline.ts';
 import type { VoterImporter } from './importer.ts';
+import { KnownVoterIds } from './known-voter-ids.ts';
 import { writeVoterBatch } from './write-batch.ts';
 
 /** Problems kept for the table and the download; beyond this they are only counted. */
@@ -51,26 +52,31 @@ export function emptyTotals(totalBytes = 0): ImportTotals {
 export async function runImport(input: RunImportInput): Promise<ImportTotals> {
   const { db, writer, importer, file, mapping, onProgress, signal } = input;
   const totals = emptyTotals(file.size);
+  const known = await KnownVoterIds.load(db);
+  const write = async (batch: ParsedBatch): Promise<boolean> => {
+    if (signal?.aborted) return false;
+    const written = await writeVoterBatch(
+      db,
+      writer,
+      batch.voters.map((v) => v.fields),
+      { prepared: batch.voters.map((v) => v.prepared), known },
+    );
+    totals.added += written.added;
+    totals.updated += written.updated;
+    totals.skipped += new Set(batch.problems.map((p) => p.row)).size;
+    totals.problemCount += batch.problems.length;
+    const room = MAX_KEPT_PROBLEMS - totals.problems.length;
+    if (room > 0) totals.problems.push(...batch.problems.slice(0, room));
+    totals.progress = batch.progress;
+    onProgress?.({ ...totals });
+    return !signal?.aborted;
+  };
+  // The parser hands batches over ahead of time; they are written one after another, in order.
+  let queue: Promise<boolean> = Promise.resolve(true);
   const outcome = await importer.parse(
     file,
     mapping,
-    async (batch) => {
-      if (signal?.aborted) return false;
-      const written = await writeVoterBatch(
-        db,
-        writer,
-        batch.voters.map((v) => v.fields),
-      );
-      totals.added += written.added;
-      totals.updated += written.updated;
-      totals.skipped += new Set(batch.problems.map((p) => p.row)).size;
-      totals.problemCount += batch.problems.length;
-      const room = MAX_KEPT_PROBLEMS - totals.problems.length;
-      if (room > 0) totals.problems.push(...batch.problems.slice(0, room));
-      totals.progress = batch.progress;
-      onProgress?.({ ...totals });
-      return !signal?.aborted;
-    },
+    (batch) => (queue = queue.then((goOn) => goOn && write(batch))),
     input.options,
   );
   totals.cancelled = outcome.cancelled || Boolean(signal?.aborted);

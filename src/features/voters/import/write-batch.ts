@@ -5,9 +5,10 @@ import type { BoothDb } from '../../../db/database.ts';
 import { patchRecordsInTx, writeRecordsInTx } from '../../../db/bulk-commands.ts';
 import type { NewRecord, RecordPatch } from '../../../db/bulk-commands.ts';
 import { getClientId } from '../../../db/meta.ts';
-import type { VoterFields, VoterRecord } from '../../../db/types.ts';
+import type { VoterFields, VoterIndex, VoterRecord } from '../../../db/types.ts';
 import { announceLocalWrite } from '../../../db/write-events.ts';
 import type { Writer } from '../../../db/writer.ts';
+import type { KnownVoterIds } from './known-voter-ids.ts';
 
 export type BatchResult = {
   /** Voters created. */
@@ -16,56 +17,76 @@ export type BatchResult = {
   updated: number;
 };
 
+export type BatchOptions = {
+  /** Each row's derived index fields, computed in the import worker (same order as rows). */
+  prepared?: readonly (VoterIndex | undefined)[];
+  /** The voter ids stored when the import started: ids not in it need no look-up. */
+  known?: KnownVoterIds;
+};
+
+type Group = { fields: VoterFields[]; prepared: VoterIndex | undefined };
+
 /** Rows with the same voter id, merged in file order (later non-empty values win). */
-function mergeByVoterId(rows: readonly VoterFields[]): Map<string, VoterFields[]> {
-  const byId = new Map<string, VoterFields[]>();
-  for (const fields of rows) {
+function groupByVoterId(rows: readonly VoterFields[], opts: BatchOptions): Map<string, Group> {
+  const byId = new Map<string, Group>();
+  rows.forEach((fields, i) => {
     const key = fields.voterId ?? '';
-    byId.set(key, [...(byId.get(key) ?? []), fields]);
-  }
+    const group = byId.get(key);
+    if (group) {
+      group.fields.push(fields);
+      group.prepared = undefined; // merged fields: derived again
+    } else byId.set(key, { fields: [fields], prepared: opts.prepared?.[i] });
+  });
   return byId;
+}
+
+/** The stored live voters with these voter ids (one request each, all in flight at once). */
+async function storedVoters(db: BoothDb, voterIds: string[]): Promise<Map<string, VoterRecord>> {
+  // anyOf would walk a cursor from id to id with a round trip each: slower than the writes.
+  const found = await Promise.all(
+    voterIds.map((voterId) => db.voters.where('voterId').equals(voterId).toArray()),
+  );
+  const existing = new Map<string, VoterRecord>();
+  for (const voter of found.flat()) {
+    if (voter.deleted || !voter.voterId) continue;
+    const seen = existing.get(voter.voterId);
+    // Already doubled before this import: merge into the most recently changed copy.
+    if (!seen || seen.updatedAt < voter.updatedAt) existing.set(voter.voterId, voter);
+  }
+  return existing;
 }
 
 export async function writeVoterBatch(
   db: BoothDb,
   writer: Writer,
   rows: readonly VoterFields[],
+  opts: BatchOptions = {},
 ): Promise<BatchResult> {
   if (!rows.length) return { added: 0, updated: 0 };
-  const clientId = await getClientId(db, writer.userId);
+  const groups = groupByVoterId(rows, opts);
+  const voterIds = [...groups.keys()];
   const result = await db.transaction('rw', [db.voters, db.outbox, db.meta], async () => {
-    const groups = mergeByVoterId(rows);
-    // One request a voter id, all in flight at once: anyOf would walk a cursor from id to id
-    // with a round trip each, which costs more than the batch's writes.
-    const found = await Promise.all(
-      [...groups.keys()].map((voterId) => db.voters.where('voterId').equals(voterId).toArray()),
-    );
-    const stored = found.flat();
-    const existing = new Map<string, VoterRecord>();
-    for (const voter of stored) {
-      if (voter.deleted || !voter.voterId) continue;
-      const seen = existing.get(voter.voterId);
-      // Already doubled before this import: merge into the most recently changed copy.
-      if (!seen || seen.updatedAt < voter.updatedAt) existing.set(voter.voterId, voter);
-    }
+    const clientId = await getClientId(db, writer.userId); // joins this transaction
+    const existing = await storedVoters(db, opts.known?.mayExist(db, voterIds) ?? voterIds);
     const creates: NewRecord<'voters'>[] = [];
     const patches: RecordPatch<'voters'>[] = [];
     let updated = 0;
     for (const [voterId, group] of groups) {
-      const merged = Object.assign({}, ...group) as VoterFields;
+      const merged = Object.assign({}, ...group.fields) as VoterFields;
       const current = existing.get(voterId);
       if (current) {
         patches.push({ current, changes: merged });
-        updated += group.length;
+        updated += group.fields.length;
       } else {
-        creates.push({ fields: merged });
-        updated += group.length - 1;
+        creates.push({ fields: merged, ...(group.prepared ? { prepared: group.prepared } : {}) });
+        updated += group.fields.length - 1;
       }
     }
     await writeRecordsInTx(db, writer, clientId, 'voters', creates);
     await patchRecordsInTx(db, clientId, writer, 'voters', patches);
     return { added: creates.length, updated };
   });
+  opts.known?.written(db, voterIds);
   announceLocalWrite();
   return result;
 }
