@@ -30,6 +30,10 @@ import {
   FEW_SEARCH_MATCHES,
   setFewSearchMatches,
 } from '../../src/features/voters/query/list-query.ts';
+import {
+  listOrderSettled,
+  setListOrderEnabled,
+} from '../../src/features/voters/query/list-order.ts';
 import { alice, freshDb } from './sync-helpers.ts';
 import { fixtureRecords, liveInIdOrder, loadFixture } from './voter-query-fixture.ts';
 
@@ -107,17 +111,23 @@ const PAGE_SIZE = 7;
 
 // Both paths: the indexed engine (a coordinator's roll) and the in-memory one (a booth phone's).
 describe.each([
-  ['through the indexed engine', 0, FEW_SEARCH_MATCHES],
-  ['through the indexed engine, searches picked from the range ids', 0, 0],
-  ['in memory', IN_MEMORY_VOTERS, FEW_SEARCH_MATCHES],
-] as const)('every report %s', (_, limit, fewMatches) => {
+  ['through the indexed engine', 0, FEW_SEARCH_MATCHES, false],
+  ['through the indexed engine, searches picked from the range ids', 0, 0, false],
+  ['through the indexed engine, searches sorted by the list order', 0, 0, true],
+  ['in memory', IN_MEMORY_VOTERS, FEW_SEARCH_MATCHES, false],
+] as const)('every report %s', (_, limit, fewMatches, listOrder) => {
   beforeAll(async () => {
     setInMemoryVoterLimit(limit);
     setFewSearchMatches(fewMatches);
-    // The roll is read in the background; wait for it so the in-memory path really runs.
+    setListOrderEnabled(listOrder);
+    // The roll and the list order are read in the background; wait for them so the path runs.
     await rollSettled(db);
+    if (listOrder) await listOrderSettled(db);
   });
-  afterAll(() => setInMemoryVoterLimit(0));
+  afterAll(() => {
+    setInMemoryVoterLimit(0);
+    setListOrderEnabled(true);
+  });
   describe.each(VOTER_REPORTS)('report $id', (def) => {
     it.each(valueSets(def).map((v) => [JSON.stringify(v), v] as const))(
       'equals reportRows under %s',

@@ -8,7 +8,15 @@ import type { FilterValues, VoterFilterId } from '../../../domain/voter-filters.
 import { combinedPredicate } from '../../../domain/voter-filters.ts';
 import { searchPlan } from '../../../domain/voter-search.ts';
 import type { SearchPlan } from '../../../domain/voter-search.ts';
-import { ALL_LIVE, choosePlan, partRange, rangeRows, residualPredicate } from './query-plan.ts';
+import { inListOrder, readyListOrder } from './list-order.ts';
+import {
+  ALL_LIVE,
+  choosePlan,
+  partBounds,
+  partRange,
+  rangeRows,
+  residualPredicate,
+} from './query-plan.ts';
 import type { KeyRange, QueryPlan } from './query-plan.ts';
 import { cached } from './result-cache.ts';
 import { sortVoters, wantsAlphabetical } from './row-order.ts';
@@ -67,7 +75,8 @@ export function setFewSearchMatches(n: number): void {
 }
 
 /**
- * A search in list order, as ids: a few matches are read and sorted; many are picked, in
+ * A search in list order, as ids: sorted by their positions in the list order once that is in
+ * memory (list-order.ts); until then a few matches are read and sorted, and many are picked, in
  * order, out of the part range's ids (its index keys, cached per write generation) without
  * reading a record. Null when another filter than the part range needs the records.
  */
@@ -81,6 +90,11 @@ function searchInOrder(db: BoothDb, q: ListQuery, plan: SearchPlan): Promise<str
     signature(q, 'searchIds'),
     async () => {
       const ids = await searchIds(db, plan);
+      const order = readyListOrder(db);
+      if (order) {
+        const { lo, hi } = partBounds(q.filters, q.values);
+        return inListOrder(order, ids, lo, hi);
+      }
       if (ids.length <= fewMatches) {
         // A surname or a voter id matches a few hundred: reading them and sorting is cheaper
         // than walking every id of the part range (all 300,000 keys when no part is set).

@@ -6,8 +6,18 @@ import type { VoterRecord } from '../../../db/types.ts';
 import type { SearchPlan } from '../../../domain/voter-search.ts';
 
 async function wordIds(db: BoothDb, alternatives: string[]): Promise<Set<string>> {
-  const keys = await db.voters.where('searchKeys').startsWithAnyOf(alternatives).primaryKeys();
-  return new Set(keys);
+  // One keys-only request per alternative, all in flight: startsWithAnyOf walks one cursor
+  // across the ranges, a round trip per step batch, several times slower for a common surname.
+  // An alternative that another one is a prefix of adds nothing (phoneticKey vs phoneticPrefix).
+  const needed = alternatives.filter(
+    (alt) => !alternatives.some((other) => other !== alt && alt.startsWith(other)),
+  );
+  const perKey = await Promise.all(
+    needed.map((alt) => db.voters.where('searchKeys').startsWith(alt).primaryKeys()),
+  );
+  const ids = new Set<string>();
+  for (const keys of perKey) for (const id of keys) ids.add(id);
+  return ids;
 }
 
 /** Ids of the voters a search plan matches (live or not; the caller filters). */
