@@ -34,6 +34,16 @@ import { registerStaticFiles, sendAppShell } from './static-files.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 
+/** A route that refuses a request without a valid token (see `signedInRoutes`). */
+export type SignedInRoute = { method: string; url: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route behind a sign-in, as registered. */
+    signedInRoutes: readonly SignedInRoute[];
+  }
+}
+
 export type AppOptions = {
   db: Database;
   /** Folder of the built client (dist/); omitted in API-only tests. */
@@ -111,8 +121,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(handleError);
   registerJsonParser(app);
 
+  const signedInRoutes: SignedInRoute[] = [];
+  app.decorate('signedInRoutes', signedInRoutes);
+  const guards = new Set<unknown>([ctx.authenticate, ctx.authenticateWithQueryToken]);
   await app.register(
     async (api) => {
+      // Which routes need a sign-in, read off the routes themselves: the suites that refuse a
+      // logged-out or disabled account's token walk this list, so a new route is covered.
+      api.addHook('onRoute', (route) => {
+        const hooks = [route.onRequest ?? []].flat();
+        if (!hooks.some((h) => guards.has(h))) return;
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD') signedInRoutes.push({ method, url: route.url });
+      });
       idempotency(api, opts.db);
       await boothRoutes(api, ctx);
       await userRoutes(api, ctx);

@@ -5,7 +5,9 @@
 // and wins from then on. The language in use is mirrored on <html lang>.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type enAccounts from './locales/en/accounts.json';
 import type enApp from './locales/en/app.json';
+import type enAreas from './locales/en/areas.json';
 import type enAuth from './locales/en/auth.json';
 import type enErrors from './locales/en/errors.json';
 import type enList from './locales/en/list.json';
@@ -21,7 +23,9 @@ import type enVoterOutput from './locales/en/voterOutput.json';
  * Key types come from the English files. A new area adds its `typeof` here so that t() knows
  * its keys; the completeness test covers every file regardless.
  */
-export type TranslationResources = typeof enApp &
+export type TranslationResources = typeof enAccounts &
+  typeof enApp &
+  typeof enAreas &
   typeof enAuth &
   typeof enErrors &
   typeof enList &

@@ -1,15 +1,13 @@
 // npm run bench:reports — the voter report engine in Chromium (headless /usr/bin/chromium) on a
-// generated roll: import through the app's write path vs bare bulkPut, long tasks, every
+// generated roll: the CSV import through the app vs bare bulkPut, long tasks, every
 // report's first page and total, name search in both scripts (each beside a full-table read),
 // the import cost of each voter index, and booth-worker scale with the CPU throttled 4×.
 // Sizes: REPORTS_BENCH_VOTERS (300000), REPORTS_BENCH_REPS (10), REPORTS_BENCH_INDEX_VOTERS (10000).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
 import { SCHEMA_V1, SCHEMA_V2 } from '../../src/db/schema.ts';
 import { DEFAULT_BATCH_SIZE } from '../../src/features/voters/import/import-pipeline.ts';
 import { CHROMIUM_FLAGS } from '../../tests/utils/chromium-flags.ts';
@@ -18,6 +16,7 @@ import { boothFigures, importFigures, queryFigures } from './figures.ts';
 import type { BoothResult } from './page/booth-runs.ts';
 import type { ImportResult } from './page/import-runs.ts';
 import type { QueryResult } from './page/query-runs.ts';
+import { buildPage } from './build-page.ts';
 import { serveDir } from './static-server.ts';
 
 const VOTERS = Number(process.env.REPORTS_BENCH_VOTERS ?? 300_000);
@@ -26,19 +25,6 @@ const INDEX_VOTERS = Number(process.env.REPORTS_BENCH_INDEX_VOTERS ?? 10_000);
 const BOOTH_VOTERS = 2_000;
 /** The app's own import batch, so the figures are what a user's import does. */
 const BATCH = DEFAULT_BATCH_SIZE;
-
-const ROOT = fileURLToPath(new URL('./page/', import.meta.url));
-
-async function buildPage(): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'reports-bench-'));
-  await build({
-    configFile: false,
-    root: ROOT,
-    logLevel: 'warn',
-    build: { outDir: dir, emptyOutDir: true, target: 'es2022', minify: false },
-  });
-  return dir;
-}
 
 const log = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
 
@@ -59,67 +45,87 @@ function indexVariants(): [string, string, boolean][] {
   ];
 }
 
-async function run(page: Page) {
-  const { report, add } = startReport();
-  const load = currentLoad();
-  report.environment.voters = VOTERS;
-  report.environment.reps = REPS;
-  const call = <T>(fn: string, arg: unknown) =>
+type Call = <T>(fn: string, arg: unknown) => Promise<T>;
+
+const callOn =
+  (page: Page): Call =>
+  <T>(fn: string, arg: unknown) =>
     page.evaluate(
       ([name, a]) =>
         (window.reportsBench as unknown as Record<string, (x: unknown) => Promise<T>>)[name]!(a),
       [fn, arg] as const,
     ) as Promise<T>;
 
-  log(`generating ${VOTERS} voters`);
-  await call('generate', { count: VOTERS, seed: 2026, assemblySize: VOTERS });
-  log('bare bulkPut (floor)');
-  const floor = await call<{ ms: number }>('floorPut', {
-    dbName: 'floor',
-    batchSize: BATCH,
-    voterStores: null,
+/**
+ * Runs `fn` in a Chromium with a new profile on disk, on a page holding a generated roll of
+ * `voters`. Every timed write gets its own: in one profile, a later write pays for the
+ * compaction of what the earlier ones wrote and deleted (twice as slow here), which made the
+ * import look worse than the bulkPut it is compared with and index costs come out in any order.
+ * On disk, as on a phone: an off-the-record profile keeps IndexedDB in memory with a small quota.
+ */
+async function inFreshBrowser<T>(
+  url: string,
+  roll: { voters: number; seed: number },
+  fn: (call: Call, page: Page) => Promise<T>,
+): Promise<T> {
+  const profile = mkdtempSync(join(tmpdir(), 'reports-bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: [...CHROMIUM_FLAGS],
   });
-  await page.evaluate(
-    () =>
-      new Promise((r) => {
-        const q = indexedDB.deleteDatabase('floor');
-        q.onsuccess = q.onerror = r;
-      }),
-  );
-  log(`floor ${Math.round(floor.ms)} ms; import through writeVoterBatch`);
-  const real = await call<ImportResult>('importReal', {
-    dbName: 'roll',
-    batchSize: BATCH,
-  });
-  importFigures(add, VOTERS, real, floor.ms);
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(err.message));
+    await page.goto(`${url}/index.html`);
+    await page.waitForFunction(() => window.reportsBench !== undefined, null, { timeout: 30_000 });
+    const call = callOn(page);
+    await call('generate', { count: roll.voters, seed: roll.seed, assemblySize: 300_000 });
+    const value = await fn(call, page);
+    if (problems.length) throw new Error(`page errors: ${problems.join('; ')}`);
+    chromiumVersion = context.browser()?.version() ?? chromiumVersion;
+    return value;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
 
-  log('queries');
-  const q = await call<QueryResult>('queryRuns', {
-    dbName: 'roll',
-    reps: REPS,
-    parts: 300,
+let chromiumVersion = 'system /usr/bin/chromium';
+
+async function run(url: string) {
+  const { report, add } = startReport();
+  const load = currentLoad();
+  report.environment.voters = VOTERS;
+  report.environment.reps = REPS;
+  const roll = { voters: VOTERS, seed: 2026 };
+
+  log(`bare bulkPut of ${VOTERS} parsed voters (floor)`);
+  const floor = await inFreshBrowser(url, roll, (call) =>
+    call<{ ms: number }>('floorPut', { dbName: 'floor', batchSize: BATCH, voterStores: null }),
+  );
+  log(`floor ${Math.round(floor.ms)} ms; CSV import through the app (worker + writeVoterBatch)`);
+  const q = await inFreshBrowser(url, roll, async (call) => {
+    const real = await call<ImportResult>('importReal', { dbName: 'roll' });
+    importFigures(add, VOTERS, real, floor.ms);
+    log(`import ${Math.round(real.ms)} ms; queries`);
+    return call<QueryResult>('queryRuns', { dbName: 'roll', reps: REPS, parts: 300 });
   });
   queryFigures(add, q);
   report.details.examples = q.examples;
   report.details.queryTimings = { page: q.page, total: q.total };
-  await page.evaluate(
-    () =>
-      new Promise((r) => {
-        const q = indexedDB.deleteDatabase('roll');
-        q.onsuccess = q.onerror = r;
-      }),
-  );
 
   log(`index cost at ${INDEX_VOTERS} voters`);
   const costs: Record<string, number> = {};
   for (const [label, stores, v1Fields] of indexVariants()) {
-    const r = await call<{ ms: number }>('floorPut', {
-      dbName: `idx-${label}`,
-      batchSize: BATCH,
-      voterStores: stores,
-      limit: INDEX_VOTERS,
-      v1Fields,
-    });
+    const r = await inFreshBrowser(url, { voters: INDEX_VOTERS, seed: 2026 }, (call) =>
+      call<{ ms: number }>('floorPut', {
+        dbName: 'index-cost',
+        batchSize: BATCH,
+        voterStores: stores,
+        v1Fields,
+      }),
+    );
     costs[label] = Math.round(r.ms);
     log(`  ${label}: ${Math.round(r.ms)} ms`);
   }
@@ -134,16 +140,14 @@ async function run(page: Page) {
     });
 
   log('booth-worker scale');
-  await call('generate', { count: BOOTH_VOTERS, seed: 5, assemblySize: 300_000 });
-  await call('importReal', { dbName: 'booth', batchSize: BATCH });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const booth = await call<BoothResult>('boothRuns', {
-    dbName: 'booth',
-    reps: REPS,
-    parts: 2,
+  const booth = await inFreshBrowser(url, { voters: BOOTH_VOTERS, seed: 5 }, async (call, page) => {
+    await call('importReal', { dbName: 'booth' });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const result = await call<BoothResult>('boothRuns', { dbName: 'booth', reps: REPS, parts: 2 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return result;
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   boothFigures(add, booth);
   // Every sample, in run order: the first seconds (roll still being read) show apart.
   report.details.boothTimings = booth;
@@ -156,29 +160,14 @@ async function run(page: Page) {
 async function main() {
   const dir = await buildPage();
   const server = await serveDir(dir);
-  // A profile on disk, as on a phone: an off-the-record context keeps IndexedDB in memory with
-  // a small quota, which a 300,000-voter roll and its outbox outgrow.
-  const profile = mkdtempSync(join(tmpdir(), 'reports-bench-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS],
-  });
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    const problems: string[] = [];
-    page.on('pageerror', (err) => problems.push(err.message));
-    await page.goto(`${server.url}/index.html`);
-    await page.waitForFunction(() => window.reportsBench !== undefined, null, { timeout: 30_000 });
-    const report = await run(page);
-    if (problems.length) throw new Error(`page errors: ${problems.join('; ')}`);
-    report.environment.chromium = context.browser()?.version() ?? 'system /usr/bin/chromium';
+    const report = await run(server.url);
+    report.environment.chromium = chromiumVersion;
     const name = process.env.REPORTS_BENCH_VOTERS ? 'reports-partial' : 'reports-latest';
     for (const file of writeReport(report, name, 'Reports benchmark')) log(`wrote ${file}`);
   } finally {
-    await context.close();
     await server.close();
     rmSync(dir, { recursive: true, force: true });
-    rmSync(profile, { recursive: true, force: true });
   }
 }
 

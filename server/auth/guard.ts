@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { UserRow } from '../services/users.ts';
+import { ACCOUNT_DISABLED } from '../../src/domain/auth.ts';
 import { HttpError, unauthorized } from '../errors.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -22,6 +23,15 @@ const revoked = () => {
   const base = unauthorized();
   return new HttpError(401, 'token_revoked', base.message, base.extra);
 };
+
+/**
+ * The account was disabled (a lost phone, someone who left). Its own code: the phone that
+ * gets it wipes that user's local data (src/sync/account-disabled.ts).
+ */
+export const accountDisabled = () =>
+  new HttpError(401, ACCOUNT_DISABLED, 'This account has been disabled', {
+    messageKey: 'errors.accountDisabled',
+  });
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -53,6 +63,7 @@ export function authenticator(
     );
     const row = rows[0];
     if (!row) throw unauthorized();
+    if (row.disabled_at) throw accountDisabled();
     if (row.revoked) throw revoked();
     const { revoked: _revoked, ...user } = row;
     request.user = user;

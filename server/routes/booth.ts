@@ -5,7 +5,8 @@ import type { LoginResponse } from '../../src/domain/auth.ts';
 import { profileUpdateSchema } from '../../src/domain/profile.ts';
 import { validate } from '../../src/domain/validation.ts';
 import type { AppContext } from '../app.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { accountDisabled } from '../auth/guard.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../errors.ts';
 import { outranks } from '../services/access.ts';
 import type { Change } from '../services/event-bus.ts';
@@ -38,6 +39,14 @@ export async function boothRoutes(app: FastifyInstance, ctx: AppContext): Promis
       throw new HttpError(401, 'invalid_credentials', 'Invalid email or password', {
         messageKey: 'errors.invalidCredentials',
       });
+    }
+    // Only after the password matched: the answer reveals nothing to someone guessing.
+    if (user.disabled_at) throw accountDisabled();
+    if (needsRehash(user.password_hash)) {
+      await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+        user.id,
+        await hashPassword(input.value.password),
+      ]);
     }
     const { token, expiresAt } = await ctx.tokens.issue(user.id);
     return {

@@ -8,13 +8,19 @@ import {
   assignScopeSchema,
   createUserSchema,
   listUsersQuerySchema,
+  userStatusSchema,
 } from '../../src/domain/users.ts';
 import { validate } from '../../src/domain/validation.ts';
 import type { AppContext } from '../app.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../errors.ts';
 import { effectiveScope, mayPlaceIn, outranks } from '../services/access.ts';
 import { createClaimCode, spendClaimCode } from '../services/claim-codes.ts';
-import { assignUserScope, listVisibleUsers, toUserSummary } from '../services/user-admin.ts';
+import {
+  assignUserScope,
+  listVisibleUsers,
+  setUserStatus,
+  toUserSummary,
+} from '../services/user-admin.ts';
 import { createUser, findUserById } from '../services/users.ts';
 
 const claimCodeRequired = () =>
@@ -90,6 +96,23 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
         if (!(await spendClaimCode(ctx.db, target.id, code))) throw claimCodeInvalid();
       }
       const updated = await assignUserScope(ctx.db, ctx.events, target, scope);
+      return { user: toUserSummary(updated) } satisfies UserResponse;
+    },
+  );
+
+  // Disable (lost phone, someone who left) or enable again: from above only, never oneself.
+  app.put<{ Params: { id: string } }>(
+    '/users/:id/status',
+    { onRequest: ctx.authenticate },
+    async (request) => {
+      const me = request.user!;
+      const input = await validate(userStatusSchema, request.body);
+      if (!input.ok) throw badRequest(input.fields);
+      const target = await findUserById(ctx.db, request.params.id);
+      if (!target) throw notFound('No such user');
+      if (target.id === me.id) throw forbidden('You cannot disable your own account');
+      if (!outranks(me, target)) throw forbidden('This user is not below you');
+      const updated = await setUserStatus(ctx.db, ctx.events, target, input.value.status);
       return { user: toUserSummary(updated) } satisfies UserResponse;
     },
   );

@@ -53,7 +53,7 @@ export function createEventBus(db: Database, log: (err: unknown) => void) {
       }
       if (change.users?.includes(sub.caller.id)) {
         const fresh = await findUserById(db, sub.caller.id).catch(() => undefined);
-        if (!fresh) sub.end();
+        if (!fresh || fresh.disabled_at) sub.end();
         else sub.caller = fresh;
       }
       if (concerns(sub.caller, change)) sub.poke();

@@ -2,6 +2,7 @@
 // put replaces, patch merges per field (the later arrival wins), delete wins over everything
 // after it, and each refusal names its reason. No I/O here, so the rules are easy to test.
 import type { Mutation } from '../../src/domain/sync-protocol.ts';
+import { areaProblem } from '../../src/domain/areas.ts';
 import { parseScope } from '../../src/domain/scope.ts';
 import { validateRecordFields } from '../../src/domain/sync-records.ts';
 import type { FieldErrors } from '../../src/domain/validation.ts';
@@ -29,6 +30,22 @@ export type ApplyResult = {
 };
 
 type ScopeResult = { scope: string } | { reason: string };
+
+/**
+ * An area lives at its own path: its scope is its path (so only those holding that place see
+ * and change it), its id comes from the path, and the path never changes (rename = names).
+ */
+function areaPlacement(
+  id: string,
+  fields: Record<string, unknown>,
+  scope: string,
+  current: RecordState | undefined,
+): string | null {
+  if (current && current.fields.path !== fields.path) return REJECT.scopeChange;
+  const problem = areaProblem(id, fields);
+  if (problem) return problem;
+  return fields.path === scope ? null : REJECT.scope;
+}
 
 /** A new record goes to the creator's scope, or to a sub-unit they name in `fields.scope`. */
 function scopeFor(caller: Caller, requested: unknown, existing?: RecordState): ScopeResult {
@@ -61,6 +78,10 @@ function applyOne(
   const placed = scopeFor(caller, requested, current);
   if ('reason' in placed) return placed;
   const merged = m.op === 'patch' ? { ...current!.fields, ...given } : given;
+  if (m.table === 'areas') {
+    const problem = areaPlacement(m.id, merged, placed.scope, current);
+    if (problem) return { reason: problem };
+  }
   const valid = validateRecordFields(m.table, merged);
   if (!valid.ok) return { reason: REJECT.invalid, fields: valid.fields };
   return {

@@ -16,7 +16,36 @@ export function toUserSummary(u: UserRow): UserSummary {
     email: u.email,
     role: u.role,
     scope: u.scope,
+    status: u.disabled_at ? 'disabled' : 'active',
+    phone: String(u.profile.phoneNo ?? ''),
+    state: String(u.profile.state ?? ''),
+    district: String(u.profile.district ?? ''),
+    assembly: String(u.profile.assembly ?? ''),
   };
+}
+
+/**
+ * Disable or enable an account. Disabling ends its event streams on every server at once; its
+ * tokens are refused from the next request on (the guard reads disabled_at every time).
+ */
+export async function setUserStatus(
+  db: Database,
+  events: EventBus,
+  target: UserRow,
+  status: 'active' | 'disabled',
+): Promise<UserRow> {
+  const change: Change = { scopes: [], owners: [], users: [target.id] };
+  const updated = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<UserRow>(
+      `UPDATE users SET disabled_at = CASE WHEN $2 THEN coalesce(disabled_at, now()) END,
+       updated_at = now() WHERE id = $1 RETURNING *`,
+      [target.id, status === 'disabled'],
+    );
+    await events.notify(tx, change);
+    return rows[0]!;
+  });
+  events.publish(change);
+  return updated;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import type { Role, SessionUser, SignUpInput } from '../../src/domain/auth.ts';
 import { splitName } from '../../src/domain/auth.ts';
 import type { Profile, ProfileUpdate } from '../../src/domain/profile.ts';
+import type { CreateUserInput } from '../../src/domain/users.ts';
 import { PROFILE_LIST_NAMES, profileUpdateSchema } from '../../src/domain/profile.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { conflict } from '../errors.ts';
@@ -16,6 +17,8 @@ export type UserRow = {
   first_name: string;
   last_name: string;
   profile: Partial<ProfileUpdate>;
+  /** Set when the account was disabled; null while active. */
+  disabled_at: Date | null;
 };
 
 const FIRST_USER_LOCK = 727_002;
@@ -24,13 +27,33 @@ const FIRST_USER_LOCK = 727_002;
  * Create an account. The first account on an empty database is the admin (DESIGN.md §7);
  * later ones are workers with `scope` (none unless a coordinator creates them at a scope).
  */
+/** Sign-up's name and password, or the candidate form's names, profile and queued hash. */
+export type NewAccount =
+  SignUpInput | (Omit<CreateUserInput, 'scope'> & { password?: string; passwordHash?: string });
+
+function accountNames(input: NewAccount): { firstName: string; lastName: string } {
+  if ('firstName' in input && input.firstName)
+    return { firstName: input.firstName, lastName: input.lastName ?? '' };
+  return splitName(input.name ?? '');
+}
+
+/** Profile fields a coordinator fills in when creating the account. */
+function initialProfile(input: NewAccount): Record<string, unknown> {
+  if (!('phone' in input)) return {};
+  const { phone, age, address, state, district, assembly } = input;
+  return { phoneNo: phone ?? '', age, address, state, district, assembly };
+}
+
 export async function createUser(
   db: Database,
-  input: SignUpInput,
+  input: NewAccount,
   scope: string | null = null,
 ): Promise<UserRow> {
-  const passwordHash = await hashPassword(input.password);
-  const { firstName, lastName } = splitName(input.name);
+  const passwordHash =
+    'passwordHash' in input && input.passwordHash
+      ? input.passwordHash
+      : await hashPassword(input.password!);
+  const { firstName, lastName } = accountNames(input);
   try {
     return await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [FIRST_USER_LOCK]);
@@ -39,8 +62,8 @@ export async function createUser(
       );
       const isFirst = !rows[0]!.any;
       const inserted = await tx.query<UserRow>(
-        `INSERT INTO users (id, email, password_hash, role, scope, first_name, last_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+        `INSERT INTO users (id, email, password_hash, role, scope, first_name, last_name, profile)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
         [
           randomUUID(),
           input.email,
@@ -49,6 +72,7 @@ export async function createUser(
           isFirst ? '' : scope,
           firstName,
           lastName,
+          JSON.stringify(initialProfile(input)),
         ],
       );
       return inserted.rows[0]!;
@@ -111,7 +135,8 @@ export async function updateProfile(
   const profile: Record<string, unknown> = { ...rest };
   for (const list of PROFILE_LIST_NAMES) profile[list] = update[list];
   const { rows } = await db.query<UserRow>(
-    `UPDATE users SET first_name = $2, last_name = $3, profile = $4, updated_at = now()
+    // Merged: fields the profile form does not show (the account form's age, address) stay.
+    `UPDATE users SET first_name = $2, last_name = $3, profile = profile || $4, updated_at = now()
      WHERE id = $1 RETURNING *`,
     [id, firstName, lastName, JSON.stringify(profile)],
   );

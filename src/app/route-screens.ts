@@ -36,6 +36,12 @@ export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
   party: async () => ({
     Component: (await import('../features/teams/index.ts')).PartyOverviewScreen,
   }),
+  users: async () => ({
+    Component: (await import('../features/accounts/accounts-screen.tsx')).AccountsScreen,
+  }),
+  areas: async () => ({
+    Component: (await import('../features/areas/areas-screen.tsx')).AreasScreen,
+  }),
   sync: async () => ({
     Component: (await import('../features/sync-center/sync-center-screen.tsx')).SyncCenterScreen,
   }),

@@ -32,7 +32,11 @@ export async function createRecord<T extends SyncTable>(
   writer: Writer,
   table: T,
   fields: SyncFieldsMap[T],
-  opts: WriteOptions & { id?: string } = {},
+  opts: WriteOptions & {
+    id?: string;
+    /** A place inside the writer's scope to put the record (the server checks it). */
+    placeIn?: string;
+  } = {},
 ): Promise<string> {
   const id = opts.id ?? crypto.randomUUID();
   const clientId = await getClientId(db, writer.userId);
@@ -42,10 +46,12 @@ export async function createRecord<T extends SyncTable>(
       version: 0,
       updatedAt: new Date().toISOString(),
       deleted: 0,
-      scope: writer.scope,
+      scope: opts.placeIn ?? writer.scope,
       ownerId: writer.userId,
     };
     const record = withDerived(table, base, plainFields(fields) as SyncFieldsMap[T]);
+    // The mutation names the place; without it the server puts the record at the writer's scope.
+    const placement = opts.placeIn === undefined ? {} : { scope: opts.placeIn };
     await db.syncTable(table).add(record);
     await appendMutation(db, {
       userId: writer.userId,
@@ -53,7 +59,7 @@ export async function createRecord<T extends SyncTable>(
       table,
       recordId: id,
       op: 'put',
-      fields: plainFields(userFields<T>(record)),
+      fields: { ...plainFields(userFields<T>(record)), ...placement },
       baseVersion: 0,
       fileIds: opts.fileIds,
     });

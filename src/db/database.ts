@@ -10,6 +10,7 @@ import { upgradeVoterIndexV2 } from './upgrades.ts';
 import { writeGeneration } from './write-generation.ts';
 import type { WriteGeneration } from './write-generation.ts';
 import type {
+  AreaRecord,
   CampaignRecord,
   ChatGroupRecord,
   ChatMessageRecord,
@@ -36,6 +37,7 @@ export class BoothDb extends Dexie {
   members!: Table<MemberRecord, string>;
   chatGroups!: Table<ChatGroupRecord, string>;
   chatMessages!: Table<ChatMessageRecord, string>;
+  areas!: Table<AreaRecord, string>;
   posts!: Table<PostRecord, string>;
   campaigns!: Table<CampaignRecord, string>;
   invitations!: Table<InvitationRecord, string>;

@@ -34,7 +34,7 @@ export const SCHEMA_V1 = {
 export const SCHEMA_V2 = {
   ...SCHEMA_V1,
   voters: 'id, [deleted+part], *facets, *searchKeys, *idKeys, voterId, addressKey, dupKey',
-} as const satisfies Record<TableName, string>;
+} as const satisfies Record<keyof typeof SCHEMA_V1, string>;
 
 /**
  * Version 3: the outbox keeps the two indexes the sync engine reads ([userId+status] for the
@@ -44,9 +44,17 @@ export const SCHEMA_V2 = {
 export const SCHEMA_V3 = {
   ...SCHEMA_V2,
   outbox: '++seq, [userId+status], [table+recordId]',
-} as const satisfies Record<TableName, string>;
+} as const satisfies Record<keyof typeof SCHEMA_V1, string>;
 
-export type TableName = keyof typeof SCHEMA_V1;
+/**
+ * Version 4: areas, the organisation tree as synced records (domain/areas.ts), found by path.
+ */
+export const SCHEMA_V4 = {
+  ...SCHEMA_V3,
+  areas: 'id, path',
+} as const satisfies Record<string, string>;
+
+export type TableName = keyof typeof SCHEMA_V4;
 
 export type SchemaVersion = {
   version: number;
@@ -60,9 +68,10 @@ export const SCHEMA_VERSIONS = [
   { version: 1, stores: SCHEMA_V1 },
   { version: 2, stores: SCHEMA_V2, upgrade: 'voterIndexV2' },
   { version: 3, stores: { outbox: SCHEMA_V3.outbox } },
+  { version: 4, stores: { areas: SCHEMA_V4.areas } },
 ] as const satisfies readonly SchemaVersion[];
 
 /** The stores of the newest version (what the database has once open). */
-export const CURRENT_SCHEMA = SCHEMA_V3;
+export const CURRENT_SCHEMA = SCHEMA_V4;
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;

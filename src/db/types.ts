@@ -1,5 +1,6 @@
 // Record types of the local database (DESIGN.md §5). Synced records share SyncedBase; the
 // derived fields (addressKey, part, search keys, facets …) exist only locally, to be indexed.
+import type { AreaFields } from '../domain/areas.ts';
 import type { Mutation, SyncTable } from '../domain/sync-protocol.ts';
 import type { FacetKey } from '../domain/voter-facets.ts';
 
@@ -95,6 +96,8 @@ export type MemberFields = {
   /** URL of the photo, or `file:<id>` while the photo waits in `files` for upload. */
   profileImage?: string;
   createdOn?: string;
+  /** The booth (or other area) this member works in: its path (domain/areas.ts). */
+  areaPath?: string;
 };
 
 export type ChatGroupFields = { name: string; members: string[]; createdOn: string };
@@ -131,6 +134,7 @@ export type VoterRecord = SyncedBase & VoterFields & VoterIndex;
 export type MemberRecord = SyncedBase & MemberFields & NameIndex;
 export type ChatGroupRecord = SyncedBase & ChatGroupFields;
 export type ChatMessageRecord = SyncedBase & ChatMessageFields;
+export type AreaRecord = SyncedBase & AreaFields;
 
 /** User-editable fields per synced table: what commands accept and mutations carry. */
 export type SyncFieldsMap = {
@@ -138,12 +142,14 @@ export type SyncFieldsMap = {
   members: MemberFields;
   chatGroups: ChatGroupFields;
   chatMessages: ChatMessageFields;
+  areas: AreaFields;
 };
 export type SyncRecordMap = {
   voters: VoterRecord;
   members: MemberRecord;
   chatGroups: ChatGroupRecord;
   chatMessages: ChatMessageRecord;
+  areas: AreaRecord;
 };
 export type AnySyncRecord = SyncRecordMap[SyncTable];
 

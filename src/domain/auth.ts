@@ -38,6 +38,12 @@ export type SessionUser = {
 export type LoginResponse = { token: string; user: SessionUser; expiresAt: string };
 
 /** Every 4xx/5xx answer of the API has this shape. `fields` values are i18n keys. */
+/**
+ * The `error` code of a 401 for a disabled account, on every route: the phone that receives it
+ * wipes that user's local data, signs out and says why.
+ */
+export const ACCOUNT_DISABLED = 'account_disabled';
+
 export type ApiErrorBody = {
   error: string;
   message: string;

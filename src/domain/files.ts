@@ -7,7 +7,10 @@ import { scopeField } from './users.ts';
 import { MSG } from './validation.ts';
 
 export const FILE_LIMITS = {
+  /** What the server stores (a photo arrives already shrunk, downscale-image.ts). */
   maxBytes: 5 * 1024 * 1024,
+  /** What a form accepts from the camera or gallery before shrinking it on the phone. */
+  chosenMaxBytes: 25 * 1024 * 1024,
   /** Checked by content (magic bytes), not by name or declared type. */
   types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
 } as const;

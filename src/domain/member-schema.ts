@@ -1,6 +1,7 @@
 // Form rules for team and booth members (spec §5): every listed field "Required", e-mail in
 // e-mail form, age a whole number from 0 to 150 (the message names the range), phone digits;
-// the profile image optional, but when chosen a PNG/JPG/GIF/WebP of at most 5 MB. One schema
+// the profile image optional, but when chosen a PNG/JPG/GIF/WebP of at most 25 MB
+// (a camera photo; it is shrunk to 512 px before it is kept, so the server's 5 MB limit holds). One schema
 // per field list, built from one field catalog.
 import { mixed, number, object } from 'yup';
 import type { AnySchema } from 'yup';
@@ -66,7 +67,7 @@ const profileImageRule = mixed<ChosenImage>()
     if (v === null || v === undefined) return true;
     return isImage(v) && (FILE_LIMITS.types as readonly string[]).includes(v.type);
   })
-  .test('size', MEMBER_MSG.imageSize, (v) => !isImage(v) || v.size <= FILE_LIMITS.maxBytes);
+  .test('size', MEMBER_MSG.imageSize, (v) => !isImage(v) || v.size <= FILE_LIMITS.chosenMaxBytes);
 
 /** The form schema for a level's field list, plus the optional profile image. */
 export function memberFormSchema(fields: readonly TeamFieldId[]) {

@@ -25,6 +25,8 @@ export const DASHBOARD_PAGES = [
   { id: 'voterSummary', path: 'voter-summary', sidebar: 'main' },
   { id: 'groupChat', path: 'group-chat', sidebar: 'main' },
   { id: 'profile', path: 'profile', sidebar: 'main' },
+  { id: 'areas', path: 'areas', sidebar: 'main' },
+  { id: 'users', path: 'users', sidebar: 'main' },
   { id: 'sync', path: 'sync', sidebar: 'main' },
   { id: 'district', path: 'district', sidebar: false },
   { id: 'partyState', path: 'party/state', sidebar: false },

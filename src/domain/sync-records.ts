@@ -4,6 +4,7 @@
 // the screens' own schemas; a record that is valid here is storable, not necessarily complete.
 import { array, number, object, string } from 'yup';
 import type { ObjectShape } from 'yup';
+import { areaRecordShape } from './areas.ts';
 import type { SyncFields, SyncTable } from './sync-protocol.ts';
 import { SYNC_LIMITS } from './sync-protocol.ts';
 import type { FastCheck } from './schema-fast-path.ts';
@@ -81,6 +82,7 @@ const members = {
   status: string().oneOf(['active', 'disabled'], MSG.oneOf).nullable().optional(),
   designation: text(),
   createdOn: text(60),
+  areaPath: text(400),
 };
 
 const chatGroups = { name: text(200), members: texts(), createdOn: text(60) };
@@ -92,6 +94,8 @@ const chatMessages = {
   sentAt: text(60),
   time: text(60),
 };
+
+const areas = areaRecordShape;
 
 const MAX_KEYS = 150;
 const withinKeyLimit = (v: unknown) => !v || Object.keys(v).length <= MAX_KEYS;
@@ -109,6 +113,7 @@ export const RECORD_SCHEMAS = {
   members: recordSchema(members),
   chatGroups: recordSchema(chatGroups),
   chatMessages: recordSchema(chatMessages),
+  areas: recordSchema(areas),
 } satisfies Record<SyncTable, ReturnType<typeof recordSchema>>;
 
 const FAST_PATHS = Object.fromEntries(

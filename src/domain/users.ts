@@ -1,6 +1,7 @@
 // User management over organisation scopes (DESIGN.md §7): who may list, create and assign
 // scopes to whom. Shared by the server routes and the team screens' account forms.
-import { object } from 'yup';
+import { number, object, string } from 'yup';
+import { QUEUED_HASH_PATTERN } from './password-hash.ts';
 import type { InferType } from 'yup';
 import type { Role } from './auth.ts';
 import { signUpSchema } from './auth.ts';
@@ -42,11 +43,44 @@ export const assignScopeSchema = object({
 });
 export type AssignScopeInput = InferType<typeof assignScopeSchema>;
 
-/** POST /api/users — an account made by a coordinator, at or below their own scope. */
-export const createUserSchema = signUpSchema.shape({
+const optionalText = (max = 200) => trimmedString().max(max, MSG.tooLong).default('');
+
+/**
+ * POST /api/users — an account made by a coordinator, at or below their own scope: the sign-up
+ * fields, or the candidate form's (first and last name, phone, age, address and the names of
+ * its state, district and assembly). The password comes as itself, or — from a phone's queue,
+ * which must not keep it — as a PBKDF2 hash (domain/password-hash.ts).
+ */
+export const createUserSchema = object({
+  name: trimmedString().max(120, MSG.tooLong),
+  firstName: trimmedString().max(80, MSG.tooLong),
+  lastName: optionalText(80),
+  email: signUpSchema.fields.email,
+  password: string().min(6, MSG.passwordShort).max(200, MSG.tooLong),
+  passwordHash: string().max(200, MSG.tooLong).matches(QUEUED_HASH_PATTERN, MSG.invalid),
   /** Defaults to the creator's scope. */
   scope: scopeField().optional(),
-});
+  phone: optionalText(20),
+  age: number()
+    .typeError(MSG.number)
+    .transform((v, orig) => (orig === '' || orig === null ? undefined : v))
+    .integer(MSG.number)
+    .min(18, MSG.number)
+    .max(120, MSG.number)
+    .optional(),
+  address: optionalText(1000),
+  state: optionalText(),
+  district: optionalText(),
+  assembly: optionalText(),
+})
+  .test('name', MSG.required, function (v) {
+    if (v.name || v.firstName) return true;
+    return this.createError({ path: 'firstName', message: MSG.required });
+  })
+  .test('password', MSG.required, function (v) {
+    if ((v.password === undefined) !== (v.passwordHash === undefined)) return true;
+    return this.createError({ path: 'password', message: MSG.required });
+  });
 export type CreateUserInput = InferType<typeof createUserSchema>;
 
 export const MAX_USERS_OFFSET = 1_000_000;
@@ -70,7 +104,19 @@ export type UserSummary = {
   role: Role;
   /** '' = everything, null = none yet (own records only). */
   scope: string | null;
+  status: 'active' | 'disabled';
+  phone: string;
+  /** The names of the account's places, as its profile gives them. */
+  state: string;
+  district: string;
+  assembly: string;
 };
+
+/** PUT /api/users/:id/status — a disabled account is refused everywhere and its phones wiped. */
+export const userStatusSchema = object({
+  status: trimmedString().oneOf(['active', 'disabled'], MSG.oneOf).required(MSG.required),
+});
+export type UserStatusInput = InferType<typeof userStatusSchema>;
 
 export type UserListResponse = { users: UserSummary[] };
 export type UserResponse = { user: UserSummary };

@@ -39,6 +39,17 @@ export type RequestOptions = {
 
 export const API_BASE = '/api';
 
+type RefusalListener = (err: ApiError, token: string) => void;
+let refusalListener: RefusalListener | null = null;
+
+/**
+ * Hear every 401 answered to a request that carried a token, whoever made the request (sync,
+ * a screen, the queue): the app signs a disabled account out from here (account-disabled.ts).
+ */
+export function setRefusalListener(listener: RefusalListener | null): void {
+  refusalListener = listener;
+}
+
 /** How long a call may take, answer body included, unless the caller says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -109,7 +120,9 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   }
   if (!res.ok) {
     const body = (data ?? null) as ApiErrorBody | null;
-    throw new ApiError('http', body?.message ?? res.statusText, res.status, body);
+    const err = new ApiError('http', body?.message ?? res.statusText, res.status, body);
+    if (res.status === 401 && token) refusalListener?.(err, token);
+    throw err;
   }
   return data as T;
 }

@@ -3,6 +3,7 @@
 import { db } from '../db/instance.ts';
 import { runLegacyImport } from '../db/legacy-import.ts';
 import { writerOf } from '../db/writer.ts';
+import { listenForDisabledAccount } from './account-disabled.ts';
 import { API_BASE } from './api-client.ts';
 import { browserSession } from './browser-session.ts';
 import { SyncEngine } from './engine.ts';
@@ -38,6 +39,7 @@ async function importLegacyData(): Promise<void> {
 /** Start syncing; returns a stop function (idempotent, safe under StrictMode). */
 export function startSync(): () => void {
   if (stopCurrent) return stopCurrent;
+  listenForDisabledAccount(db);
   const current = getSyncEngine();
   attachBrowserTriggers(current, {
     baseUrl: API_BASE,

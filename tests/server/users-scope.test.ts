@@ -177,13 +177,19 @@ describe.each(DATABASE_KINDS)('users and scopes (%s)', (kind) => {
 
     expect(emails(await list(team.unassigned.token))).toEqual([team.unassigned.user.email]);
     const first = (await list(team.admin.token))[0]!;
+    // The summary, never a password hash or the whole profile.
     expect(Object.keys(first).sort()).toEqual([
+      'assembly',
+      'district',
       'email',
       'firstName',
       'id',
       'lastName',
+      'phone',
       'role',
       'scope',
+      'state',
+      'status',
     ]);
   });
 

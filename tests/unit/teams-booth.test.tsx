@@ -61,15 +61,15 @@ describe('booth member profile image', () => {
     );
   });
 
-  it('refuses other file types and files over 5 MB', async () => {
+  it('refuses other file types and files over 25 MB', async () => {
     await openCreateForm();
     choose(file(5, 'notes.txt', 'text/plain'));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Choose a PNG, JPG, GIF or WebP image')).toBeInstanceOf(
       HTMLElement,
     );
-    choose(png(5 * 1024 * 1024 + 1));
-    expect(await screen.findByText('The image must be 5 MB or smaller')).toBeInstanceOf(
+    choose(png(25 * 1024 * 1024 + 1));
+    expect(await screen.findByText('The image must be 25 MB or smaller')).toBeInstanceOf(
       HTMLElement,
     );
     expect(await mutations()).toHaveLength(0);

@@ -1,51 +1,64 @@
-// The two timed writes of the roll: the app's import path (writeVoterBatch: merge by voter id,
-// derived fields, outbox mutations, one transaction a batch) and bare Dexie bulkPut of the
-// same records as stored rows, derived beforehand and untimed. Long main-thread tasks are
-// recorded during the import; per-index cost is bulkPut into a database with one store string.
+// The two timed writes of the roll, each run by the driver in its own fresh browser profile:
+// the app's CSV import (runImport: the worker parses, maps, validates and derives; the main
+// thread merges by voter id and writes voters and outbox, 250 a transaction) and bare Dexie
+// bulkPut of the same parsed records as stored rows (parsed and derived beforehand, untimed).
+// Long main-thread tasks are recorded during the import; per-index cost is bulkPut into a
+// database with one store string.
 import { Dexie } from 'dexie';
 import { BoothDb } from '../../../src/db/database.ts';
 import { withDerived, words } from '../../../src/db/derive.ts';
-import type { VoterRecord } from '../../../src/db/types.ts';
-import { writeVoterBatch } from '../../../src/features/voters/import/write-batch.ts';
-import { parsed } from './roll.ts';
+import type { VoterFields, VoterIndex, VoterRecord } from '../../../src/db/types.ts';
+import { parseFile } from '../../../src/features/voters/import/import-pipeline.ts';
+import { createImporter } from '../../../src/features/voters/import/importer.ts';
+import { runImport } from '../../../src/features/voters/import/run-import.ts';
+import { CSV_MAPPING, parsed, rollCsv } from './roll.ts';
 
 const writer = { userId: 'bench-user', scope: 'up/lucknow' };
 
 export type ImportResult = {
   ms: number;
   rows: number;
+  /** Rows the import skipped as invalid (the roll has none: a figure that must stay 0). */
+  skipped: number;
   longestTaskMs: number;
   longTasks: number;
-  /** Set when a batch failed: the error, and `rows` is what was written before it. */
+  /** Set when the import failed: the error, and `rows` is what was written before it. */
   error?: string;
 };
 
-/** Writes the roll through the app's import write path, watching for long tasks. */
-export async function importReal(opts: {
-  dbName: string;
-  batchSize: number;
-}): Promise<ImportResult> {
+/** Imports the roll as a CSV file through the app's import (worker and all), watching long tasks. */
+export async function importReal(opts: { dbName: string }): Promise<ImportResult> {
   const db = new BoothDb(opts.dbName);
   await db.open();
+  const file = rollCsv();
   const tasks: number[] = [];
   const observer = new PerformanceObserver((list) => {
     for (const e of list.getEntries()) tasks.push(e.duration);
   });
   observer.observe({ type: 'longtask' });
+  const importer = createImporter();
   const start = performance.now();
   let rows = 0;
+  let skipped = 0;
   let error: string | undefined;
   try {
-    for (let i = 0; i < parsed.length; i += opts.batchSize) {
-      await writeVoterBatch(db, writer, parsed.slice(i, i + opts.batchSize));
-      rows = Math.min(parsed.length, i + opts.batchSize);
-    }
+    const totals = await runImport({
+      db,
+      writer,
+      importer,
+      file,
+      mapping: CSV_MAPPING,
+      onProgress: (t) => (rows = t.added + t.updated),
+    });
+    rows = totals.added + totals.updated;
+    skipped = totals.skipped;
   } catch (err) {
     // Reported with the figures instead of ending the run: the queries still run on what was written.
     const e = err as Error & { inner?: Error };
     error = `${e.name}: ${e.message}${e.inner ? ` (inner ${e.inner.name}: ${e.inner.message})` : ''}`;
   }
   const ms = performance.now() - start;
+  importer.close();
   // Entries are delivered asynchronously: let the last ones arrive.
   await new Promise((r) => setTimeout(r, 200));
   observer.disconnect();
@@ -53,18 +66,28 @@ export async function importReal(opts: {
   return {
     ms,
     rows,
+    skipped,
     longestTaskMs: Math.max(0, ...tasks),
     longTasks: tasks.length,
     ...(error ? { error } : {}),
   };
 }
 
-let seq = 0;
-const storedRow = (fields: (typeof parsed)[number]): VoterRecord =>
+/** The roll as the import's parser hands it over: fields and derived index fields per row. */
+async function parsedRows(): Promise<{ fields: VoterFields; prepared: VoterIndex }[]> {
+  const out: { fields: VoterFields; prepared: VoterIndex }[] = [];
+  await parseFile(rollCsv(), CSV_MAPPING, async (batch) => {
+    out.push(...batch.voters);
+    return true;
+  });
+  return out;
+}
+
+const storedRow = (fields: VoterFields, prepared?: VoterIndex): VoterRecord =>
   withDerived(
     'voters',
     {
-      id: `floor-${++seq}`,
+      id: crypto.randomUUID(), // as the import's: random keys cost more than sequential ones
       version: 0,
       updatedAt: new Date().toISOString(),
       deleted: 0,
@@ -72,11 +95,13 @@ const storedRow = (fields: (typeof parsed)[number]): VoterRecord =>
       ownerId: writer.userId,
     },
     fields,
+    prepared,
   );
 
 /**
- * Bare bulkPut of the roll's stored rows, timed around bulkPut only. `voterStores` null = the
- * app's schema (BoothDb); otherwise a bare database whose only table has that index string.
+ * Bare bulkPut of stored rows, timed around bulkPut only. `voterStores` null = the app's
+ * schema (BoothDb) and the rows the CSV import parses; otherwise a bare database whose only
+ * table has that index string, and the generated roll's first `limit` rows.
  */
 export async function floorPut(opts: {
   dbName: string;
@@ -89,18 +114,20 @@ export async function floorPut(opts: {
   const db = opts.voterStores === null ? new BoothDb(opts.dbName) : new Dexie(opts.dbName);
   if (opts.voterStores !== null) db.version(1).stores({ voters: opts.voterStores });
   await db.open();
-  const rows = opts.limit ? parsed.slice(0, opts.limit) : parsed;
+  const rows =
+    opts.voterStores === null
+      ? (await parsedRows()).map((r) => storedRow(r.fields, r.prepared))
+      : parsed.slice(0, opts.limit).map((f) => {
+          const row = storedRow(f);
+          return opts.v1Fields ? { ...row, nameWords: words(f.firstName, f.lastName) } : row;
+        });
   let ms = 0;
   for (let i = 0; i < rows.length; i += opts.batchSize) {
-    const batch = rows.slice(i, i + opts.batchSize).map((f) => {
-      const row = storedRow(f);
-      return opts.v1Fields ? { ...row, nameWords: words(f.firstName, f.lastName) } : row;
-    });
+    const batch = rows.slice(i, i + opts.batchSize);
     const start = performance.now();
     await db.table('voters').bulkPut(batch);
     ms += performance.now() - start;
   }
   db.close();
-  if (opts.voterStores !== null) await Dexie.delete(opts.dbName);
   return { ms, rows: rows.length };
 }

@@ -6,6 +6,8 @@ import { createRng } from '../../roll/prng.ts';
 import { withVariants } from '../../roll/variants.ts';
 import type { VoterFields } from '../../../src/db/types.ts';
 import { FACET_FIELDS } from '../../../src/domain/voter-facets.ts';
+import { IMPORT_TARGETS, toCsv } from '../../../src/domain/voter-csv.ts';
+import type { ColumnMapping } from '../../../src/domain/voter-csv.ts';
 
 export let parsed: VoterFields[] = [];
 
@@ -34,4 +36,15 @@ export function sampleValues(): { select: Record<string, string[]>; surnames: st
     select: Object.fromEntries(Object.entries(select).map(([k, s]) => [k, [...s]])),
     surnames: [...surnames],
   };
+}
+
+/** The importable columns: every import target but the one-column full name. */
+export const CSV_MAPPING: ColumnMapping = IMPORT_TARGETS.filter((t) => t !== 'fullName');
+
+/** The roll as the CSV file a user would import (BOM, header, CRLF), as a Blob. */
+export function rollCsv(): Blob {
+  const rows = parsed.map((v) =>
+    CSV_MAPPING.map((t) => (v as Record<string, string | number | undefined>)[t!]),
+  );
+  return new Blob([toCsv(CSV_MAPPING as string[], rows)], { type: 'text/csv' });
 }

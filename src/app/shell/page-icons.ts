@@ -2,6 +2,8 @@ import type { Icon } from '@tabler/icons-react';
 import {
   IconAddressBook,
   IconBuilding,
+  IconHierarchy2,
+  IconUserShield,
   IconChartPie,
   IconCloudUpload,
   IconHome,
@@ -29,6 +31,8 @@ export const PAGE_ICONS: Partial<Record<ScreenRoute['id'], Icon>> = {
   voterSummary: IconChartPie,
   groupChat: IconMessages,
   profile: IconId,
+  areas: IconHierarchy2,
+  users: IconUserShield,
   sync: IconCloudUpload,
   district: IconAddressBook,
 };

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { signInSchema } from '../../domain/auth.ts';
 import type { SignInInput } from '../../domain/auth.ts';
 import { saveSession } from '../../sync/session.ts';
+import { takeSignedOutReason } from '../../sync/account-disabled.ts';
 import { FormikPasswordInput, FormikTextInput } from '../../components/formik-fields.tsx';
 // Straight from its file: the barrel would pull Autocomplete and floating-ui into sign-in.
 import { FormikForm } from '../../components/form-fields/formik-form.tsx';
@@ -37,6 +38,8 @@ export function SignInPage() {
     [prefilledEmail],
   );
   const [failure, setFailure] = useState<AuthFailure | null>(null);
+  // Read once: a reload of the sign-in page does not repeat it.
+  const [signedOutReason] = useState(takeSignedOutReason);
 
   async function submit(values: SignInInput, helpers: FormikHelpers<SignInInput>) {
     setFailure(null);
@@ -66,6 +69,11 @@ export function SignInPage() {
         {({ isSubmitting, submitForm }) => (
           <FormikForm>
             <Stack gap="md">
+              {signedOutReason && (
+                <Alert color="red" role="alert" title={t('auth.accountDisabled.title')}>
+                  {t('auth.accountDisabled.wiped')}
+                </Alert>
+              )}
               <FormikTextInput
                 name="email"
                 kind="email"

@@ -7,6 +7,7 @@ export const TABLE_KEYS = {
   voters: 'sync.table.voters',
   members: 'sync.table.members',
   chatGroups: 'sync.table.chatGroups',
+  areas: 'sync.table.areas',
   chatMessages: 'sync.table.chatMessages',
 } as const satisfies Record<SyncTable, SyncKey>;
 

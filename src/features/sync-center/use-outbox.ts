@@ -10,7 +10,7 @@ import {
   unsyncedSummary,
 } from '../../sync/unsynced.ts';
 import type { UnsyncedSummary } from '../../sync/unsynced.ts';
-import { useSessionUserId } from './use-session-user-id.ts';
+import { useSessionUserId } from '../../components/use-session-user-id.ts';
 
 const NO_COUNTS = { pending: 0, failed: 0 };
 

@@ -1,5 +1,5 @@
 // Cells of the team tables that are more than text: photo, status badge, creation time.
-import { Avatar, Badge } from '@mantine/core';
+import { Avatar, Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MemberFields } from '../../db/types.ts';
 import { useFileUrl } from '../../sync/use-file-url.ts';
@@ -39,5 +39,18 @@ export function CreatedOn({ value }: { value: string | undefined }) {
   const locale = i18n.language === 'hi' ? 'hi-IN' : 'en-IN';
   return (
     <>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time)}</>
+  );
+}
+
+/** A member's name with the "BM" badge of a booth manager. */
+export function BoothManagerName({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="nowrap" component="span">
+      <span>{name}</span>
+      <Badge size="sm" variant="filled" color="indigo.9">
+        {t('teams.columns.boothManager')}
+      </Badge>
+    </Group>
   );
 }

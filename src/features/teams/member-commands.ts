@@ -6,6 +6,7 @@ import { fileInput, fileRef, saveFile } from '../../db/queue-commands.ts';
 import type { MemberFields, MemberLevel, MemberRecord } from '../../db/types.ts';
 import type { Writer } from '../../db/writer.ts';
 import { currentWriter } from '../../sync/browser-session.ts';
+import { downscaleImage } from '../../components/downscale-image.ts';
 
 /** Nobody is signed in (the session ended in another tab): nothing can be attributed. */
 export class SignedOutError extends Error {
@@ -39,7 +40,9 @@ export async function saveMember(
   let fileIds: string[] | undefined;
   if (input.image) {
     // Kept on the phone first; the sync engine uploads it before pushing this record.
-    const fileId = await saveFile(db, w.userId, await fileInput(input.image));
+    // Shrunk first: at most 512 px, re-encoded (downscale-image.ts).
+    const photo = await downscaleImage(input.image);
+    const fileId = await saveFile(db, w.userId, await fileInput(photo));
     fields.profileImage = fileRef(fileId);
     fileIds = [fileId];
   }
@@ -50,7 +53,9 @@ export async function saveMember(
       status: 'active',
       createdOn: new Date().toISOString(),
     };
-    await createRecord(db, w, 'members', created, { fileIds });
+    // In their booth, so those who hold it (and not only the writer's place) see them.
+    const placeIn = fields.areaPath || undefined;
+    await createRecord(db, w, 'members', created, { fileIds, ...(placeIn ? { placeIn } : {}) });
     return 'created';
   }
   const changed = await patchRecord(db, w, 'members', existing.id, fields, { fileIds });

@@ -9,6 +9,7 @@ import type { FieldKind } from '../../components/form-fields/index.ts';
 import { OPTIONAL_FIELDS } from '../../domain/member-schema.ts';
 import type { TeamFieldId, TeamLevelDef } from '../../domain/team-levels.ts';
 import { useFileUrl } from '../../sync/use-file-url.ts';
+import { AreaSelect, useAreaChoices } from '../../components/area-select/index.ts';
 import { useFieldSuggestions } from './use-members.ts';
 
 /** How each field is typed: its keyboard and autofill (FieldKind), and whether it suggests. */
@@ -56,6 +57,7 @@ export type MemberFormFieldsProps = {
 export function MemberFormFields({ def, currentImage }: MemberFormFieldsProps) {
   const { t } = useTranslation();
   const suggestions = useFieldSuggestions(def.level, SUGGESTED);
+  const { choices } = useAreaChoices();
   return (
     <>
       {def.fields.map((id: TeamFieldId) => {
@@ -70,6 +72,13 @@ export function MemberFormFields({ def, currentImage }: MemberFormFieldsProps) {
           return <FormikAutocomplete key={id} {...common} data={suggestions[id] ?? []} />;
         return <FormikTextInput key={id} {...common} />;
       })}
+      <AreaSelect
+        name="areaPath"
+        choices={choices}
+        required={false}
+        label={t('teams.fields.area')}
+        description={t('teams.form.areaHint')}
+      />
       <Stack gap="xs">
         <FormikImageInput
           name="profileImage"

@@ -5,7 +5,11 @@ import type { MemberFields, MemberRecord } from '../../db/types.ts';
 import { NUMBER_FIELDS, OPTIONAL_FIELDS } from '../../domain/member-schema.ts';
 import type { TeamFieldId } from '../../domain/team-levels.ts';
 
-export type MemberFormValues = Record<TeamFieldId, string> & { profileImage: File | null };
+export type MemberFormValues = Record<TeamFieldId, string> & {
+  profileImage: File | null;
+  /** The member's booth or area, picked by name; '' for none. */
+  areaPath: string;
+};
 
 const EMPTY_TEXT: Record<TeamFieldId, string> = {
   name: '',
@@ -28,8 +32,9 @@ const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ?
 
 export function initialFormValues(record?: MemberRecord): MemberFormValues {
   // The photo input starts empty: the stored photo stays unless a new file is chosen.
-  const values: MemberFormValues = { ...EMPTY_TEXT, profileImage: null };
+  const values: MemberFormValues = { ...EMPTY_TEXT, profileImage: null, areaPath: '' };
   if (!record) return values;
+  values.areaPath = record.areaPath ?? '';
   for (const key of TEXT_FIELDS) values[key] = str(record[key]);
   const words = values.name.trim().split(/\s+/).filter(Boolean);
   if (!values.firstName && !values.lastName && words.length) {
@@ -61,5 +66,7 @@ export function toMemberFields(
     else if (typeof value === 'string' && (value !== '' || initial)) out[id] = value;
     else if (OPTIONAL_FIELDS.includes(id) && initial) out[id] = '';
   }
-  return out as Partial<MemberFields>;
+  const area: Partial<MemberFields> =
+    values.areaPath !== (initial?.areaPath ?? '') ? { areaPath: values.areaPath } : {};
+  return { ...(out as Partial<MemberFields>), ...area };
 }

@@ -5,11 +5,11 @@ import { phoneCell } from '../../components/data-table/index.ts';
 import type { MemberRecord } from '../../db/types.ts';
 import type { NameShape, TeamColumnId } from '../../domain/team-levels.ts';
 import { memberDisplayName } from '../../domain/team-levels.ts';
-import { CreatedOn, MemberPhoto, MemberStatusBadge } from './member-cells.tsx';
+import { BoothManagerName, CreatedOn, MemberPhoto, MemberStatusBadge } from './member-cells.tsx';
 
 type Column = DataTableColumn<MemberRecord>;
 
-function catalog(shape: NameShape): Record<TeamColumnId, Column> {
+function catalog(shape: NameShape, managers: ReadonlySet<string>): Record<TeamColumnId, Column> {
   const name = (m: MemberRecord) => memberDisplayName(m, shape);
   return {
     sn: { id: 'sn', titleKey: 'teams.columns.sn', accessor: (_, n) => n, card: 'hidden' },
@@ -17,6 +17,8 @@ function catalog(shape: NameShape): Record<TeamColumnId, Column> {
       id: 'name',
       titleKey: 'teams.columns.name',
       accessor: name,
+      // A booth manager says so beside the name (BM action).
+      render: (m) => (managers.has(m.id) ? <BoothManagerName name={name(m)} /> : name(m)),
       sticky: 'start',
       card: 'title',
     },
@@ -65,7 +67,11 @@ function catalog(shape: NameShape): Record<TeamColumnId, Column> {
 }
 
 /** The columns of a level, in its order. */
-export function teamColumns(ids: readonly TeamColumnId[], shape: NameShape): Column[] {
-  const all = catalog(shape);
+export function teamColumns(
+  ids: readonly TeamColumnId[],
+  shape: NameShape,
+  managers: ReadonlySet<string> = new Set(),
+): Column[] {
+  const all = catalog(shape, managers);
   return ids.map((id) => all[id]);
 }

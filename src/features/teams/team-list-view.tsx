@@ -18,7 +18,7 @@ import type { TeamLevelDef } from '../../domain/team-levels.ts';
 import { memberDisplayName } from '../../domain/team-levels.ts';
 import { teamColumns } from './team-columns.tsx';
 import { useDeleteMember, useMemberActions } from './use-member-actions.ts';
-import { useMemberPage } from './use-members.ts';
+import { useBoothManagers, useMemberPage } from './use-members.ts';
 
 export type TeamListViewProps = {
   def: TeamLevelDef;
@@ -39,6 +39,7 @@ export function TeamListView({ def, controls, onAdd, onEdit }: TeamListViewProps
   });
   const [toDelete, setToDelete] = useState<MemberRecord | null>(null);
   const { menuProps } = useOpenRowMenu();
+  const managers = useBoothManagers();
   const actionsFor = useMemberActions(def, onEdit, setToDelete);
   const confirmDelete = useDeleteMember(def);
 
@@ -61,8 +62,8 @@ export function TeamListView({ def, controls, onAdd, onEdit }: TeamListViewProps
         />
       ),
     };
-    return [...teamColumns(def.columns, def.nameShape), action];
-  }, [def, actionsFor, menuProps, t]);
+    return [...teamColumns(def.columns, def.nameShape, managers), action];
+  }, [def, actionsFor, menuProps, t, managers]);
 
   return (
     <>

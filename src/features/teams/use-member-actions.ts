@@ -5,11 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { RowAction } from '../../components/data-table/index.ts';
 import { useSavedToast } from '../../components/use-saved-toast.ts';
-import type { MemberRecord } from '../../db/types.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../db/instance.ts';
+import type { AreaRecord, MemberRecord } from '../../db/types.ts';
+import { areaName } from '../../domain/areas.ts';
+import { currentWriter } from '../../sync/browser-session.ts';
 import { DASHBOARD_BASE } from '../../domain/navigation.ts';
 import type { TeamLevelDef } from '../../domain/team-levels.ts';
 import { memberDisplayName } from '../../domain/team-levels.ts';
-import { deleteMember, toggleMemberStatus } from './member-commands.ts';
+import { SignedOutError, deleteMember, toggleMemberStatus } from './member-commands.ts';
+import { boothOf, boothReportHref, makeBoothManager } from './member-booth.ts';
 import { useReportFailure } from './use-report-failure.ts';
 
 export const PROFILE_PATH = `${DASHBOARD_BASE}/profile`;
@@ -22,7 +27,7 @@ export function useMemberActions(
   onEdit: (member: MemberRecord) => void,
   onAskDelete: (member: MemberRecord) => void,
 ) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const reportFailure = useReportFailure();
   const savedToast = useSavedToast();
@@ -44,6 +49,60 @@ export function useMemberActions(
     [def.nameShape, t, reportFailure, savedToast],
   );
 
+  const areas = useLiveQuery(
+    async () => new Map((await db.areas.toArray()).map((a) => [a.path, a])),
+    [],
+  );
+  const makeManager = useCallback(
+    async (booth: AreaRecord, member: MemberRecord) => {
+      const name = memberDisplayName(member, def.nameShape);
+      try {
+        const w = currentWriter();
+        if (!w) throw new SignedOutError();
+        await makeBoothManager(db, w, booth, member);
+        savedToast(t('teams.saved.boothManager', { name, booth: areaName(booth, i18n.language) }));
+      } catch (err) {
+        reportFailure(err);
+      }
+    },
+    [def.nameShape, t, i18n.language, reportFailure, savedToast],
+  );
+
+  /** Voters, Upload CSV, Label Value and BM: for a member placed in a booth with parts. */
+  const boothActions = useCallback(
+    (member: MemberRecord): RowAction[] => {
+      const booth = areas && boothOf(member, areas);
+      if (!booth) return [];
+      return [
+        {
+          id: 'voters',
+          label: t('teams.actions.voters'),
+          onSelect: () => void navigate(boothReportHref(booth, 'voter-list')),
+        },
+        {
+          id: 'uploadCsv',
+          label: t('teams.actions.uploadCsv'),
+          onSelect: () => void navigate(boothReportHref(booth, 'voter-list', { importing: true })),
+        },
+        {
+          id: 'labelValue',
+          label: t('teams.actions.labelValue'),
+          onSelect: () => void navigate(boothReportHref(booth, 'lable-value')),
+        },
+        ...(booth.boothManagerId === member.id
+          ? []
+          : [
+              {
+                id: 'boothManager',
+                label: t('teams.actions.boothManager'),
+                onSelect: () => void makeManager(booth, member),
+              },
+            ]),
+      ];
+    },
+    [areas, t, navigate, makeManager],
+  );
+
   return useCallback(
     (member: MemberRecord): RowAction[] => [
       {
@@ -55,6 +114,7 @@ export function useMemberActions(
           }),
       },
       { id: 'edit', label: t('teams.actions.edit'), onSelect: () => onEdit(member) },
+      ...boothActions(member),
       {
         id: 'status',
         label:
@@ -68,7 +128,7 @@ export function useMemberActions(
         onSelect: () => onAskDelete(member),
       },
     ],
-    [def.profileAction, t, navigate, onEdit, onAskDelete, toggle],
+    [def.profileAction, t, navigate, onEdit, onAskDelete, toggle, boothActions],
   );
 }
 

@@ -30,3 +30,20 @@ export function useFieldSuggestions(
   const key = fields.join(',');
   return useLiveQuery(() => fieldSuggestions(db, level, fields), [level, key]) ?? {};
 }
+
+const NO_MANAGERS: ReadonlySet<string> = new Set();
+
+/** Ids of the members who manage a booth on this phone (BM action). */
+export function useBoothManagers(): ReadonlySet<string> {
+  return (
+    useLiveQuery(
+      async () =>
+        new Set(
+          (await db.areas.toArray())
+            .filter((a) => !a.deleted && a.boothManagerId)
+            .map((a) => a.boothManagerId!),
+        ),
+      [],
+    ) ?? NO_MANAGERS
+  );
+}

@@ -193,9 +193,13 @@ export async function parseFile(
   /** False when the caller stopped (cancel): nothing more is handed over. */
   const send = async (batch: Pick<ParsedBatch, 'voters' | 'problems'>): Promise<boolean> => {
     while (handedOver.length >= BATCHES_AHEAD) if (!(await handedOver.shift())) return false;
-    handedOver.push(
-      onBatch({ ...batch, progress: { rows: batcher.rows, bytes, totalBytes: file.size } }),
-    );
+    const written = onBatch({
+      ...batch,
+      progress: { rows: batcher.rows, bytes, totalBytes: file.size },
+    });
+    // A failed write surfaces where it is awaited; the batches after it fail with it, unawaited.
+    written.catch(() => undefined);
+    handedOver.push(written);
     return true;
   };
   const settled = async (): Promise<boolean> =>

@@ -35,14 +35,17 @@ export type ReportListViewProps = {
   onAdd: () => void;
   onEdit: (id: string) => void;
   onView: (id: string) => void;
+  /** Open the roll import at once (a link with ?import=1). */
+  startImporting?: boolean;
 };
 
-export function ReportListView({ def, controls, onAdd, onEdit, onView }: ReportListViewProps) {
+export function ReportListView(props: ReportListViewProps) {
+  const { def, controls, onAdd, onEdit, onView, startImporting } = props;
   const { t, i18n } = useTranslation();
   const { values, page, setPage, pageSize, setPageSize } = controls;
   const data = useReportPage({ def, values, page, pageSize, locale: i18n.language });
   const [toDelete, setToDelete] = useState<VoterRowTarget | null>(null);
-  const [importing, setImporting] = useState(false);
+  const [importing, setImporting] = useState(startImporting ?? false);
   const { menuProps } = useOpenRowMenu();
   const actionsFor = useVoterActions(onView, onEdit, setToDelete);
   const confirmDelete = useDeleteVoter();

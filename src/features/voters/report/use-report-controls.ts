@@ -24,13 +24,14 @@ export type ReportControls = {
   setPage: (page: number) => void;
 };
 
-export function useReportControls(): ReportControls {
-  const [draft, setDraft] = useState<FilterValues>({});
-  const [values, setValues] = useState<FilterValues>({});
+/** `initial`: filter values to start with (a link from a team member opens their booth's parts). */
+export function useReportControls(initial: FilterValues = {}): ReportControls {
+  const [draft, setDraft] = useState<FilterValues>(initial);
+  const [values, setValues] = useState<FilterValues>(initial);
   const [pageSize, setPageSizeState] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(1);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef<FilterValues>({});
+  const latest = useRef<FilterValues>(initial);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

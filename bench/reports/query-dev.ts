@@ -1,0 +1,64 @@
+// npm run bench:reports:queries -- <profile dir> — the query half of bench:reports on a roll
+// kept between runs, for working on the report engine: writing 300,000 voters takes about 20
+// minutes here, a query round two. The first run writes the roll (bare bulkPut of the stored
+// rows the import would write) into the profile; every run then prints each report's first
+// page and total p95. Figures go to the console only: bench:reports is the measurement.
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../tests/utils/chromium-flags.ts';
+import { p95 } from './figures.ts';
+import type { QueryResult } from './page/query-runs.ts';
+import { buildPage } from './build-page.ts';
+import { serveDir } from './static-server.ts';
+
+const profile = process.argv[2];
+if (!profile) throw new Error('usage: bench:reports:queries -- <profile dir>');
+const VOTERS = Number(process.env.REPORTS_BENCH_VOTERS ?? 300_000);
+const REPS = Number(process.env.REPORTS_BENCH_REPS ?? 10);
+const only = process.env.REPORTS_BENCH_ONLY?.split(',');
+
+const fresh = !existsSync(`${profile}/roll-written`);
+mkdirSync(profile, { recursive: true });
+const dir = await buildPage();
+const server = await serveDir(dir);
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: '/usr/bin/chromium',
+  args: [...CHROMIUM_FLAGS],
+});
+try {
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (err) => console.error('page error:', err.message));
+  page.on('console', (m) => console.log('page:', m.text()));
+  await page.goto(`${server.url}/index.html`);
+  await page.waitForFunction(() => window.reportsBench !== undefined, null, { timeout: 30_000 });
+  await page.evaluate((a) => window.reportsBench!.generate(a), {
+    count: VOTERS,
+    seed: 2026,
+    assemblySize: 300_000,
+  });
+  if (fresh) {
+    console.log(`writing ${VOTERS} voters into ${profile}`);
+    const r = await page.evaluate(() =>
+      window.reportsBench!.floorPut({ dbName: 'roll', batchSize: 250, voterStores: null }),
+    );
+    console.log(`written in ${Math.round(r.ms)} ms`);
+    await import('node:fs').then((fs) => fs.writeFileSync(`${profile}/roll-written`, ''));
+  }
+  const q = await page.evaluate((a) => window.reportsBench!.queryRuns(a) as Promise<QueryResult>, {
+    dbName: 'roll',
+    reps: REPS,
+    parts: 300,
+    only,
+  });
+  const f = (xs: number[]) => (xs.length ? p95(xs).toFixed(1).padStart(7) : '      -');
+  console.log(
+    `list order ${Math.round(q.listOrderMs)} ms, cold first page ${Math.round(q.coldMs)} ms`,
+  );
+  for (const id of Object.keys(q.page))
+    console.log(`${id.padEnd(18)} page ${f(q.page[id]!)}  total ${f(q.total[id]!)}`);
+  console.log(`search Latin ${f(q.searchLatin)}  Devanagari ${f(q.searchDevanagari)}`);
+  console.log(`agewise alphabetical ${f(q.alphabetical)}`);
+} finally {
+  await context.close();
+  await server.close();
+}

@@ -1,0 +1,130 @@
+// Captures the Areas tree and form, the Accounts list, its form with "Required" errors and a
+// queued account, and My Profile (view and edit) at 360 px and 1280 px in English and Hindi,
+// from the real server on a throwaway database, into tests/e2e/screenshots/ (gitignored).
+// Run after `npm run build`:  node --import tsx scripts/screenshots-accounts.ts
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../tests/utils/e2e-browser.ts';
+import type { Lang } from '../tests/utils/e2e-labels.ts';
+import { signInViaUi } from '../tests/utils/e2e-pages.ts';
+import { startTestServer } from '../tests/utils/e2e-server.ts';
+import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
+import { shoot as shootTo } from './screenshot-shoot.ts';
+
+const OUT_DIR = fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));
+const shoot = (page: Page, name: string, fullPage = true) => shootTo(page, OUT_DIR, name, fullPage);
+
+/** The tree the admin builds once, top down: [parent name or null, fields]. */
+const TREE: [string | null, Record<string, string>][] = [
+  [null, { 'Name (English)': 'Uttar Pradesh', 'Name (Hindi)': 'उत्तर प्रदेश' }],
+  ['Uttar Pradesh', { 'Name (English)': 'Lucknow', 'Name (Hindi)': 'लखनऊ' }],
+  ['Lucknow', { 'Name (English)': 'Lucknow Central', 'Name (Hindi)': 'लखनऊ मध्य' }],
+  ['Lucknow Central', { 'Name (English)': 'Aliganj Block', 'Name (Hindi)': 'अलीगंज ब्लॉक' }],
+  ['Aliganj Block', { 'Name (English)': 'Sector Q Mandal', 'Name (Hindi)': 'सेक्टर क्यू मंडल' }],
+  [
+    'Sector Q Mandal',
+    {
+      'Name (English)': 'Booth 12',
+      'Name (Hindi)': 'बूथ 12',
+      'Part numbers': '12, 13',
+      'Polling station': 'Primary School, Sector Q',
+    },
+  ],
+];
+
+async function buildTree(page: Page): Promise<void> {
+  await page.goto('/dashboard/areas');
+  await page.getByRole('heading', { level: 1, name: 'Areas' }).waitFor();
+  for (const [below, fields] of TREE) {
+    if (below === null) await page.getByRole('button', { name: 'Add area' }).click();
+    else {
+      await page.getByRole('button', { name: `Actions for ${below}` }).click();
+      await page.getByRole('menuitem', { name: 'Add area below' }).click();
+    }
+    for (const [label, value] of Object.entries(fields))
+      await page.getByLabel(label, { exact: false }).first().fill(value);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('cell', { name: fields['Name (English)'] }).first().waitFor();
+  }
+}
+
+async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
+  const admin = newUser('Kamla Mishra');
+  await createAccount(baseUrl, admin);
+  let built = false;
+  for (const lang of ['en', 'hi'] as Lang[]) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await newAppContext(browser, baseUrl, { viewport });
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      const page = await context.newPage();
+      const suffix = `${lang}-${viewport.width}`;
+      if (!built) {
+        const setup = await newAppContext(browser, baseUrl, { viewport: DESKTOP });
+        const setupPage = await setup.newPage();
+        await signInViaUi(setupPage, admin);
+        await buildTree(setupPage);
+        await setup.close();
+        built = true;
+      }
+      await signInViaUi(page, admin, lang);
+
+      await page.goto('/dashboard/areas');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByText('12, 13').first().waitFor();
+      await shoot(page, `areas-tree-${suffix}`);
+      const edit = lang === 'en' ? 'Actions for Booth 12' : 'बूथ 12 के लिए क्रियाएँ';
+      await page.getByRole('button', { name: edit }).click();
+      await page.getByRole('menuitem').last().click();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await shoot(page, `areas-booth-form-${suffix}`);
+
+      await page.goto('/dashboard/users');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('button', { name: /^(Add Account|खाता जोड़ें)$/ }).click();
+      await page.getByRole('button', { name: /^(Submit|जमा करें)$/ }).click();
+      await shoot(page, `account-form-errors-${suffix}`);
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // Offline: the new account waits in the queue, shown as waiting for the network.
+      await page.getByRole('button', { name: /^(Add Account|खाता जोड़ें)$/ }).click();
+      const label = (en: string, hi: string) =>
+        page.getByLabel(lang === 'en' ? en : hi, { exact: false }).first();
+      await label('First Name', 'पहला नाम').fill('Ravi');
+      await label('Last Name', 'उपनाम').fill(`Kumar ${suffix}`);
+      await label('Email', 'ई-मेल').fill(`ravi.${suffix}.${Date.now()}@example.test`);
+      await label('Phone', 'फ़ोन').fill('9811100003');
+      await page.locator('select').first().selectOption({ index: 1 });
+      await label('Password', 'पासवर्ड').fill('pass-word-123');
+      await shoot(page, `account-form-filled-${suffix}`);
+      await context.setOffline(true);
+      await page.getByRole('button', { name: /^(Submit|जमा करें)$/ }).click();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForTimeout(800);
+      await shoot(page, `accounts-list-queued-${suffix}`);
+      await context.setOffline(false);
+
+      await page.goto('/dashboard/profile');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForTimeout(800);
+      await shoot(page, `profile-view-${suffix}`);
+      const editButton = page.getByRole('button', { name: /^(Edit|संपादित करें)$/ }).first();
+      if (await editButton.count()) {
+        await editButton.click();
+        await page.waitForTimeout(500);
+        await shoot(page, `profile-edit-${suffix}`);
+      }
+      await context.close();
+    }
+  }
+}
+
+const server = await startTestServer();
+const browser = await launchBrowser();
+try {
+  await mkdir(OUT_DIR, { recursive: true });
+  await captureAll(browser, server.url);
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,40 @@
+// Areas as a person picks them: by name, with the names above for context
+// ("Lucknow › Lucknow Central › Booth 12"), only at or below the chooser's own place.
+import type { AreaRecord } from '../../db/types.ts';
+import { areaName, pathChain } from '../../domain/areas.ts';
+import { scopeContains } from '../../domain/scope.ts';
+
+export type AreaChoice = { value: string; label: string };
+
+export function areaChoices(
+  areas: readonly AreaRecord[],
+  held: string | null,
+  lang: string,
+): AreaChoice[] {
+  if (held === null) return [];
+  const byPath = new Map(areas.filter((a) => !a.deleted).map((a) => [a.path, a]));
+  return [...byPath.values()]
+    .filter((a) => scopeContains(held, a.path))
+    .map((a) => ({
+      value: a.path,
+      label: pathChain(a.path)
+        .map((p) => byPath.get(p))
+        .filter((x): x is AreaRecord => x !== undefined)
+        .map((x) => areaName(x, lang))
+        .join(' › '),
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label, lang));
+}
+
+/** The State / District / Assembly names of an area's chain (English names, as records keep them). */
+export function placeNames(
+  areas: readonly AreaRecord[],
+  path: string,
+): { state: string; district: string; assembly: string } {
+  const byPath = new Map(areas.map((a) => [a.path, a]));
+  const [state, district, assembly] = pathChain(path).map((p) => {
+    const area = byPath.get(p);
+    return area ? areaName(area, 'en') : '';
+  });
+  return { state: state ?? '', district: district ?? '', assembly: assembly ?? '' };
+}

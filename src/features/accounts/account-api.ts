@@ -1,0 +1,88 @@
+// The candidate manager's calls. The list comes from the server (accounts live there) and is
+// kept on the phone for offline use; creating, moving and disabling go through sendOrQueue,
+// so they work offline and are sent when the network returns. A queued creation carries a
+// PBKDF2 hash of the password, never the password (domain/password-hash.ts).
+import type { BoothDb } from '../../db/database.ts';
+import { getMeta, setMeta } from '../../db/meta.ts';
+import type { RequestEntry } from '../../db/types.ts';
+import { hashForQueue } from '../../domain/password-hash.ts';
+import type { CreateUserInput, UserListResponse, UserSummary } from '../../domain/users.ts';
+import { apiRequest } from '../../sync/api-client.ts';
+import { sendOrQueue } from '../../sync/send-or-queue.ts';
+import type { SendResult } from '../../sync/send-or-queue.ts';
+
+const CACHE_KEY = 'accounts.list';
+
+/** Accounts inside my area from the server, cached; the cached copy when offline. */
+export async function loadAccounts(
+  db: BoothDb,
+): Promise<{ users: UserSummary[]; cached: boolean }> {
+  try {
+    const { users } = await apiRequest<UserListResponse>('/users?limit=1000');
+    await setMeta(db, CACHE_KEY, JSON.stringify(users));
+    return { users, cached: false };
+  } catch (err) {
+    const saved = await getMeta<string>(db, CACHE_KEY);
+    if (saved === undefined) throw err;
+    return { users: JSON.parse(saved) as UserSummary[], cached: true };
+  }
+}
+
+export type NewAccountInput = Omit<CreateUserInput, 'password' | 'passwordHash' | 'name'> & {
+  password: string;
+};
+
+/** POST /api/users with the password hashed on the phone first. */
+export async function createAccount(
+  input: NewAccountInput,
+): Promise<SendResult<{ user: UserSummary }>> {
+  const { password, ...rest } = input;
+  const passwordHash = await hashForQueue(password);
+  return sendOrQueue({
+    method: 'POST',
+    path: '/users',
+    body: { ...rest, passwordHash },
+    label: 'sync.request.account',
+  });
+}
+
+export function setAccountStatus(id: string, status: UserSummary['status']) {
+  return sendOrQueue<{ user: UserSummary }>({
+    method: 'PUT',
+    path: `/users/${id}/status`,
+    body: { status },
+    label: 'sync.request.accountStatus',
+  });
+}
+
+export function moveAccount(id: string, scope: string) {
+  return sendOrQueue<{ user: UserSummary }>({
+    method: 'PUT',
+    path: `/users/${id}/scope`,
+    body: { scope },
+    label: 'sync.request.accountMove',
+  });
+}
+
+/** Account creations still in the outbox, shown in the list as waiting for the network. */
+export function pendingAccounts(entries: readonly RequestEntry[]): UserSummary[] {
+  return entries
+    .filter((e) => e.method === 'POST' && e.path === '/users' && e.status === 'pending')
+    .map((e) => {
+      const body = (e.body ?? {}) as Partial<CreateUserInput>;
+      return {
+        id: `pending-${e.seq ?? e.idempotencyKey}`,
+        firstName: body.firstName ?? '',
+        lastName: body.lastName ?? '',
+        email: body.email ?? '',
+        role: 'worker',
+        scope: body.scope ?? null,
+        status: 'active',
+        phone: body.phone ?? '',
+        state: body.state ?? '',
+        district: body.district ?? '',
+        assembly: body.assembly ?? '',
+        pending: true,
+      } as UserSummary & { pending: true };
+    });
+}

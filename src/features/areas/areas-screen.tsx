@@ -1,0 +1,190 @@
+// Areas (/dashboard/areas): the organisation tree on this phone — every area the user's scope
+// holds, indented under its parent, with its members and voters — and the form that adds an
+// area below one (or below the user's own place) or renames one. Paths stay underneath.
+import { Badge, Text } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn, RowAction } from '../../components/data-table/index.ts';
+import {
+  DataTable,
+  RowActionMenu,
+  SearchBox,
+  ShowResultSelect,
+  TablePagination,
+  useListControls,
+  useOpenRowMenu,
+  usePageWithinTotal,
+} from '../../components/data-table/index.ts';
+import { ListScreenLayout } from '../../components/list-screen/index.ts';
+import { db } from '../../db/instance.ts';
+import type { AreaRecord } from '../../db/types.ts';
+import { areaName, levelOf, parentPath } from '../../domain/areas.ts';
+import { useHeldScope } from '../../components/area-select/index.ts';
+import { AreaForm } from './area-form.tsx';
+import type { AreaRow } from './area-queries.ts';
+import { loadAreaRows, mayAddBelow, mayRename, takenPaths, topAddParent } from './area-queries.ts';
+
+type Mode =
+  { kind: 'list' } | { kind: 'create'; parent: string } | { kind: 'edit'; record: AreaRecord };
+
+export function AreasScreen() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const scope = useHeldScope();
+  const rows = useLiveQuery(() => loadAreaRows(db, lang), [lang]);
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const controls = useListControls();
+  const { search, setSearch, pageSize, setPageSize, page, setPage } = controls;
+  const { menuProps } = useOpenRowMenu();
+
+  const byPath = useMemo(() => new Map((rows ?? []).map((r) => [r.path, r])), [rows]);
+  const label = (path: string) => {
+    if (path === '') return t('areas.fields.top');
+    const area = byPath.get(path);
+    return area ? areaName(area, lang) : path;
+  };
+
+  const matching = useMemo(() => {
+    const q = search.trim().toLocaleLowerCase(lang);
+    if (!rows || !q) return rows;
+    return rows.filter((r) =>
+      [r.name, r.nameHi ?? '', r.pollingStation ?? ''].some((s) =>
+        s.toLocaleLowerCase(lang).includes(q),
+      ),
+    );
+  }, [rows, search, lang]);
+  const total = matching?.length;
+  usePageWithinTotal(total, page, pageSize, setPage);
+  const pageRows = matching?.slice((page - 1) * pageSize, page * pageSize);
+
+  const columns = useMemo((): DataTableColumn<AreaRow>[] => {
+    const number = new Intl.NumberFormat(lang);
+    const actions = (area: AreaRow): RowAction[] => [
+      ...(mayAddBelow(scope, area)
+        ? [
+            {
+              id: 'add',
+              label: t('areas.addBelow'),
+              onSelect: () => setMode({ kind: 'create', parent: area.path }),
+            },
+          ]
+        : []),
+      ...(mayRename(scope, area)
+        ? [
+            {
+              id: 'edit',
+              label: t('areas.edit'),
+              onSelect: () => setMode({ kind: 'edit', record: area }),
+            },
+          ]
+        : []),
+    ];
+    return [
+      {
+        id: 'name',
+        titleKey: 'areas.columns.name',
+        card: 'title',
+        render: (a) => (
+          <Text component="span" inherit pl={{ base: 0, sm: a.depth * 20 }}>
+            {areaName(a, lang)}
+          </Text>
+        ),
+      },
+      {
+        id: 'level',
+        titleKey: 'areas.columns.level',
+        card: 'status',
+        render: (a) => (
+          <Badge variant="light" color="indigo.9">
+            {t(`areas.levels.${levelOf(a.path) ?? 'booth'}`)}
+          </Badge>
+        ),
+      },
+      { id: 'parts', titleKey: 'areas.columns.parts', accessor: (a) => a.parts?.join(', ') },
+      {
+        id: 'pollingStation',
+        titleKey: 'areas.columns.pollingStation',
+        accessor: (a) => a.pollingStation,
+      },
+      {
+        id: 'manager',
+        titleKey: 'areas.columns.manager',
+        accessor: (a) => a.manager,
+      },
+      {
+        id: 'members',
+        titleKey: 'areas.columns.members',
+        align: 'right',
+        accessor: (a) => number.format(a.members),
+      },
+      {
+        id: 'voters',
+        titleKey: 'areas.columns.voters',
+        align: 'right',
+        accessor: (a) => number.format(a.voters),
+      },
+      {
+        id: 'action',
+        titleKey: 'list.action',
+        align: 'center',
+        card: 'actions',
+        render: (a) => {
+          const list = actions(a);
+          return list.length ? (
+            <RowActionMenu
+              actions={list}
+              label={t('areas.rowActions', { name: areaName(a, lang) })}
+              {...menuProps(a.id)}
+            />
+          ) : null;
+        },
+      },
+    ];
+  }, [lang, scope, t, menuProps]);
+
+  if (mode.kind !== 'list') {
+    const parent = mode.kind === 'create' ? mode.parent : parentPath(mode.record.path);
+    return (
+      <AreaForm
+        record={mode.kind === 'edit' ? mode.record : undefined}
+        parent={{ path: parent, label: label(parent) }}
+        taken={takenPaths(rows ?? [])}
+        onDone={() => setMode({ kind: 'list' })}
+      />
+    );
+  }
+
+  const addParent = topAddParent(scope);
+  return (
+    <ListScreenLayout
+      title={t('areas.title')}
+      addLabel={addParent === null ? undefined : t('areas.add')}
+      onAdd={addParent === null ? undefined : () => setMode({ kind: 'create', parent: addParent })}
+      toolbar={
+        <>
+          <SearchBox value={search} onChange={setSearch} placeholder={t('areas.search')} />
+          <ShowResultSelect value={pageSize} onChange={setPageSize} />
+        </>
+      }
+      table={
+        <DataTable
+          columns={columns}
+          rows={pageRows}
+          rowKey={(a) => a.id}
+          offset={(page - 1) * pageSize}
+          emptyMessage={scope === null ? t('areas.noScope') : t('areas.empty')}
+          label={t('areas.title')}
+        />
+      }
+      pagination={
+        <TablePagination
+          page={page}
+          pageSize={pageSize}
+          total={total ?? 0}
+          onPageChange={setPage}
+        />
+      }
+    />
+  );
+}

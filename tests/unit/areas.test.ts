@@ -1,0 +1,151 @@
+// The Areas screen's data and rules: paths made from names in either script, the tree order
+// (a coordinator's top area starts the tree when the ones above are not on the phone), the
+// counts of members placed inside and voters of the booths' parts, and who may add or rename.
+import { describe, expect, test } from 'vitest';
+import { createRecord } from '../../src/db/commands.ts';
+import type { AreaRecord } from '../../src/db/types.ts';
+import {
+  areaId,
+  areaName,
+  areaProblem,
+  levelOf,
+  newAreaPath,
+  parseParts,
+  pathChain,
+} from '../../src/domain/areas.ts';
+import { writeVoterBatch } from '../../src/features/voters/import/write-batch.ts';
+import { createArea, updateArea } from '../../src/features/areas/area-commands.ts';
+import {
+  loadAreaRows,
+  mayAddBelow,
+  mayRename,
+  topAddParent,
+  treeOrder,
+} from '../../src/features/areas/area-queries.ts';
+import { alice, freshDb } from './sync-helpers.ts';
+
+const area = (path: string, name: string, extra: Partial<AreaRecord> = {}): AreaRecord => ({
+  id: areaId(path),
+  version: 1,
+  updatedAt: '',
+  deleted: 0,
+  scope: path,
+  ownerId: 'u',
+  path,
+  name,
+  ...extra,
+});
+
+describe('area paths and names', () => {
+  test('a new path comes from the name, in Latin letters, numbered on when taken', () => {
+    expect(newAreaPath('up', 'Lucknow Central', new Set())).toBe('up/lucknow-central');
+    expect(newAreaPath('up', 'लखनऊ', new Set())).toMatch(/^up\/lakhana/);
+    expect(newAreaPath('', 'Uttar Pradesh', new Set(['uttar-pradesh']))).toBe('uttar-pradesh-2');
+    expect(newAreaPath('up', '!!!', new Set())).toBe('up/area');
+  });
+
+  test('levels by depth, the chain above, names by language with fallbacks', () => {
+    expect(levelOf('up')).toBe('state');
+    expect(levelOf('up/lko/lc/b/m/booth-1')).toBe('booth');
+    expect(levelOf('up/lko/lc/b/m/booth-1/x')).toBeUndefined();
+    expect(pathChain('up/lko/lc')).toEqual(['up', 'up/lko', 'up/lko/lc']);
+    expect(areaName({ path: 'up', name: 'Uttar Pradesh', nameHi: 'उत्तर प्रदेश' }, 'hi')).toBe(
+      'उत्तर प्रदेश',
+    );
+    expect(areaName({ path: 'up', name: '', nameHi: 'उत्तर प्रदेश' }, 'en')).toBe('उत्तर प्रदेश');
+    expect(areaName({ path: 'up', name: '' }, 'en')).toBe('up');
+  });
+
+  test('part numbers from free text; anything else is refused', () => {
+    expect(parseParts('13, 12 12;14')).toEqual([12, 13, 14]);
+    expect(parseParts('')).toEqual([]);
+    expect(parseParts('12, x')).toBeNull();
+    expect(parseParts('-1')).toBeNull();
+  });
+
+  test('the server rule: a valid path and the id the path gives', () => {
+    expect(areaProblem(areaId('up/lko'), { path: 'up/lko' })).toBeNull();
+    expect(areaProblem(areaId('up/x'), { path: 'up/lko' })).toBe('errors.areaId');
+    expect(areaProblem(areaId('Up Lko'), { path: 'Up Lko' })).toBe('errors.scope');
+    expect(areaProblem(areaId(''), { path: '' })).toBe('errors.scope');
+  });
+});
+
+describe('the tree on this phone', () => {
+  test('depth-first, siblings by name; an orphan starts its own tree', () => {
+    const order = treeOrder(
+      [
+        area('up/lko/b', 'Bakshi'),
+        area('up', 'Uttar Pradesh'),
+        area('up/lko', 'Lucknow'),
+        area('up/lko/a', 'Aliganj'),
+        area('mp/bhopal', 'Bhopal'),
+      ],
+      'en',
+    ).map((a) => a.path);
+    expect(order).toEqual(['mp/bhopal', 'up', 'up/lko', 'up/lko/a', 'up/lko/b']);
+  });
+
+  test('members placed inside and voters of the parts below are counted per area', async () => {
+    const db = freshDb();
+    const coordinator = { userId: 'coord', scope: 'up/lko/lc' };
+    const taken = new Set<string>();
+    const form = (name: string, parts: number[] = []) => ({
+      name,
+      nameHi: '',
+      parts,
+      pollingStation: '',
+    });
+    const block = await createArea(db, coordinator, 'up/lko/lc', form('Block A'), taken);
+    taken.add(block);
+    const mandal = await createArea(db, coordinator, block, form('Mandal 1'), taken);
+    const booth1 = await createArea(db, coordinator, mandal, form('Booth 12', [12]), taken);
+    const booth2 = await createArea(db, coordinator, mandal, form('Booth 13', [13, 12]), taken);
+    await writeVoterBatch(db, alice, [
+      { firstName: 'A', partNumber: 12, voterId: 'V1' },
+      { firstName: 'B', partNumber: 12, voterId: 'V2' },
+      { firstName: 'C', partNumber: 13, voterId: 'V3' },
+      { firstName: 'D', partNumber: 99, voterId: 'V4' },
+    ]);
+    await createRecord(
+      db,
+      coordinator,
+      'members',
+      { level: 'booth', status: 'active', name: 'M' },
+      {
+        placeIn: booth1,
+      },
+    );
+    await createRecord(db, coordinator, 'members', { level: 'booth', status: 'active', name: 'N' });
+    const rows = new Map((await loadAreaRows(db, 'en')).map((r) => [r.path, r]));
+    expect(rows.get(booth1)).toMatchObject({ voters: 2, members: 1, depth: 2 });
+    expect(rows.get(booth2)).toMatchObject({ voters: 3, members: 0 });
+    // Part 12 is in both booths: counted once above them.
+    expect(rows.get(mandal)).toMatchObject({ voters: 3, members: 1, depth: 1 });
+    expect(rows.get(block)).toMatchObject({ voters: 3, members: 1, depth: 0 });
+    // The outbox asks the server to place the area at its own path, under the path's id.
+    const put = (await db.outbox.toArray()).find(
+      (e) => e.kind === 'mutation' && e.recordId === areaId(booth1),
+    );
+    expect(put).toMatchObject({ op: 'put', fields: { path: booth1, scope: booth1, parts: [12] } });
+    expect(await updateArea(db, coordinator, rows.get(booth1)!, form('Booth Twelve', [12]))).toBe(
+      true,
+    );
+    expect((await db.areas.get(areaId(booth1)))?.name).toBe('Booth Twelve');
+  });
+
+  test('who may add and rename: inside one’s own place only; nothing below a booth', () => {
+    const booth = area('up/lko/lc/b/m/booth-1', 'Booth');
+    const assembly = area('up/lko/lc', 'Lucknow Central');
+    expect(topAddParent('')).toBe('');
+    expect(topAddParent('up/lko')).toBe('up/lko');
+    expect(topAddParent(null)).toBeNull();
+    expect(topAddParent(booth.path)).toBeNull();
+    expect(mayAddBelow('up/lko', assembly)).toBe(true);
+    expect(mayAddBelow('up/lko', booth)).toBe(false);
+    expect(mayAddBelow('up/lko/lc/x', assembly)).toBe(false);
+    expect(mayRename('up/lko/lc', assembly)).toBe(true);
+    expect(mayRename('up/lko/lc/b', assembly)).toBe(false);
+    expect(mayRename(null, assembly)).toBe(false);
+  });
+});
