@@ -12,6 +12,7 @@ import type enAuth from './locales/en/auth.json';
 import type enErrors from './locales/en/errors.json';
 import type enList from './locales/en/list.json';
 import type enNav from './locales/en/nav.json';
+import type enProfile from './locales/en/profile.json';
 import type enShell from './locales/en/shell.json';
 import type enSync from './locales/en/sync.json';
 import type enTeams from './locales/en/teams.json';
@@ -30,6 +31,7 @@ export type TranslationResources = typeof enAccounts &
   typeof enErrors &
   typeof enList &
   typeof enNav &
+  typeof enProfile &
   typeof enShell &
   typeof enSync &
   typeof enTeams &

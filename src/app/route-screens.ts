@@ -42,6 +42,9 @@ export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
   areas: async () => ({
     Component: (await import('../features/areas/areas-screen.tsx')).AreasScreen,
   }),
+  profile: async () => ({
+    Component: (await import('../features/profile/profile-screen.tsx')).ProfileScreen,
+  }),
   sync: async () => ({
     Component: (await import('../features/sync-center/sync-center-screen.tsx')).SyncCenterScreen,
   }),
