@@ -21,6 +21,7 @@ export function toUserSummary(u: UserRow): UserSummary {
     state: String(u.profile.state ?? ''),
     district: String(u.profile.district ?? ''),
     assembly: String(u.profile.assembly ?? ''),
+    profileImage: String(u.profile.profileImage ?? ''),
   };
 }
 

@@ -40,8 +40,8 @@ function accountNames(input: NewAccount): { firstName: string; lastName: string 
 /** Profile fields a coordinator fills in when creating the account. */
 function initialProfile(input: NewAccount): Record<string, unknown> {
   if (!('phone' in input)) return {};
-  const { phone, age, address, state, district, assembly } = input;
-  return { phoneNo: phone ?? '', age, address, state, district, assembly };
+  const { phone, age, address, state, district, assembly, profileImage } = input;
+  return { phoneNo: phone ?? '', age, address, state, district, assembly, profileImage };
 }
 
 export async function createUser(
@@ -121,7 +121,7 @@ export function toProfile(u: UserRow): Profile {
     booth_id: u.id,
     role: u.role,
     scope: u.scope,
-    profileImage: '',
+    profileImage: String(u.profile.profileImage ?? ''),
   };
 }
 

@@ -4,6 +4,12 @@ import { appendRequest } from './outbox.ts';
 import type { FileRecord, QueuedRequest, RequestEntry } from './types.ts';
 import { announceLocalWrite } from './write-events.ts';
 
+/** Every image a queued request needs: its multipart files and the ones its body names. */
+export const requestFileIds = (request: QueuedRequest): string[] => [
+  ...(request.multipart?.fileIds ?? []),
+  ...(request.fileIds ?? []),
+];
+
 /** Queue an API call to replay later, in order, with an idempotency key. */
 export async function queueRequest(
   db: BoothDb,
@@ -15,7 +21,7 @@ export async function queueRequest(
   return entry;
 }
 
-export type FileInput = { name: string; type: string; bytes: ArrayBuffer };
+export type FileInput = { name: string; type: string; bytes: ArrayBuffer; scope?: string };
 
 /** Read a browser File/Blob into a storable shape (before any transaction: it is async). */
 export async function fileInput(file: Blob & { name?: string }): Promise<FileInput> {
@@ -31,6 +37,7 @@ export async function saveFile(db: BoothDb, userId: string, input: FileInput): P
     type: input.type,
     size: input.bytes.byteLength,
     bytes: input.bytes,
+    ...(input.scope !== undefined ? { scope: input.scope } : {}),
     status: 'pending',
     createdAt: new Date().toISOString(),
   };

@@ -205,6 +205,8 @@ export type FileRecord = {
   status: 'pending' | 'uploaded' | 'cached';
   /** Server URL once uploaded. */
   url?: string;
+  /** The area the upload is placed in when not the uploader's own (an account's photo). */
+  scope?: string;
   createdAt: string;
 };
 
@@ -250,6 +252,8 @@ export type QueuedRequest = {
   /** JSON body; or multipart text fields plus files when `fileIds` is set. */
   body?: unknown;
   multipart?: { fields: Record<string, string>; fileField: string; fileIds: string[] };
+  /** Images a JSON body names as `file:<id>`: uploaded first, their URLs sent instead. */
+  fileIds?: string[];
   /** i18n key naming the action in the Sync Center, e.g. sync.request.profile. */
   label: string;
 };

@@ -60,7 +60,8 @@ export type ChosenImage = { type: string; size: number };
 const isImage = (v: unknown): v is ChosenImage =>
   typeof v === 'object' && v !== null && 'type' in v && 'size' in v;
 
-const profileImageRule = mixed<ChosenImage>()
+/** A photo chosen in a form: PNG, JPG, GIF or WebP, at most what the phone will shrink. */
+export const chosenImageRule = mixed<ChosenImage>()
   .nullable()
   .optional()
   .test('type', MEMBER_MSG.imageType, (v) => {
@@ -73,7 +74,7 @@ const profileImageRule = mixed<ChosenImage>()
 export function memberFormSchema(fields: readonly TeamFieldId[]) {
   const shape: Partial<Record<TeamFieldId, AnySchema>> = {};
   for (const id of fields) shape[id] = FIELD_RULES[id];
-  return object({ ...shape, profileImage: profileImageRule });
+  return object({ ...shape, profileImage: chosenImageRule });
 }
 
 /** Fields whose value is a number once validated. */

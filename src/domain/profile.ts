@@ -2,7 +2,7 @@
 // the server's storage, the PUT validation and the profile screen's list editors.
 import { array, number, object, string } from 'yup';
 import type { InferType, ObjectShape } from 'yup';
-import { MSG, trimmedString } from './validation.ts';
+import { MSG, storedImageField, trimmedString } from './validation.ts';
 
 const text = (max = 200) => trimmedString().max(max, MSG.tooLong).default('');
 const dateText = () =>
@@ -119,6 +119,7 @@ export const profileUpdateSchema = object({
   electionContested: listSchema(PROFILE_LISTS.electionContested),
   publicRepresentativeDetails: listSchema(PROFILE_LISTS.publicRepresentativeDetails),
   vehicle: listSchema(PROFILE_LISTS.vehicle),
+  profileImage: storedImageField().optional(),
 });
 
 export type ProfileUpdate = InferType<typeof profileUpdateSchema>;
@@ -128,5 +129,4 @@ export type Profile = ProfileUpdate & {
   booth_id: string;
   role: 'admin' | 'worker';
   scope: string | null;
-  profileImage: string;
 };

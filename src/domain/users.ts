@@ -6,7 +6,7 @@ import type { InferType } from 'yup';
 import type { Role } from './auth.ts';
 import { signUpSchema } from './auth.ts';
 import { parseScope } from './scope.ts';
-import { MSG, lowerCased, queryInteger, trimmedString } from './validation.ts';
+import { MSG, lowerCased, queryInteger, storedImageField, trimmedString } from './validation.ts';
 
 /** A scope path as typed by a person: normalised by parseScope, refused when malformed. */
 export const scopeField = () =>
@@ -72,6 +72,7 @@ export const createUserSchema = object({
   state: optionalText(),
   district: optionalText(),
   assembly: optionalText(),
+  profileImage: storedImageField().optional(),
 })
   .test('name', MSG.required, function (v) {
     if (v.name || v.firstName) return true;
@@ -110,6 +111,8 @@ export type UserSummary = {
   state: string;
   district: string;
   assembly: string;
+  /** '' or the photo's /api/files address. */
+  profileImage: string;
 };
 
 /** PUT /api/users/:id/status — a disabled account is refused everywhere and its phones wiped. */

@@ -2,6 +2,7 @@
 // mutation that references them is pushed; the pushed fields then carry the server URL.
 import type { SyncFields } from '../domain/sync-protocol.ts';
 import type { BoothDb } from '../db/database.ts';
+import type { RequestEntry } from '../db/types.ts';
 import { FILE_REF_PREFIX } from '../db/queue-commands.ts';
 import type { SyncApi } from './sync-api.ts';
 
@@ -36,4 +37,16 @@ export function withFileUrls(fields: SyncFields, urls: Map<string, string>): Syn
     out[key] = ref ? (urls.get(value.slice(FILE_REF_PREFIX.length)) ?? value) : value;
   }
   return out;
+}
+
+/** A queued JSON request whose body names `file:<id>` images: upload them, send their URLs. */
+export async function withUploadedFiles(
+  db: BoothDb,
+  api: SyncApi,
+  entry: RequestEntry,
+): Promise<RequestEntry> {
+  const body = entry.body;
+  if (!entry.fileIds?.length || typeof body !== 'object' || body === null) return entry;
+  const urls = await uploadPendingFiles(db, api, entry.fileIds);
+  return { ...entry, body: withFileUrls(body as SyncFields, urls) };
 }

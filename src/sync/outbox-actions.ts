@@ -3,6 +3,7 @@
 import type { BoothDb } from '../db/database.ts';
 import { nextMutationId } from '../db/meta.ts';
 import { appendRequest } from '../db/outbox.ts';
+import { requestFileIds } from '../db/queue-commands.ts';
 import type { MutationEntry, RequestEntry } from '../db/types.ts';
 import { announceLocalWrite } from '../db/write-events.ts';
 import { applyPending, storeMerged } from './merge.ts';
@@ -28,11 +29,11 @@ async function retryMutation(db: BoothDb, entry: MutationEntry): Promise<void> {
 }
 
 async function retryRequest(db: BoothDb, entry: RequestEntry): Promise<void> {
-  const { method, path, body, multipart, label } = entry;
+  const { method, path, body, multipart, fileIds, label } = entry;
   await db.transaction('rw', db.outbox, async () => {
     await db.outbox.delete(entry.seq!);
     // A new idempotency key: the server may remember the refused attempt under the old one.
-    await appendRequest(db, entry.userId, { method, path, body, multipart, label });
+    await appendRequest(db, entry.userId, { method, path, body, multipart, fileIds, label });
   });
 }
 
@@ -51,7 +52,7 @@ export async function dismissFailed(db: BoothDb, seq: number): Promise<void> {
     const entry = await db.outbox.get(seq);
     if (!entry || entry.status !== 'failed') return;
     await db.outbox.delete(seq);
-    const fileIds = entry.kind === 'request' ? (entry.multipart?.fileIds ?? []) : [];
+    const fileIds = entry.kind === 'request' ? requestFileIds(entry) : [];
     if (fileIds.length) await db.files.bulkDelete(fileIds);
   });
 }

@@ -6,7 +6,8 @@ import type { BoothDb } from '../db/database.ts';
 import { withRecordFields } from '../db/outbox.ts';
 import type { FileRecord, MutationEntry, OutboxEntry, RequestEntry } from '../db/types.ts';
 import { ApiError } from './api-client.ts';
-import { uploadPendingFiles, withFileUrls } from './files.ts';
+import { uploadPendingFiles, withFileUrls, withUploadedFiles } from './files.ts';
+import { requestFileIds } from '../db/queue-commands.ts';
 import { syncedTables } from './local-reset.ts';
 import { asMutationGap, renumberPending } from './mutation-gap.ts';
 import { applyPending, pendingFor, rowToLocal, storeMerged } from './merge.ts';
@@ -100,10 +101,12 @@ async function pushMutations(ctx: PushContext, queued: MutationEntry[]): Promise
 
 async function sendRequest(ctx: PushContext, entry: RequestEntry): Promise<void> {
   const { db, api } = ctx;
-  const ids = entry.multipart?.fileIds ?? [];
-  const files = (await db.files.bulkGet(ids)).filter((f): f is FileRecord => !!f);
+  const ids = requestFileIds(entry);
+  const files = (await db.files.bulkGet(entry.multipart?.fileIds ?? [])).filter(
+    (f): f is FileRecord => !!f,
+  );
   try {
-    await api.send(entry, files);
+    await api.send(await withUploadedFiles(db, api, entry), files);
   } catch (err) {
     // Temporary faults and 401 stop the run (retry / pause); other refusals are final.
     if (!(err instanceof ApiError) || err.temporary || err.status === 401) throw err;

@@ -2,10 +2,11 @@
 // share tracking): sent at once when possible, otherwise queued in the outbox and replayed in
 // order. Earlier queued calls go first, so a direct send never overtakes them.
 import { db } from '../db/instance.ts';
-import { queueRequest } from '../db/queue-commands.ts';
+import { queueRequest, requestFileIds } from '../db/queue-commands.ts';
 import type { FileRecord, QueuedRequest, RequestEntry } from '../db/types.ts';
 import { ApiError } from './api-client.ts';
 import { browserSession } from './browser-session.ts';
+import { withUploadedFiles } from './files.ts';
 import { createSyncApi } from './sync-api.ts';
 
 export type SendResult<T> = { status: 'sent'; data: T } | { status: 'queued' };
@@ -29,10 +30,13 @@ export async function sendOrQueue<T>(request: QueuedRequest): Promise<SendResult
       createdAt: new Date().toISOString(),
       idempotencyKey: crypto.randomUUID(),
     };
-    const ids = request.multipart?.fileIds ?? [];
-    const files = (await db.files.bulkGet(ids)).filter((f): f is FileRecord => !!f);
+    const ids = requestFileIds(request);
+    const files = (await db.files.bulkGet(request.multipart?.fileIds ?? [])).filter(
+      (f): f is FileRecord => !!f,
+    );
+    const api = createSyncApi({ session: browserSession });
     try {
-      const data = (await createSyncApi({ session: browserSession }).send(entry, files)) as T;
+      const data = (await api.send(await withUploadedFiles(db, api, entry), files)) as T;
       if (ids.length) await db.files.bulkDelete(ids);
       return { status: 'sent', data };
     } catch (err) {

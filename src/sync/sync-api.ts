@@ -52,6 +52,7 @@ export function createSyncApi(config: SyncApiConfig) {
     uploadFile(file: FileRecord): Promise<UploadedFile> {
       const form = new FormData();
       form.append('id', file.id);
+      if (file.scope !== undefined) form.append('scope', file.scope);
       form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
       return call<UploadedFile>('/files', { method: 'POST', body: form, timeoutMs: 120_000 });
     },

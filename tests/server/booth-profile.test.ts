@@ -109,6 +109,23 @@ describe.each(DATABASE_KINDS)('booth profile (%s)', (kind) => {
     }
   });
 
+  it('keeps a photo address from POST /api/files, leaves it when a save omits it, refuses others', async () => {
+    const photo = `/api/files/${crypto.randomUUID()}`;
+    const payload = { ...fullProfile(worker.user.email), profileImage: photo };
+    expect((await edit(worker.token, worker.user.booth_id, payload)).statusCode).toBe(200);
+    expect((await myProfile(worker.token)).json().user.profileImage).toBe(photo);
+    // An older phone's save without the field keeps the photo.
+    const without = fullProfile(worker.user.email);
+    expect((await edit(worker.token, worker.user.booth_id, without)).statusCode).toBe(200);
+    expect((await myProfile(worker.token)).json().user.profileImage).toBe(photo);
+    for (const bad of ['https://evil.example/x.png', 'file:123', '/api/files/../secret']) {
+      const res = await edit(worker.token, worker.user.booth_id, { ...without, profileImage: bad });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().fields).toEqual({ profileImage: 'errors.invalid' });
+    }
+    expect((await myProfile(worker.token)).json().user.profileImage).toBe(photo);
+  });
+
   it('never changes the e-mail', async () => {
     const payload = { ...fullProfile('changed@example.com'), firstName: 'Sunita2' };
     const res = await edit(worker.token, worker.user.booth_id, payload);

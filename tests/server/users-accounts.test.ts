@@ -82,6 +82,20 @@ describe.each(DATABASE_KINDS)('accounts from the candidate manager (%s)', (kind)
     expect((await t.signIn(body.email)).user.firstName).toBe('Sunita');
   });
 
+  it('keeps the photo address an account is created with, in the list and in its profile', async () => {
+    const photo = `/api/files/${crypto.randomUUID()}`;
+    const body = candidate({ password: PASSWORD, profileImage: photo });
+    const res = await create(body);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<{ user: UserSummary }>().user.profileImage).toBe(photo);
+    const session = await t.signIn(body.email);
+    const profile = await t.as(session.token, { method: 'GET', url: '/api/booth/my-profile' });
+    expect(profile.json().user.profileImage).toBe(photo);
+    const refused = await create(candidate({ password: PASSWORD, profileImage: 'javascript:x' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toMatchObject({ profileImage: 'errors.invalid' });
+  });
+
   it('names a taken e-mail on its field', async () => {
     const body = candidate({ password: PASSWORD });
     expect((await create(body)).statusCode).toBe(201);

@@ -293,6 +293,33 @@ describe('my profile: editing', () => {
     expect((await db.profile.get(USER.booth_id))?.data).toMatchObject({ phoneNo: '9000000001' });
   });
 
+  it('offline: a chosen photo is kept on the phone, named in the queued PUT and shown', async () => {
+    const objectUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:photo');
+    if (!('revokeObjectURL' in URL)) Object.assign(URL, { revokeObjectURL: () => {} });
+    serve();
+    await openEditor();
+    online = false;
+    const bytes = new Uint8Array([137, 80, 78, 71]);
+    const photo = new File([bytes], 'me.png', { type: 'image/png' });
+    // jsdom's File cannot read itself; a browser's can.
+    Object.assign(photo, { arrayBuffer: () => Promise.resolve(bytes.buffer) });
+    const picker = document.querySelector('input[type="file"]:not([capture])') as HTMLInputElement;
+    fireEvent.change(picker, { target: { files: [photo] } });
+    expect(document.querySelector('input[type="file"][capture="user"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Edit' });
+    const [file] = await db.files.toArray();
+    expect(file).toMatchObject({ userId: USER.booth_id, type: 'image/png', status: 'pending' });
+    const [entry] = (await db.outbox.toArray()) as RequestEntry[];
+    expect(entry).toMatchObject({
+      fileIds: [file!.id],
+      body: { profileImage: `file:${file!.id}` },
+    });
+    const side = screen.getByRole('region', { name: 'Asha Verma' });
+    expect((await within(side).findByRole('img')).getAttribute('src')).toBe('blob:photo');
+    objectUrl.mockRestore();
+  });
+
   it('a validation error is shown at its field and nothing is sent', async () => {
     serve();
     await openEditor();

@@ -242,3 +242,73 @@ describe('files', () => {
     });
   });
 });
+
+describe('files named by a queued request', () => {
+  test('are uploaded (in their area) before the request, which carries their URL; then forgotten', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    const uploads: { id: string; scope: string | null }[] = [];
+    const bodies: unknown[] = [];
+    server.handlers.push(({ path, body }) => {
+      if (path === '/files') {
+        const form = body as FormData;
+        const id = String(form.get('id'));
+        uploads.push({ id, scope: form.get('scope') as string | null });
+        return json(201, { id, url: `/api/files/${id}` });
+      }
+      if (path !== '/users') return undefined;
+      bodies.push(body);
+      return json(201, { user: {} });
+    });
+    const engine = make(db, server, testSession(alice.userId));
+    const fileId = await saveFile(db, alice.userId, {
+      name: 'a.webp',
+      type: 'image/webp',
+      bytes: new Uint8Array([82, 73, 70, 70]).buffer,
+      scope: 'up/lko/b1',
+    });
+    await queueRequest(db, alice.userId, {
+      method: 'POST',
+      path: '/users',
+      body: { firstName: 'Sunita', profileImage: fileRef(fileId) },
+      fileIds: [fileId],
+      label: 'sync.request.account',
+    });
+    await engine.syncNow();
+    expect(server.log.filter((l) => l.startsWith('POST'))).toEqual(['POST /files', 'POST /users']);
+    expect(uploads).toEqual([{ id: fileId, scope: 'up/lko/b1' }]);
+    expect(bodies).toEqual([{ firstName: 'Sunita', profileImage: `/api/files/${fileId}` }]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.files.get(fileId)).toBeUndefined();
+  });
+
+  test('a refused upload fails the request and keeps the file for Retry', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    server.handlers.push(({ path }) =>
+      path === '/files'
+        ? json(400, {
+            error: 'bad_request',
+            message: 'Only images',
+            messageKey: 'errors.imageType',
+          })
+        : undefined,
+    );
+    const engine = make(db, server, testSession(alice.userId));
+    const fileId = await saveFile(db, alice.userId, {
+      name: 'a.txt',
+      type: 'text/plain',
+      bytes: new Uint8Array([1]).buffer,
+    });
+    await queueRequest(db, alice.userId, {
+      ...profileSave,
+      body: { firstName: 'A', profileImage: fileRef(fileId) },
+      fileIds: [fileId],
+    });
+    await engine.syncNow();
+    expect(server.log.filter((l) => l.startsWith('PUT'))).toEqual([]);
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ status: 'failed', failure: { reason: 'errors.imageType' } });
+    expect(await db.files.get(fileId)).toMatchObject({ status: 'pending' });
+  });
+});

@@ -2,12 +2,15 @@
 // kept on the phone for offline use; creating, moving and disabling go through sendOrQueue,
 // so they work offline and are sent when the network returns. A queued creation carries a
 // PBKDF2 hash of the password, never the password (domain/password-hash.ts).
+import { downscaleImage } from '../../components/downscale-image.ts';
 import type { BoothDb } from '../../db/database.ts';
+import { fileInput, fileRef, saveFile } from '../../db/queue-commands.ts';
 import { getMeta, setMeta } from '../../db/meta.ts';
 import type { RequestEntry } from '../../db/types.ts';
 import { hashForQueue } from '../../domain/password-hash.ts';
 import type { CreateUserInput, UserListResponse, UserSummary } from '../../domain/users.ts';
 import { apiRequest } from '../../sync/api-client.ts';
+import { browserSession } from '../../sync/browser-session.ts';
 import { sendOrQueue } from '../../sync/send-or-queue.ts';
 import type { SendResult } from '../../sync/send-or-queue.ts';
 
@@ -32,16 +35,29 @@ export type NewAccountInput = Omit<CreateUserInput, 'password' | 'passwordHash' 
   password: string;
 };
 
-/** POST /api/users with the password hashed on the phone first. */
+/**
+ * POST /api/users with the password hashed on the phone first. A photo is shrunk, kept in
+ * `files` placed in the new account's area (so its owner can see it) and uploaded just before
+ * the account is created.
+ */
 export async function createAccount(
+  db: BoothDb,
   input: NewAccountInput,
+  photo: Blob | null = null,
 ): Promise<SendResult<{ user: UserSummary }>> {
   const { password, ...rest } = input;
   const passwordHash = await hashForQueue(password);
+  let fileIds: string[] | undefined;
+  const user = browserSession.getUser();
+  if (photo && user) {
+    const shrunk = await fileInput(await downscaleImage(photo));
+    fileIds = [await saveFile(db, user.id, { ...shrunk, scope: input.scope })];
+  }
   return sendOrQueue({
     method: 'POST',
     path: '/users',
-    body: { ...rest, passwordHash },
+    body: { ...rest, passwordHash, ...(fileIds ? { profileImage: fileRef(fileIds[0]!) } : {}) },
+    ...(fileIds ? { fileIds } : {}),
     label: 'sync.request.account',
   });
 }
@@ -82,6 +98,7 @@ export function pendingAccounts(entries: readonly RequestEntry[]): UserSummary[]
         state: body.state ?? '',
         district: body.district ?? '',
         assembly: body.assembly ?? '',
+        profileImage: body.profileImage ?? '',
         pending: true,
       } as UserSummary & { pending: true };
     });

@@ -5,7 +5,9 @@ import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { number, object, string } from 'yup';
 import { FormikPasswordInput, FormikTextInput } from '../../components/formik-fields.tsx';
-import { FormikForm } from '../../components/form-fields/index.ts';
+import { FormikForm, FormikImageInput } from '../../components/form-fields/index.ts';
+import { db } from '../../db/instance.ts';
+import { chosenImageRule } from '../../domain/member-schema.ts';
 import { FormScreenLayout } from '../../components/list-screen/index.ts';
 import { toast } from '../../components/toast.ts';
 import type { AreaRecord } from '../../db/types.ts';
@@ -35,6 +37,7 @@ export const accountFormSchema = object({
   address: trimmedString().max(1000, MSG.tooLong),
   area: required(),
   password: string().min(6, MSG.passwordShort).max(200, MSG.tooLong).required(MSG.required),
+  photo: chosenImageRule,
 });
 
 const moveSchema = object({ area: required() });
@@ -48,6 +51,7 @@ type CreateValues = {
   address: string;
   area: string;
   password: string;
+  photo: File | null;
 };
 
 const EMPTY: CreateValues = {
@@ -59,6 +63,7 @@ const EMPTY: CreateValues = {
   address: '',
   area: '',
   password: '',
+  photo: null,
 };
 
 export type AccountFormProps = {
@@ -126,17 +131,21 @@ export function AccountForm({ account, choices, areas, onDone }: AccountFormProp
         const cast = accountFormSchema.cast(values);
         const name = `${cast.firstName} ${cast.lastName}`;
         try {
-          const result = await createAccount({
-            firstName: cast.firstName,
-            lastName: cast.lastName,
-            email: cast.email.toLowerCase(),
-            phone: cast.phone,
-            ...(cast.age === undefined ? {} : { age: cast.age }),
-            address: cast.address ?? '',
-            scope: cast.area,
-            ...placeNames(areas, cast.area),
-            password: cast.password,
-          });
+          const result = await createAccount(
+            db,
+            {
+              firstName: cast.firstName,
+              lastName: cast.lastName,
+              email: cast.email.toLowerCase(),
+              phone: cast.phone,
+              ...(cast.age === undefined ? {} : { age: cast.age }),
+              address: cast.address ?? '',
+              scope: cast.area,
+              ...placeNames(areas, cast.area),
+              password: cast.password,
+            },
+            values.photo,
+          );
           toast.success(
             result.status === 'sent'
               ? t('accounts.saved.created', { name })
@@ -183,6 +192,11 @@ export function AccountForm({ account, choices, areas, onDone }: AccountFormProp
             <FormikTextInput name="age" kind="integer" label={t('accounts.fields.age')} />
             <FormikTextInput name="address" kind="address" label={t('accounts.fields.address')} />
             <AreaSelect name="area" choices={choices} />
+            <FormikImageInput
+              name="photo"
+              label={t('accounts.fields.photo')}
+              description={t('accounts.fields.photoHint')}
+            />
             <FormikPasswordInput
               name="password"
               kind="newPassword"

@@ -2,7 +2,7 @@
 // manager": SN, Profile Image, First/Last Name, Email, Phone, State, District, Assembly,
 // Action), a form that creates a real login in an area picked by name — offline too, through
 // the outbox — moving an account to another area, and disabling a lost phone's account.
-import { Alert, Avatar, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn, RowAction } from '../../components/data-table/index.ts';
@@ -22,6 +22,7 @@ import { toast } from '../../components/toast.ts';
 import { useSessionUserId } from '../../components/use-session-user-id.ts';
 import { useAreaChoices } from '../../components/area-select/index.ts';
 import { setAccountStatus } from './account-api.ts';
+import { AccountPhoto } from './account-photo.tsx';
 import { AccountForm } from './account-form.tsx';
 import type { AccountRow } from './use-accounts.ts';
 import { useAccounts } from './use-accounts.ts';
@@ -103,7 +104,7 @@ export function AccountsScreen() {
         id: 'image',
         titleKey: 'accounts.columns.image',
         card: 'media',
-        render: (a) => <Avatar radius="xl" color="indigo" name={fullName(a)} alt={fullName(a)} />,
+        render: (a) => <AccountPhoto image={a.profileImage} name={fullName(a)} />,
       },
       {
         id: 'firstName',
@@ -222,6 +223,7 @@ export function AccountsScreen() {
       >
         {viewing && (
           <Stack gap="xs">
+            <AccountPhoto image={viewing.profileImage} name={fullName(viewing)} size="xl" />
             {(
               [
                 ['accounts.columns.email', viewing.email],

@@ -1,6 +1,8 @@
 // My profile from the server, kept in db.profile so the screen still shows it offline, and
 // its save through sendOrQueue (offline it waits in the outbox and goes out later in order).
+import { downscaleImage } from '../../components/downscale-image.ts';
 import type { BoothDb } from '../../db/database.ts';
+import { fileInput, fileRef, saveFile } from '../../db/queue-commands.ts';
 import type { RequestEntry } from '../../db/types.ts';
 import type { Profile, ProfileUpdate } from '../../domain/profile.ts';
 import { apiRequest } from '../../sync/api-client.ts';
@@ -50,16 +52,30 @@ export async function fetchMyProfile(db: BoothDb, userId: string): Promise<Loade
 
 export type SaveOutcome = LoadedProfile & { status: 'sent' | 'queued' };
 
-/** PUT the validated update; the cache follows either way. Final refusals throw ApiError. */
+/**
+ * PUT the validated update; the cache follows either way. Final refusals throw ApiError. A new
+ * photo is shrunk (at most 512 px), kept in `files` and named `file:<id>` in the body: it is
+ * uploaded just before the PUT goes out, now or when the network returns.
+ */
 export async function saveProfile(
   db: BoothDb,
   current: LoadedProfile,
-  update: ProfileUpdate,
+  validated: ProfileUpdate,
+  photo: Blob | null = null,
 ): Promise<SaveOutcome> {
+  let update = validated;
+  let fileIds: string[] | undefined;
+  if (photo) {
+    const shrunk = await fileInput(await downscaleImage(photo));
+    const id = await saveFile(db, current.profile.booth_id, shrunk);
+    update = { ...validated, profileImage: fileRef(id) };
+    fileIds = [id];
+  }
   const result = await sendOrQueue<{ user?: Profile }>({
     method: 'PUT',
     path: profileSavePath(current.profile.booth_id),
     body: update,
+    ...(fileIds ? { fileIds } : {}),
     label: 'sync.request.profile',
   });
   const next: LoadedProfile =

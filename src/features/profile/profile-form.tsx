@@ -6,8 +6,9 @@ import { Formik, setIn } from 'formik';
 import type { FormikErrors } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormikForm } from '../../components/form-fields/index.ts';
+import { FormikForm, FormikImageInput } from '../../components/form-fields/index.ts';
 import { db } from '../../db/instance.ts';
+import { chosenImageRule } from '../../domain/member-schema.ts';
 import { PROFILE_LIST_NAMES, profileUpdateSchema } from '../../domain/profile.ts';
 import type { LoadedProfile, SaveOutcome } from './profile-api.ts';
 import { saveProfile } from './profile-api.ts';
@@ -25,6 +26,9 @@ export type ProfileFormProps = {
   onSaved: (outcome: SaveOutcome) => void;
   onCancel: () => void;
 };
+
+/** The server's schema plus the photo chosen on the phone (checked before it is shrunk). */
+const profileFormSchema = profileUpdateSchema.shape({ photo: chosenImageRule });
 
 export function ProfileForm({ loaded, onSaved, onCancel }: ProfileFormProps) {
   const { t } = useTranslation();
@@ -44,7 +48,7 @@ export function ProfileForm({ loaded, onSaved, onCancel }: ProfileFormProps) {
         { ...values, email: loaded.profile.email },
         { stripUnknown: true, abortEarly: false },
       );
-      onSaved(await saveProfile(db, loaded, update));
+      onSaved(await saveProfile(db, loaded, update, values.photo));
     } catch (err) {
       const { message, fields } = describeFailure(err);
       if (fields) {
@@ -59,7 +63,7 @@ export function ProfileForm({ loaded, onSaved, onCancel }: ProfileFormProps) {
   return (
     <Formik<ProfileFormValues>
       initialValues={toFormValues(loaded.profile)}
-      validationSchema={profileUpdateSchema}
+      validationSchema={profileFormSchema}
       onSubmit={(values, helpers) => submit(values, helpers.setErrors)}
     >
       {({ isSubmitting }) => (
@@ -70,6 +74,19 @@ export function ProfileForm({ loaded, onSaved, onCancel }: ProfileFormProps) {
                 {failure}
               </Alert>
             )}
+            <ProfileSection title={t('profile.sections.photo')}>
+              <FormikImageInput
+                name="photo"
+                camera="user"
+                label={t('profile.photo.label')}
+                placeholder={t('profile.choose')}
+                description={
+                  loaded.profile.profileImage
+                    ? `${t('profile.photo.hint')} ${t('profile.photo.keep')}`
+                    : t('profile.photo.hint')
+                }
+              />
+            </ProfileSection>
             {PROFILE_SECTIONS.map((section) => (
               <ProfileSection key={section.id} title={t(`profile.sections.${section.id}`)}>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">

@@ -5,7 +5,11 @@ import type { Profile, ProfileListName, ProfileUpdate } from '../../domain/profi
 import type { ScalarField } from './profile-fields.ts';
 
 export type ProfileRow = Record<string, string>;
-export type ProfileFormValues = Record<ScalarField, string> & Record<ProfileListName, ProfileRow[]>;
+export type ProfileFormValues = Record<ScalarField, string> &
+  Record<ProfileListName, ProfileRow[]> & {
+    /** A newly chosen photo; null keeps the stored one. */
+    photo: File | null;
+  };
 
 const asText = (v: unknown): string =>
   v === undefined || v === null ? '' : typeof v === 'string' ? v : String(v as number);
@@ -30,6 +34,7 @@ export function toFormValues(profile: Partial<Profile>): ProfileFormValues {
       return out;
     });
   }
+  values.photo = null;
   return values as ProfileFormValues;
 }
 
