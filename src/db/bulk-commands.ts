@@ -47,6 +47,8 @@ export type NewRecord<T extends SyncTable> = {
   fields: SyncFieldsMap[T];
   /** A voter's derived index fields, computed off the main thread (see withDerived). */
   prepared?: VoterIndex;
+  /** A place inside the writer's scope to put the record (the server checks it). */
+  placeIn?: string;
 };
 
 /**
@@ -62,7 +64,7 @@ export async function writeRecordsInTx<T extends SyncTable>(
   items: NewRecord<T>[],
 ): Promise<string[]> {
   const now = new Date().toISOString();
-  const records = items.map(({ id, fields, prepared }) =>
+  const records = items.map(({ id, fields, prepared, placeIn }) =>
     withDerived(
       table,
       {
@@ -70,7 +72,7 @@ export async function writeRecordsInTx<T extends SyncTable>(
         version: 0,
         updatedAt: now,
         deleted: 0,
-        scope: writer.scope,
+        scope: placeIn ?? writer.scope,
         ownerId: writer.userId,
       },
       plainFields(fields) as SyncFieldsMap[T],
@@ -83,10 +85,14 @@ export async function writeRecordsInTx<T extends SyncTable>(
     clientId,
     table,
     records,
-    records.map((record) => ({
+    records.map((record, i) => ({
       recordId: record.id,
       op: 'put' as const,
-      fields: labelFields(userFields<T>(record)),
+      // The place is named in the mutation: the record's own fields do not carry it.
+      fields: {
+        ...labelFields(userFields<T>(record)),
+        ...(items[i]!.placeIn === undefined ? {} : { scope: items[i]!.placeIn }),
+      },
       fromRecord: true as const,
       baseVersion: 0,
     })),

@@ -86,7 +86,10 @@ export async function withRecordFields<E extends OutboxEntry>(
   return entries.map((e) => {
     if (e.kind !== 'mutation' || !e.fromRecord) return e;
     const { fromRecord: _lazy, ...rest } = e;
-    const fields = records.get(`${e.table}|${e.recordId}`) ?? e.fields;
+    const stored = records.get(`${e.table}|${e.recordId}`);
+    // A place named when the record was created stays named (see writeRecordsInTx).
+    const placed = e.fields.scope === undefined ? {} : { scope: e.fields.scope };
+    const fields = stored ? { ...stored, ...placed } : e.fields;
     return { ...rest, fields } as E;
   });
 }

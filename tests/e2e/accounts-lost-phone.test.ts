@@ -1,8 +1,8 @@
 // A coordinator sets up a constituency end to end: creates a block, a mandal and a booth in
 // Areas, then — offline — a worker's account in that booth, which the server creates once the
-// network returns. The worker signs in on a second browser and sees only their booth. When the
-// coordinator disables the worker (a lost phone), the worker's browser wipes their data at its
-// next request, signs out and says why.
+// network returns. The worker signs in on a second browser and sees only their booth (its
+// area, and the voters of its parts). When the coordinator disables the worker (a lost phone),
+// the worker's browser wipes their data at its next request, signs out and says why.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newAppContext } from '../utils/e2e-browser.ts';
@@ -12,6 +12,7 @@ import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
 import { createAccount, newUser } from '../utils/e2e-users.ts';
 import type { TestUser } from '../utils/e2e-users.ts';
 import { BoothTeamPage } from './pages/booth-team.ts';
+import { VoterReportPage } from './pages/voter-report.ts';
 
 const ASSEMBLY = 'up/lucknow/lucknow-central';
 
@@ -108,6 +109,32 @@ describe.skipIf(noBrowser)('areas, accounts and a lost phone', () => {
     });
     await badge(coord, 'Synced').waitFor({ timeout: 30_000 });
 
+    // Two voters: one of the booth's part 12 goes to the booth, one of part 99 stays with the
+    // coordinator.
+    const voters = new VoterReportPage(coord);
+    for (const [firstName, part, voterId] of [
+      ['Kiran', '12', 'BTH1200001'],
+      ['Mohan', '99', 'BTH9900001'],
+    ] as const) {
+      await voters.goto('district/report1/agewise-List');
+      await coord.getByRole('button', { name: 'Add Voter' }).click();
+      await coord.getByRole('heading', { level: 1, name: 'Create New Voter' }).waitFor();
+      await voters.fill({
+        firstName,
+        lastName: 'Yadav',
+        relation: 'Ram Yadav',
+        gender: 'Male',
+        age: '35',
+        phone: '9876500012',
+        voterId,
+        partNumber: part,
+        address: 'Sector Q',
+      });
+      await voters.submit();
+      await voters.row(voterId).waitFor();
+    }
+    await badge(coord, 'Synced').waitFor({ timeout: 30_000 });
+
     // Offline, the coordinator creates the worker's login in that booth.
     await coordContext.setOffline(true);
     await badge(coord, 'Offline').waitFor();
@@ -155,6 +182,12 @@ describe.skipIf(noBrowser)('areas, accounts and a lost phone', () => {
     await phone.getByRole('cell', { name: 'Booth 12', exact: true }).waitFor({ timeout: 30_000 });
     expect(await phone.getByRole('cell', { name: 'Aliganj Block', exact: true }).count()).toBe(0);
     await phone.getByRole('cell', { name: '12, 13', exact: true }).waitFor();
+    // The voter of the booth's part is on the worker's phone; the other one is not.
+    const workerVoters = new VoterReportPage(phone);
+    await workerVoters.goto('voter-list');
+    await workerVoters.row('BTH1200001').waitFor({ timeout: 30_000 });
+    expect(await workerVoters.row('BTH9900001').count()).toBe(0);
+    expect(await localCounts(phone)).toMatchObject({ voters: 1 });
     // They work: a team member, synced.
     const team = new BoothTeamPage(phone);
     await team.goto();
@@ -167,7 +200,7 @@ describe.skipIf(noBrowser)('areas, accounts and a lost phone', () => {
       city: 'Lucknow',
     });
     await badge(phone, 'Synced').waitFor({ timeout: 30_000 });
-    expect(await localCounts(phone)).toMatchObject({ areas: 1, members: 1 });
+    expect(await localCounts(phone)).toMatchObject({ areas: 1, members: 1, voters: 1 });
 
     // The phone is lost: the coordinator disables the account.
     await coord.getByRole('button', { name: `Actions for ${worker.name}` }).click();

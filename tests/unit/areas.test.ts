@@ -8,6 +8,7 @@ import {
   areaId,
   areaName,
   areaProblem,
+  boothsByPart,
   levelOf,
   newAreaPath,
   parseParts,
@@ -22,6 +23,7 @@ import {
   topAddParent,
   treeOrder,
 } from '../../src/features/areas/area-queries.ts';
+import { withRecordFields } from '../../src/db/outbox.ts';
 import { alice, freshDb } from './sync-helpers.ts';
 
 const area = (path: string, name: string, extra: Partial<AreaRecord> = {}): AreaRecord => ({
@@ -147,5 +149,54 @@ describe('the tree on this phone', () => {
     expect(mayRename('up/lko/lc', assembly)).toBe(true);
     expect(mayRename('up/lko/lc/b', assembly)).toBe(false);
     expect(mayRename(null, assembly)).toBe(false);
+  });
+});
+
+describe('voters placed in the booth of their part', () => {
+  const booths = [
+    area('up/lucknow/lc/b/m/booth-12', 'Booth 12', { parts: [12, 13] }),
+    area('up/lucknow/lc/b/m/booth-14', 'Booth 14', { parts: [14, 15] }),
+    area('up/lucknow/lc/b/m/booth-15', 'Booth 15b', { parts: [15] }),
+    area('up/kanpur/k/b/m/booth-1', 'Kanpur 1', { parts: [1] }),
+  ];
+
+  test('each part maps to the one booth inside my place that lists it; a part claimed twice to none', () => {
+    const map = boothsByPart(booths, 'up/lucknow');
+    expect([...map].sort()).toEqual([
+      [12, 'up/lucknow/lc/b/m/booth-12'],
+      [13, 'up/lucknow/lc/b/m/booth-12'],
+      [14, 'up/lucknow/lc/b/m/booth-14'],
+    ]);
+    expect(boothsByPart(booths, '').get(1)).toBe('up/kanpur/k/b/m/booth-1');
+    expect(boothsByPart(booths, 'up/kanpur/k/b/m/booth-1').get(12)).toBeUndefined();
+  });
+
+  test('an import puts new voters in their booth and names it in the mutation; the rest stay mine', async () => {
+    const db = freshDb();
+    const map = boothsByPart(booths, alice.scope);
+    await writeVoterBatch(
+      db,
+      alice,
+      [
+        { firstName: 'A', partNumber: 12, voterId: 'V1' },
+        { firstName: 'B', partNumber: 15, voterId: 'V2' },
+        { firstName: 'C', voterId: 'V3' },
+      ],
+      { boothsByPart: map },
+    );
+    const scopes = Object.fromEntries((await db.voters.toArray()).map((v) => [v.voterId, v.scope]));
+    expect(scopes).toEqual({
+      V1: 'up/lucknow/lc/b/m/booth-12',
+      V2: alice.scope,
+      V3: alice.scope,
+    });
+    const sent = await withRecordFields(db, await db.outbox.toArray());
+    const byVoter = Object.fromEntries(
+      sent.map((e) => [(e as { fields: { voterId: string } }).fields.voterId, e]),
+    );
+    expect(byVoter.V1).toMatchObject({
+      fields: { firstName: 'A', partNumber: 12, scope: 'up/lucknow/lc/b/m/booth-12' },
+    });
+    expect(byVoter.V3).not.toHaveProperty('fields.scope');
   });
 });

@@ -22,6 +22,8 @@ export type BatchOptions = {
   prepared?: readonly (VoterIndex | undefined)[];
   /** The voter ids stored when the import started: ids not in it need no look-up. */
   known?: KnownVoterIds;
+  /** New voters go to the booth holding their part (domain/areas.ts boothsByPart). */
+  boothsByPart?: ReadonlyMap<number, string>;
 };
 
 type Group = { fields: VoterFields[]; prepared: VoterIndex | undefined };
@@ -78,7 +80,13 @@ export async function writeVoterBatch(
         patches.push({ current, changes: merged });
         updated += group.fields.length;
       } else {
-        creates.push({ fields: merged, ...(group.prepared ? { prepared: group.prepared } : {}) });
+        const placeIn =
+          merged.partNumber === undefined ? undefined : opts.boothsByPart?.get(merged.partNumber);
+        creates.push({
+          fields: merged,
+          ...(group.prepared ? { prepared: group.prepared } : {}),
+          ...(placeIn === undefined ? {} : { placeIn }),
+        });
         updated += group.fields.length - 1;
       }
     }

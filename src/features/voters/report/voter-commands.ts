@@ -3,6 +3,7 @@
 // offline is kept on the phone and reaches the server when the network returns.
 import { createRecord, deleteRecord, patchRecord } from '../../../db/commands.ts';
 import { db } from '../../../db/instance.ts';
+import { boothsByPart } from '../../../domain/areas.ts';
 import type { VoterFields, VoterRecord } from '../../../db/types.ts';
 import type { Writer } from '../../../db/writer.ts';
 import { currentWriter } from '../../../sync/browser-session.ts';
@@ -29,7 +30,11 @@ export async function saveVoter(
 ): Promise<VoterSaveResult> {
   const w = writer();
   if (!existing) {
-    await createRecord(db, w, 'voters', fields);
+    // A new voter goes to the booth holding its part, so that booth's worker sees it.
+    const part = fields.partNumber;
+    const booth =
+      part === undefined ? undefined : boothsByPart(await db.areas.toArray(), w.scope).get(part);
+    await createRecord(db, w, 'voters', fields, booth === undefined ? {} : { placeIn: booth });
     return 'created';
   }
   const changed = await patchRecord(db, w, 'voters', existing.id, fields);
