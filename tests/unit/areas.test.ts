@@ -192,7 +192,7 @@ describe('voters placed in the booth of their part', () => {
     });
     const sent = await withRecordFields(db, await db.outbox.toArray());
     const byVoter = Object.fromEntries(
-      sent.map((e) => [(e as { fields: { voterId: string } }).fields.voterId, e]),
+      sent.map((e) => [(e as unknown as { fields: { voterId: string } }).fields.voterId, e]),
     );
     expect(byVoter.V1).toMatchObject({
       fields: { firstName: 'A', partNumber: 12, scope: 'up/lucknow/lc/b/m/booth-12' },
