@@ -9,6 +9,9 @@ import {
   listOrderSettled,
   readyListOrder,
 } from '../../src/features/voters/query/list-order.ts';
+import { searchPlan } from '../../src/domain/voter-search.ts';
+import { positionsOf } from '../../src/features/voters/query/roll-keys.ts';
+import { searchInOrder } from '../../src/features/voters/query/search-query.ts';
 import { alice, freshDb } from './sync-helpers.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -67,5 +70,42 @@ describe('list order', () => {
     }
     const next = await listOrderSettled(db);
     expect(next.ids).toHaveLength(first.ids.length + 4);
+  });
+});
+
+describe('keys in memory', () => {
+  test('a search by name prefix, by id or phone digits, in list order within the parts', async () => {
+    const db = freshDb();
+    const add = (fields: Record<string, unknown>) =>
+      createRecord(db, alice, 'voters', { lastName: 'Yadav', ...fields });
+    const a = await add({ firstName: 'Ram', partNumber: 4, voterId: 'ABC1234' });
+    const b = await add({ firstName: 'Ramesh', partNumber: 2, phone: '9876512345' });
+    const c = await add({ firstName: 'Sita', partNumber: 3 });
+    const gone = await add({ firstName: 'Ramu', partNumber: 1 });
+    await deleteRecord(db, alice, 'voters', gone);
+    const order = await listOrderSettled(db);
+    const find = (text: string, lo = -Infinity, hi = Infinity) =>
+      searchInOrder(order, searchPlan(text)!, lo, hi);
+    expect(find('ram')).toEqual([b, a]);
+    expect(find('ram yadav')).toEqual([b, a]);
+    expect(find('yadav')).toEqual([b, c, a]);
+    expect(find('यादव', 3, 4)).toEqual([c, a]);
+    expect(find('abc12')).toEqual([a]);
+    expect(find('98765')).toEqual([b]);
+    expect(find('sita ram')).toEqual([]);
+  });
+
+  test('a household by its address key, in list order', async () => {
+    const db = freshDb();
+    const at = (address: string, partNumber: number) =>
+      createRecord(db, alice, 'voters', { firstName: 'X', address, partNumber });
+    const one = await at('House 4, Ward 2', 5);
+    const two = await at('House 4, Ward 2', 1);
+    await at('House 9', 1);
+    const order = await listOrderSettled(db);
+    const v = (await db.voters.get(one))!;
+    const ids = Array.from(positionsOf(order.household, v.addressKey), (p) => order.ids[p]);
+    expect(ids).toEqual([two, one]);
+    expect(positionsOf(order.household, 'no such address')).toHaveLength(0);
   });
 });

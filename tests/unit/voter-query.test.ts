@@ -113,7 +113,7 @@ const PAGE_SIZE = 7;
 describe.each([
   ['through the indexed engine', 0, FEW_SEARCH_MATCHES, false],
   ['through the indexed engine, searches picked from the range ids', 0, 0, false],
-  ['through the indexed engine, searches sorted by the list order', 0, 0, true],
+  ['through the indexed engine, searches and households from the keys in memory', 0, 0, true],
   ['in memory', IN_MEMORY_VOTERS, FEW_SEARCH_MATCHES, false],
 ] as const)('every report %s', (_, limit, fewMatches, listOrder) => {
   beforeAll(async () => {

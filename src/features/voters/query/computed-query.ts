@@ -9,7 +9,9 @@ import type { FilterRow, FilterValues } from '../../../domain/voter-filters.ts';
 import type { VoterReportDef } from '../../../domain/voter-reports.ts';
 import { reportRows } from '../../../domain/voter-reports.ts';
 import { isBounded, partBounds, partRange, rangeRows } from './query-plan.ts';
+import { readyListOrder } from './list-order.ts';
 import { cached } from './result-cache.ts';
+import { positionsOf } from './roll-keys.ts';
 
 type Related = 'addressKey' | 'dupKey' | null;
 
@@ -36,6 +38,28 @@ function relatedIndex(kind: VoterReportDef['kind']): Related {
 
 const byId = (a: VoterRecord, b: VoterRecord): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/**
+ * The ids of the voters holding any of `keys` in the related index. Ids first: most related
+ * voters are in the range already and are not read again. From the keys in memory when they
+ * are in (list-order.ts); else one keys-only request a value, all in flight at once (Dexie's
+ * anyOf walks a cursor from value to value, several times slower for hundreds of households).
+ */
+async function relatedIds(
+  db: BoothDb,
+  related: 'addressKey' | 'dupKey',
+  keys: ReadonlySet<string>,
+): Promise<string[]> {
+  const order = readyListOrder(db);
+  if (order) {
+    const index = related === 'addressKey' ? order.household : order.twins;
+    return [...keys].flatMap((key) => Array.from(positionsOf(index, key), (p) => order.ids[p]!));
+  }
+  const perKey = await Promise.all(
+    [...keys].map((key) => db.voters.where(related).equals(key).primaryKeys()),
+  );
+  return perKey.flat();
+}
+
 /** The voters a computed report reads, in id order (the order reportRows sees the roll in). */
 async function reportVoters(
   db: BoothDb,
@@ -48,13 +72,7 @@ async function reportVoters(
   const keys = new Set<string>();
   for (const v of inRange) if (v[related]) keys.add(v[related]);
   const all = new Map(inRange.map((v) => [v.id, v]));
-  // Keys first (index only): most related voters are in the range already and are not re-read.
-  // One keys-only request a value, all in flight at once: Dexie's anyOf walks a cursor from
-  // value to value, a round trip each, several times slower for hundreds of households.
-  const perKey = await Promise.all(
-    [...keys].map((key) => db.voters.where(related).equals(key).primaryKeys()),
-  );
-  const ids = perKey.flat();
+  const ids = await relatedIds(db, related, keys);
   const more = await db.voters.bulkGet(ids.filter((id) => !all.has(id)));
   for (const v of more) if (v && !v.deleted) all.set(v.id, v);
   return [...all.values()].sort(byId);

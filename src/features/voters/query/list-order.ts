@@ -1,11 +1,16 @@
 // Why: a search over a coordinator's 300,000 voters matches thousands (a common surname), and
-// its first page must come in list order (part, then id) without reading those records. So the
-// list order of every live voter — the ids in [deleted+part] order and where each part starts —
-// is read in the background (index keys only, one transaction) once the voters stop changing,
-// and kept in memory for that write generation; a search then sorts its matches by position.
-// Until it is in, searches take the indexed path of list-query.ts.
+// its first page must come in list order (part, then id) without reading those records. So
+// once the voters stop changing, the live roll is read in the background, in primary-key
+// chunks, and kept in memory for that write generation: the ids in [deleted+part] order, where
+// each part starts, and the search, id, household and double-voter keys with the positions of
+// the voters that carry them (roll-keys.ts). A search is then a lookup and a sort of
+// positions, a household a lookup. Until it is in, the indexed paths of list-query.ts serve.
+// The records are read rather than the index keys: IndexedDB hands over an index entry no
+// faster than the record it points to, and one pass fills every key set.
 import type { BoothDb } from '../../../db/database.ts';
-import { ALL_LIVE, rangeRows } from './query-plan.ts';
+import type { VoterRecord } from '../../../db/types.ts';
+import { collect, freeze } from './roll-keys.ts';
+import type { KeyCollector, KeyPositions } from './roll-keys.ts';
 
 export type ListOrder = {
   /** Live voter ids in list order. */
@@ -15,7 +20,15 @@ export type ListOrder = {
   /** The parts present, ascending, and the index in `ids` where each starts. */
   parts: number[];
   starts: number[];
+  /** *searchKeys, *idKeys, addressKey and dupKey of the live voters, by list position. */
+  search: KeyPositions;
+  idKeys: KeyPositions;
+  household: KeyPositions;
+  twins: KeyPositions;
 };
+
+/** Records per read: a short task each on a slow phone (cloning them is on the main thread). */
+export const LIST_ORDER_CHUNK = 1_000;
 
 /** Quiet time before the order is read: an import or a first sync writes batch after batch. */
 export const LIST_ORDER_SETTLE_MS = 300;
@@ -30,24 +43,69 @@ export function setListOrderEnabled(on: boolean): void {
 type Entry = { generation: number; order: ListOrder | null };
 const orders = new WeakMap<BoothDb, Entry>();
 
-/** Read without a transaction: the caller keeps it only if no write moved the generation. */
-async function readListOrder(db: BoothDb): Promise<ListOrder> {
-  const live = rangeRows(db, ALL_LIVE);
-  const [ids, keys] = await Promise.all([live.primaryKeys(), live.uniqueKeys()]);
-  const parts = (keys as unknown as [number, number][]).map((k) => k[1]);
-  // One count per part, all in flight at once: a few hundred index seeks.
-  const counts = await Promise.all(
-    parts.map((part) => db.voters.where('[deleted+part]').equals([0, part]).count()),
-  );
-  const starts: number[] = [];
-  let at = 0;
-  for (const n of counts) {
-    starts.push(at);
-    at += n;
+/** Every record in primary-key order, a chunk at a time (each chunk its own transaction). */
+async function eachChunk(db: BoothDb, visit: (rows: VoterRecord[]) => void): Promise<void> {
+  let after = '';
+  for (;;) {
+    const rows = await db.voters.where(':id').above(after).limit(LIST_ORDER_CHUNK).toArray();
+    if (rows.length) visit(rows);
+    if (rows.length < LIST_ORDER_CHUNK) return;
+    after = rows[rows.length - 1]!.id;
   }
+}
+
+/** Read without one transaction: the caller keeps it only if no write moved the generation. */
+async function readListOrder(db: BoothDb): Promise<ListOrder> {
+  // Scan order (by id) first; list order is the same voters stably sorted by part.
+  const scanIds: string[] = [];
+  const scanParts: number[] = [];
+  const search: KeyCollector = new Map();
+  const idKeys: KeyCollector = new Map();
+  const household: KeyCollector = new Map();
+  const twins: KeyCollector = new Map();
+  await eachChunk(db, (rows) => {
+    for (const v of rows) {
+      if (v.deleted) continue;
+      const at = scanIds.length;
+      scanIds.push(v.id);
+      scanParts.push(v.part);
+      collect(search, v.searchKeys, at);
+      collect(idKeys, v.idKeys, at);
+      if (v.addressKey) collect(household, [v.addressKey], at);
+      if (v.dupKey) collect(twins, [v.dupKey], at);
+    }
+  });
+  const count = new Map<number, number>();
+  for (const part of scanParts) count.set(part, (count.get(part) ?? 0) + 1);
+  const parts = [...count.keys()].sort((a, b) => a - b);
+  const starts: number[] = [];
+  const next = new Map<number, number>();
+  let at = 0;
+  for (const part of parts) {
+    starts.push(at);
+    next.set(part, at);
+    at += count.get(part)!;
+  }
+  const positionOf = new Int32Array(scanIds.length);
+  const ids = new Array<string>(scanIds.length);
+  scanParts.forEach((part, i) => {
+    const to = next.get(part)!;
+    next.set(part, to + 1);
+    positionOf[i] = to;
+    ids[to] = scanIds[i]!;
+  });
   const position = new Map<string, number>();
   ids.forEach((id, i) => position.set(id, i));
-  return { ids, position, parts, starts };
+  return {
+    ids,
+    position,
+    parts,
+    starts,
+    search: freeze(search, positionOf),
+    idKeys: freeze(idKeys, positionOf),
+    household: freeze(household, positionOf),
+    twins: freeze(twins, positionOf),
+  };
 }
 
 /**
@@ -105,14 +163,18 @@ function startOf(order: ListOrder, after: (part: number) => boolean): number {
  * The ids among `matches` that are live and in parts lo…hi (inclusive), in list order.
  * Tombstones and voters outside the parts have no position there, so they drop out.
  */
+/** The positions [from, to) of the voters in parts lo…hi (inclusive). */
+export function partSpan(order: ListOrder, lo: number, hi: number): [number, number] {
+  return [startOf(order, (part) => part < lo), startOf(order, (part) => part <= hi)];
+}
+
 export function inListOrder(
   order: ListOrder,
   matches: Iterable<string>,
   lo: number,
   hi: number,
 ): string[] {
-  const from = startOf(order, (part) => part < lo);
-  const to = startOf(order, (part) => part <= hi);
+  const [from, to] = partSpan(order, lo, hi);
   const positions: number[] = [];
   for (const id of matches) {
     const at = order.position.get(id);

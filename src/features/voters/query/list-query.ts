@@ -8,7 +8,7 @@ import type { FilterValues, VoterFilterId } from '../../../domain/voter-filters.
 import { combinedPredicate } from '../../../domain/voter-filters.ts';
 import { searchPlan } from '../../../domain/voter-search.ts';
 import type { SearchPlan } from '../../../domain/voter-search.ts';
-import { inListOrder, readyListOrder } from './list-order.ts';
+import { partSpan, readyListOrder } from './list-order.ts';
 import {
   ALL_LIVE,
   choosePlan,
@@ -20,7 +20,7 @@ import {
 import type { KeyRange, QueryPlan } from './query-plan.ts';
 import { cached } from './result-cache.ts';
 import { sortVoters, wantsAlphabetical } from './row-order.ts';
-import { searchIds, searchVoters } from './search-query.ts';
+import { searchIds, searchInOrder, searchVoters } from './search-query.ts';
 
 export type ListQuery = {
   id: string;
@@ -80,7 +80,7 @@ export function setFewSearchMatches(n: number): void {
  * order, out of the part range's ids (its index keys, cached per write generation) without
  * reading a record. Null when another filter than the part range needs the records.
  */
-function searchInOrder(db: BoothDb, q: ListQuery, plan: SearchPlan): Promise<string[]> | null {
+function orderedSearch(db: BoothDb, q: ListQuery, plan: SearchPlan): Promise<string[]> | null {
   if (wantsAlphabetical(q.filters, q.values)) return null;
   const others = q.filters.filter((id) => id !== 'search');
   if (residualPredicate(others, q.values, null)) return null;
@@ -89,12 +89,12 @@ function searchInOrder(db: BoothDb, q: ListQuery, plan: SearchPlan): Promise<str
     db,
     signature(q, 'searchIds'),
     async () => {
-      const ids = await searchIds(db, plan);
       const order = readyListOrder(db);
       if (order) {
         const { lo, hi } = partBounds(q.filters, q.values);
-        return inListOrder(order, ids, lo, hi);
+        return searchInOrder(order, plan, lo, hi);
       }
+      const ids = await searchIds(db, plan);
       if (ids.length <= fewMatches) {
         // A surname or a voter id matches a few hundred: reading them and sorting is cheaper
         // than walking every id of the part range (all 300,000 keys when no part is set).
@@ -125,13 +125,46 @@ function sliceOf<T>(rows: readonly T[], s: Slice): T[] {
   return rows.slice(s.offset, s.limit === Infinity ? undefined : s.offset + s.limit);
 }
 
+/**
+ * A slice of the rows among `ids` (a part range in list order) that pass `test`, read in
+ * growing chunks of one bulkGet each until the slice is full: a filtered cursor pays a round
+ * trip per record it looks at, a chunk one for all of them.
+ */
+async function filteredSlice(
+  db: BoothDb,
+  ids: readonly string[],
+  test: (row: VoterRecord) => boolean,
+  s: Slice,
+): Promise<VoterRecord[]> {
+  const out: VoterRecord[] = [];
+  let skip = s.offset;
+  let size = 64;
+  for (
+    let at = 0;
+    at < ids.length && out.length < s.limit;
+    at += size, size = Math.min(size * 2, 1024)
+  ) {
+    for (const row of await db.voters.bulkGet(ids.slice(at, at + size))) {
+      if (!row || !test(row)) continue;
+      if (skip > 0) skip--;
+      else if (out.push(row) === s.limit) break;
+    }
+  }
+  return out;
+}
+
 /** The rows of a list report for one slice, in screen order. */
 export async function listRows(db: BoothDb, q: ListQuery, s: Slice): Promise<VoterRecord[]> {
   const search = activeSearch(q);
-  const ordered = search && searchInOrder(db, q, search);
+  const ordered = search && orderedSearch(db, q, search);
   if (ordered) return rowsOf(db, sliceOf(await ordered, s));
   if (isGathered(q, search)) return sliceOf(await gathered(db, q, search), s);
   const { range, residual }: QueryPlan = await choosePlan(db, q.filters, q.values);
+  const order = residual && range.filter === null ? readyListOrder(db) : null;
+  if (order && residual) {
+    const { lo, hi } = partBounds(q.filters, q.values);
+    return filteredSlice(db, order.ids.slice(...partSpan(order, lo, hi)), residual, s);
+  }
   let rows = rangeRows(db, range);
   if (residual) rows = rows.filter(residual);
   if (s.offset) rows = rows.offset(s.offset);
@@ -142,7 +175,7 @@ export async function listRows(db: BoothDb, q: ListQuery, s: Slice): Promise<Vot
 /** How many rows the list report has. */
 export async function listCount(db: BoothDb, q: ListQuery): Promise<number> {
   const search = activeSearch(q);
-  const ordered = search && searchInOrder(db, q, search);
+  const ordered = search && orderedSearch(db, q, search);
   if (ordered) return (await ordered).length;
   if (isGathered(q, search)) return (await gathered(db, q, search)).length;
   const { range, residual } = await choosePlan(db, q.filters, q.values);
