@@ -20,7 +20,8 @@ const only = process.env.REPORTS_BENCH_ONLY?.split(',');
 const fresh = !existsSync(`${profile}/roll-written`);
 mkdirSync(profile, { recursive: true });
 const dir = await buildPage();
-const server = await serveDir(dir);
+// A fixed port: the kept roll belongs to the page's origin.
+const server = await serveDir(dir, Number(process.env.REPORTS_BENCH_PORT ?? 47123));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: '/usr/bin/chromium',
   args: [...CHROMIUM_FLAGS],
@@ -44,6 +45,7 @@ try {
     console.log(`written in ${Math.round(r.ms)} ms`);
     await import('node:fs').then((fs) => fs.writeFileSync(`${profile}/roll-written`, ''));
   }
+  await page.evaluate(() => window.reportsBench!.releaseRoll());
   const q = await page.evaluate((a) => window.reportsBench!.queryRuns(a) as Promise<QueryResult>, {
     dbName: 'roll',
     reps: REPS,
@@ -54,8 +56,12 @@ try {
   console.log(
     `list order ${Math.round(q.listOrderMs)} ms, cold first page ${Math.round(q.coldMs)} ms`,
   );
+  const raw = (xs: number[]) =>
+    process.env.REPORTS_BENCH_RAW ? ` ${xs.map(Math.round).join(' ')}` : '';
   for (const id of Object.keys(q.page))
-    console.log(`${id.padEnd(18)} page ${f(q.page[id]!)}  total ${f(q.total[id]!)}`);
+    console.log(
+      `${id.padEnd(18)} page ${f(q.page[id]!)}  total ${f(q.total[id]!)}${raw(q.page[id]!)}`,
+    );
   console.log(`search Latin ${f(q.searchLatin)}  Devanagari ${f(q.searchDevanagari)}`);
   console.log(`agewise alphabetical ${f(q.alphabetical)}`);
 } finally {

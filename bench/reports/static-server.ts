@@ -10,7 +10,11 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css',
 };
 
-export async function serveDir(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+/** Serves `dir`; on `port` when given (a kept browser profile's data belongs to its origin). */
+export async function serveDir(
+  dir: string,
+  port = 0,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     const file = join(dir, path === '/' ? 'index.html' : path);
@@ -23,10 +27,10 @@ export async function serveDir(dir: string): Promise<{ url: string; close(): Pro
       () => res.writeHead(404).end(),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

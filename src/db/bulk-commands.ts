@@ -1,5 +1,6 @@
 // Creating many records at once (CSV roll import, legacy import): one transaction per chunk,
 // each chunk's records and outbox mutations committed together, mutation ids as one range.
+import { newRecordId } from './record-id.ts';
 import type { SyncTable } from '../domain/sync-protocol.ts';
 import type { BoothDb } from './database.ts';
 import { userFields, withDerived } from './derive.ts';
@@ -68,7 +69,7 @@ export async function writeRecordsInTx<T extends SyncTable>(
     withDerived(
       table,
       {
-        id: id ?? crypto.randomUUID(),
+        id: id ?? newRecordId(),
         version: 0,
         updatedAt: now,
         deleted: 0,

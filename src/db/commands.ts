@@ -1,5 +1,6 @@
 // Write commands for synced records. Each writes the record and its outbox mutation in ONE
 // Dexie transaction, and resolves only after it committed (DESIGN.md §5).
+import { newRecordId } from './record-id.ts';
 import type { SyncTable } from '../domain/sync-protocol.ts';
 import type { BoothDb } from './database.ts';
 import { rederive, userFields, withDerived } from './derive.ts';
@@ -38,7 +39,7 @@ export async function createRecord<T extends SyncTable>(
     placeIn?: string;
   } = {},
 ): Promise<string> {
-  const id = opts.id ?? crypto.randomUUID();
+  const id = opts.id ?? newRecordId();
   const clientId = await getClientId(db, writer.userId);
   await syncedTx(db, table, async () => {
     const base: SyncedBase = {

@@ -8,10 +8,11 @@ import { Dexie } from 'dexie';
 import { BoothDb } from '../../../src/db/database.ts';
 import { withDerived, words } from '../../../src/db/derive.ts';
 import type { VoterFields, VoterIndex, VoterRecord } from '../../../src/db/types.ts';
+import { newRecordId } from '../../../src/db/record-id.ts';
 import { parseFile } from '../../../src/features/voters/import/import-pipeline.ts';
 import { createImporter } from '../../../src/features/voters/import/importer.ts';
 import { runImport } from '../../../src/features/voters/import/run-import.ts';
-import { CSV_MAPPING, parsed, rollCsv } from './roll.ts';
+import { CSV_MAPPING, parsed, releaseRoll, rollCsv } from './roll.ts';
 
 const writer = { userId: 'bench-user', scope: 'up/lucknow' };
 
@@ -31,6 +32,7 @@ export async function importReal(opts: { dbName: string }): Promise<ImportResult
   const db = new BoothDb(opts.dbName);
   await db.open();
   const file = rollCsv();
+  releaseRoll();
   const tasks: number[] = [];
   const observer = new PerformanceObserver((list) => {
     for (const e of list.getEntries()) tasks.push(e.duration);
@@ -87,7 +89,7 @@ const storedRow = (fields: VoterFields, prepared?: VoterIndex): VoterRecord =>
   withDerived(
     'voters',
     {
-      id: crypto.randomUUID(), // as the import's: random keys cost more than sequential ones
+      id: newRecordId(), // as the import's: time-ordered (src/db/record-id.ts)
       version: 0,
       updatedAt: new Date().toISOString(),
       deleted: 0,

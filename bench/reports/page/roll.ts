@@ -10,6 +10,7 @@ import { IMPORT_TARGETS, toCsv } from '../../../src/domain/voter-csv.ts';
 import type { ColumnMapping } from '../../../src/domain/voter-csv.ts';
 
 export let parsed: VoterFields[] = [];
+let samples: ReturnType<typeof collectSamples> = { select: {}, surnames: [] };
 
 /** Roll of `count` voters over parts 1–300 of an assembly of `assemblySize`. */
 export function generate(opts: { count: number; seed: number; assemblySize: number }): number {
@@ -18,11 +19,25 @@ export function generate(opts: { count: number; seed: number; assemblySize: numb
   for (const batch of generateRoll({ ...opts, batchSize: 5000 }))
     for (const v of batch) out.push(withVariants({ ...v.fields }, rng) as VoterFields);
   parsed = out;
+  samples = collectSamples();
   return out.length;
+}
+
+/**
+ * Drops the generated records once the CSV file is made: an app page never holds the roll in
+ * its heap, and 300,000 objects there make every garbage collection during the import and the
+ * queries a long task (seconds at that size) that the app would not have.
+ */
+export function releaseRoll(): void {
+  parsed = [];
 }
 
 /** Distinct values per select field and the surnames, from the first rows of the roll. */
 export function sampleValues(): { select: Record<string, string[]>; surnames: string[] } {
+  return samples;
+}
+
+function collectSamples(): { select: Record<string, string[]>; surnames: string[] } {
   const select: Record<string, Set<string>> = {};
   const surnames = new Set<string>();
   for (const v of parsed.slice(0, 20_000)) {
