@@ -2,9 +2,9 @@
 import { boothRuns } from './booth-runs.ts';
 import { floorPut, importReal } from './import-runs.ts';
 import { queryRuns } from './query-runs.ts';
-import { generate } from './roll.ts';
+import { generate, releaseRoll } from './roll.ts';
 
-const api = { generate, importReal, floorPut, queryRuns, boothRuns };
+const api = { generate, releaseRoll, importReal, floorPut, queryRuns, boothRuns };
 export type ReportsBenchApi = typeof api;
 
 declare global {
