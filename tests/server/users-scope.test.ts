@@ -186,6 +186,7 @@ describe.each(DATABASE_KINDS)('users and scopes (%s)', (kind) => {
       'id',
       'lastName',
       'phone',
+      'profileImage',
       'role',
       'scope',
       'state',
