@@ -48,7 +48,7 @@ describe.skipIf(noBrowser)('photo downscaling', () => {
     });
     await page.keyboard.press('Escape');
     await page
-      .locator('input[type=file]')
+      .locator('input[type=file][capture]')
       .setInputFiles({ name: 'camera.png', mimeType: 'image/png', buffer: original });
     // Offline, so the photo stays on the phone (an upload would move it to the server).
     await context.setOffline(true);
