@@ -47,6 +47,8 @@ async function buildTree(page: Page): Promise<void> {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('cell', { name: fields['Name (English)'] }).first().waitFor();
   }
+  // The tree is written locally first: wait until the server has it before the page closes.
+  await page.getByRole('link', { name: /^Sync status: .*: Synced$/ }).waitFor();
 }
 
 async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
@@ -71,7 +73,7 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
 
       await page.goto('/dashboard/areas');
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.getByText('12, 13').first().waitFor();
+      await page.getByText('12, 13').filter({ visible: true }).first().waitFor();
       await shoot(page, `areas-tree-${suffix}`);
       const edit = lang === 'en' ? 'Actions for Booth 12' : 'बूथ 12 के लिए क्रियाएँ';
       await page.getByRole('button', { name: edit }).click();
@@ -94,7 +96,8 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
       await label('Last Name', 'उपनाम').fill(`Kumar ${suffix}`);
       await label('Email', 'ई-मेल').fill(`ravi.${suffix}.${Date.now()}@example.test`);
       await label('Phone', 'फ़ोन').fill('9811100003');
-      await page.locator('select').first().selectOption({ index: 1 });
+      // The form's own select: on a desktop the header's language select comes first.
+      await page.locator('form select').first().selectOption({ index: 1 });
       await label('Password', 'पासवर्ड').fill('pass-word-123');
       await shoot(page, `account-form-filled-${suffix}`);
       await context.setOffline(true);

@@ -127,7 +127,7 @@ export function AccountsScreen() {
           const color =
             status === 'active' ? 'green.9' : status === 'pending' ? 'yellow.9' : 'red.9';
           return (
-            <Badge variant="light" color={color}>
+            <Badge variant="filled" color={color}>
               {t(`accounts.status.${status}`)}
             </Badge>
           );

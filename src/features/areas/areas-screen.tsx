@@ -96,7 +96,7 @@ export function AreasScreen() {
         titleKey: 'areas.columns.level',
         card: 'status',
         render: (a) => (
-          <Badge variant="light" color="indigo.9">
+          <Badge variant="filled" color="indigo.9">
             {t(`areas.levels.${levelOf(a.path) ?? 'booth'}`)}
           </Badge>
         ),

@@ -49,7 +49,7 @@ export function ProfileListEditor({ list }: { list: ProfileListName }) {
                 <Group justify="flex-end" mt="xs">
                   <Button
                     variant="subtle"
-                    color="red.9"
+                    color="red"
                     leftSection={<IconTrash size={16} aria-hidden />}
                     aria-label={t('profile.removeItem', { item })}
                     onClick={() => helpers.remove(i)}
