@@ -254,17 +254,28 @@ export function doubleVoterReport<V extends AggregateVoter>(
   for (const [key, list] of byName) {
     if (list.length < 2) continue;
     list.sort((a, b) => (a.age ?? 0) - (b.age ?? 0));
-    let start = 0;
-    for (let i = 1; i <= list.length; i++) {
-      const first = list[start]!;
-      const next = list[i];
-      if (next && (next.age ?? 0) - (first.age ?? 0) <= DOUBLE_VOTER_MAX_AGE_GAP) continue;
-      const window = list.slice(start, i);
+    for (const window of ageWindows(list, (v) => v.age ?? 0))
       if (new Set(window.map(partOf)).size > 1) groups.push({ key, voters: window });
-      start = i;
-    }
   }
   return groups.sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/**
+ * `sorted` (ascending by age) cut into windows no wider than DOUBLE_VOTER_MAX_AGE_GAP, each
+ * starting at the first voter the previous one left out. A window depends only on its first
+ * voter's age, so the windows of a list made of whole windows are those same windows (the
+ * report's in-memory path reads only the windows it shows).
+ */
+export function ageWindows<T>(sorted: readonly T[], age: (t: T) => number): T[][] {
+  const windows: T[][] = [];
+  let start = 0;
+  for (let i = 1; i <= sorted.length; i++) {
+    const next = sorted[i];
+    if (next !== undefined && age(next) - age(sorted[start]!) <= DOUBLE_VOTER_MAX_AGE_GAP) continue;
+    windows.push(sorted.slice(start, i));
+    start = i;
+  }
+  return windows;
 }
 
 /** A double-voter group flattened for a table: each voter with its 1-based group number. */

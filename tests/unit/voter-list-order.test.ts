@@ -6,10 +6,14 @@ import { createRecord, deleteRecord } from '../../src/db/commands.ts';
 import {
   LIST_ORDER_SETTLE_MS,
   inListOrder,
+  keyRuns,
   listOrderSettled,
+  partSpan,
   readyListOrder,
 } from '../../src/features/voters/query/list-order.ts';
 import { searchPlan } from '../../src/domain/voter-search.ts';
+import { findVoterReport, reportRows } from '../../src/domain/voter-reports.ts';
+import { computedRows } from '../../src/features/voters/query/computed-query.ts';
 import { positionsOf } from '../../src/features/voters/query/roll-keys.ts';
 import { searchInOrder } from '../../src/features/voters/query/search-query.ts';
 import { alice, freshDb } from './sync-helpers.ts';
@@ -107,5 +111,106 @@ describe('keys in memory', () => {
     const ids = Array.from(positionsOf(order.household, v.addressKey), (p) => order.ids[p]);
     expect(ids).toEqual([two, one]);
     expect(positionsOf(order.household, 'no such address')).toHaveLength(0);
+  });
+});
+
+describe('double voters from memory', () => {
+  test('the groups with a member in the parts equal the report over the whole roll', async () => {
+    const db = freshDb();
+    const def = findVoterReport('doubleName')!;
+    // Two names shared across parts 1–6, ages spread so that windows form, break and chain.
+    const ages = [30, 31, 32, 33, 35, 36, 40, 41, 41, 55];
+    let n = 0;
+    for (const [firstName, relation] of [
+      ['Ram', 'Shyam'],
+      ['Sita', 'Mohan'],
+    ])
+      for (const age of ages)
+        await createRecord(db, alice, 'voters', {
+          firstName,
+          lastName: 'Yadav',
+          relation,
+          age,
+          partNumber: (n++ % 6) + 1,
+        });
+    await createRecord(db, alice, 'voters', { firstName: 'Solo', relation: 'X', age: 30 });
+    const gone = await createRecord(db, alice, 'voters', {
+      firstName: 'Ram',
+      lastName: 'Yadav',
+      relation: 'Shyam',
+      age: 31,
+      partNumber: 3,
+    });
+    await deleteRecord(db, alice, 'voters', gone);
+    await listOrderSettled(db);
+    const everyone = (await db.voters.toArray()).filter((v) => !v.deleted);
+    for (const [partFrom, partTo] of [
+      ['', ''],
+      ['1', '1'],
+      ['2', '3'],
+      ['6', ''],
+      ['7', '9'],
+    ] as const) {
+      const values = { partFrom, partTo };
+      const expected = reportRows(def, everyone, values);
+      const rows = await computedRows(db, def, values);
+      expect(rows.map((r) => [r.id, r.group])).toEqual(expected.map((r) => [r.id, r.group]));
+    }
+    expect((await computedRows(db, def, { partFrom: '', partTo: '' })).length).toBeGreaterThan(4);
+  });
+});
+
+describe('part ranges read as runs of neighbouring keys', () => {
+  test('a part written in one go is one run; interleaved parts are cut where another part lies between', async () => {
+    const db = freshDb();
+    const add = (partNumber: number) =>
+      createRecord(db, alice, 'voters', { firstName: 'V', partNumber });
+    const [a1, a2, b1, a3, b2] = [
+      await add(1),
+      await add(1),
+      await add(2),
+      await add(1),
+      await add(2),
+    ];
+    const gone = await add(1);
+    await deleteRecord(db, alice, 'voters', gone);
+    const order = await listOrderSettled(db);
+    expect(keyRuns(order, ...partSpan(order, 1, 1))).toEqual([
+      [a1, a2],
+      [a3, a3],
+    ]);
+    expect(keyRuns(order, ...partSpan(order, 2, 2))).toEqual([
+      [b1, b1],
+      [b2, b2],
+    ]);
+    expect(keyRuns(order, ...partSpan(order, 1, 2))).toEqual([[a1, b2]]);
+  });
+
+  test('computed reports read that way equal the report over the whole roll', async () => {
+    const db = freshDb();
+    const houses = ['House 1', 'House 2', 'House 3'];
+    for (let i = 0; i < 30; i++)
+      await createRecord(db, alice, 'voters', {
+        firstName: `V${i}`,
+        lastName: i % 2 ? 'Yadav' : 'Sharma',
+        age: 20 + i,
+        gender: i % 3 ? 'Male' : 'Female',
+        address: houses[i % 3],
+        partNumber: i < 12 ? 1 : (i % 3) + 2,
+      });
+    await listOrderSettled(db);
+    const everyone = (await db.voters.toArray()).filter((v) => !v.deleted);
+    for (const id of ['family', 'familyHead', 'familyLabels', 'addressWise', 'surname']) {
+      const def = findVoterReport(id)!;
+      for (const [partFrom, partTo] of [
+        ['1', '1'],
+        ['2', '3'],
+        ['', ''],
+      ] as const) {
+        const values = { partFrom, partTo };
+        const rows = await computedRows(db, def, values);
+        expect(rows, `${id} ${partFrom}-${partTo}`).toEqual(reportRows(def, everyone, values));
+      }
+    }
   });
 });

@@ -25,6 +25,12 @@ export type ListOrder = {
   idKeys: KeyPositions;
   household: KeyPositions;
   twins: KeyPositions;
+  /** By list position: the voter's age (NaN when none) and its index in `twins.keys` (-1). */
+  ages: Float64Array;
+  twinKey: Int32Array;
+  /** The live ids in primary-key order, and each list position's index there. */
+  byKey: string[];
+  keyIndex: Int32Array;
 };
 
 /** Records per read: a short task each on a slow phone (cloning them is on the main thread). */
@@ -59,6 +65,7 @@ async function readListOrder(db: BoothDb): Promise<ListOrder> {
   // Scan order (by id) first; list order is the same voters stably sorted by part.
   const scanIds: string[] = [];
   const scanParts: number[] = [];
+  const scanAges: number[] = [];
   const search: KeyCollector = new Map();
   const idKeys: KeyCollector = new Map();
   const household: KeyCollector = new Map();
@@ -69,6 +76,7 @@ async function readListOrder(db: BoothDb): Promise<ListOrder> {
       const at = scanIds.length;
       scanIds.push(v.id);
       scanParts.push(v.part);
+      scanAges.push(typeof v.age === 'number' ? v.age : NaN);
       collect(search, v.searchKeys, at);
       collect(idKeys, v.idKeys, at);
       if (v.addressKey) collect(household, [v.addressKey], at);
@@ -96,6 +104,13 @@ async function readListOrder(db: BoothDb): Promise<ListOrder> {
   });
   const position = new Map<string, number>();
   ids.forEach((id, i) => position.set(id, i));
+  const ages = new Float64Array(ids.length);
+  scanAges.forEach((age, i) => (ages[positionOf[i]!] = age));
+  const keyIndex = new Int32Array(ids.length);
+  positionOf.forEach((to, i) => (keyIndex[to] = i));
+  const frozenTwins = freeze(twins, positionOf);
+  const twinKey = new Int32Array(ids.length).fill(-1);
+  frozenTwins.positions.forEach((at, k) => at.forEach((p) => (twinKey[p] = k)));
   return {
     ids,
     position,
@@ -104,7 +119,11 @@ async function readListOrder(db: BoothDb): Promise<ListOrder> {
     search: freeze(search, positionOf),
     idKeys: freeze(idKeys, positionOf),
     household: freeze(household, positionOf),
-    twins: freeze(twins, positionOf),
+    twins: frozenTwins,
+    ages,
+    twinKey,
+    byKey: scanIds,
+    keyIndex,
   };
 }
 
@@ -166,6 +185,24 @@ function startOf(order: ListOrder, after: (part: number) => boolean): number {
 /** The positions [from, to) of the voters in parts lo…hi (inclusive). */
 export function partSpan(order: ListOrder, lo: number, hi: number): [number, number] {
   return [startOf(order, (part) => part < lo), startOf(order, (part) => part <= hi)];
+}
+
+/**
+ * The voters at list positions [from, to) as runs of neighbouring primary keys: [first, last]
+ * ids of each run, no other live voter between them. An imported roll's part is one run
+ * (record ids are time-ordered), read as one stretch of the table instead of a record lookup
+ * per index entry.
+ */
+export function keyRuns(order: ListOrder, from: number, to: number): [string, string][] {
+  const at = order.keyIndex.slice(from, to).sort();
+  const runs: [string, string][] = [];
+  for (let i = 0; i < at.length;) {
+    let j = i;
+    while (j + 1 < at.length && at[j + 1] === at[j]! + 1) j++;
+    runs.push([order.byKey[at[i]!]!, order.byKey[at[j]!]!]);
+    i = j + 1;
+  }
+  return runs;
 }
 
 export function inListOrder(
