@@ -6,9 +6,7 @@ import { createRecord, deleteRecord } from '../../src/db/commands.ts';
 import {
   LIST_ORDER_SETTLE_MS,
   inListOrder,
-  keyRuns,
   listOrderSettled,
-  partSpan,
   readyListOrder,
 } from '../../src/features/voters/query/list-order.ts';
 import { searchPlan } from '../../src/domain/voter-search.ts';
@@ -160,33 +158,8 @@ describe('double voters from memory', () => {
   });
 });
 
-describe('part ranges read as runs of neighbouring keys', () => {
-  test('a part written in one go is one run; interleaved parts are cut where another part lies between', async () => {
-    const db = freshDb();
-    const add = (partNumber: number) =>
-      createRecord(db, alice, 'voters', { firstName: 'V', partNumber });
-    const [a1, a2, b1, a3, b2] = [
-      await add(1),
-      await add(1),
-      await add(2),
-      await add(1),
-      await add(2),
-    ];
-    const gone = await add(1);
-    await deleteRecord(db, alice, 'voters', gone);
-    const order = await listOrderSettled(db);
-    expect(keyRuns(order, ...partSpan(order, 1, 1))).toEqual([
-      [a1, a2],
-      [a3, a3],
-    ]);
-    expect(keyRuns(order, ...partSpan(order, 2, 2))).toEqual([
-      [b1, b1],
-      [b2, b2],
-    ]);
-    expect(keyRuns(order, ...partSpan(order, 1, 2))).toEqual([[a1, b2]]);
-  });
-
-  test('computed reports read that way equal the report over the whole roll', async () => {
+describe('computed reports with the keys in memory', () => {
+  test('households across parts: each report equals the report over the whole roll', async () => {
     const db = freshDb();
     const houses = ['House 1', 'House 2', 'House 3'];
     for (let i = 0; i < 30; i++)

@@ -10,7 +10,7 @@ import type { VoterReportDef } from '../../../domain/voter-reports.ts';
 import { reportRows } from '../../../domain/voter-reports.ts';
 import { isBounded, partBounds, partRange, rangeRows } from './query-plan.ts';
 import { doubleVoterIds } from './double-voters.ts';
-import { keyRuns, partSpan, readyListOrder } from './list-order.ts';
+import { readyListOrder } from './list-order.ts';
 import { cached } from './result-cache.ts';
 import { positionsOf } from './roll-keys.ts';
 
@@ -61,31 +61,6 @@ async function relatedIds(
   return perKey.flat();
 }
 
-/** Above this many runs of neighbouring keys, the part index reads a range faster. */
-const MAX_KEY_RUNS = 16;
-
-/**
- * The live voters in the definition's part range. With the roll's keys in memory and the range
- * in a few runs of neighbouring primary keys (an imported roll), each run is read as one
- * stretch of the table: three times faster than through the part index, which looks every
- * record up on its own.
- */
-async function partRecords(
-  db: BoothDb,
-  def: VoterReportDef,
-  values: FilterValues,
-): Promise<VoterRecord[]> {
-  const order = readyListOrder(db);
-  const { lo, hi } = partBounds(def.filters, values);
-  const runs = order && keyRuns(order, ...partSpan(order, lo, hi));
-  if (!runs || runs.length > MAX_KEY_RUNS)
-    return rangeRows(db, partRange(def.filters, values)).toArray();
-  const read = await Promise.all(
-    runs.map(([first, last]) => db.voters.where(':id').between(first, last, true, true).toArray()),
-  );
-  return read.flat().filter((v) => !v.deleted);
-}
-
 /** The voters a computed report reads, in id order (the order reportRows sees the roll in). */
 async function reportVoters(
   db: BoothDb,
@@ -98,7 +73,7 @@ async function reportVoters(
     const shown = await db.voters.bulkGet(doubleVoterIds(order, lo, hi));
     return shown.filter((v): v is VoterRecord => v !== undefined && !v.deleted).sort(byId);
   }
-  const inRange = await partRecords(db, def, values);
+  const inRange = await rangeRows(db, partRange(def.filters, values)).toArray();
   const related = relatedIndex(def.kind);
   if (!related || !isBounded(partBounds(def.filters, values))) return inRange.sort(byId);
   const keys = new Set<string>();

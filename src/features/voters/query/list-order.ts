@@ -28,9 +28,6 @@ export type ListOrder = {
   /** By list position: the voter's age (NaN when none) and its index in `twins.keys` (-1). */
   ages: Float64Array;
   twinKey: Int32Array;
-  /** The live ids in primary-key order, and each list position's index there. */
-  byKey: string[];
-  keyIndex: Int32Array;
 };
 
 /** Records per read: a short task each on a slow phone (cloning them is on the main thread). */
@@ -106,8 +103,6 @@ async function readListOrder(db: BoothDb): Promise<ListOrder> {
   ids.forEach((id, i) => position.set(id, i));
   const ages = new Float64Array(ids.length);
   scanAges.forEach((age, i) => (ages[positionOf[i]!] = age));
-  const keyIndex = new Int32Array(ids.length);
-  positionOf.forEach((to, i) => (keyIndex[to] = i));
   const frozenTwins = freeze(twins, positionOf);
   const twinKey = new Int32Array(ids.length).fill(-1);
   frozenTwins.positions.forEach((at, k) => at.forEach((p) => (twinKey[p] = k)));
@@ -122,8 +117,6 @@ async function readListOrder(db: BoothDb): Promise<ListOrder> {
     twins: frozenTwins,
     ages,
     twinKey,
-    byKey: scanIds,
-    keyIndex,
   };
 }
 
@@ -185,24 +178,6 @@ function startOf(order: ListOrder, after: (part: number) => boolean): number {
 /** The positions [from, to) of the voters in parts lo…hi (inclusive). */
 export function partSpan(order: ListOrder, lo: number, hi: number): [number, number] {
   return [startOf(order, (part) => part < lo), startOf(order, (part) => part <= hi)];
-}
-
-/**
- * The voters at list positions [from, to) as runs of neighbouring primary keys: [first, last]
- * ids of each run, no other live voter between them. An imported roll's part is one run
- * (record ids are time-ordered), read as one stretch of the table instead of a record lookup
- * per index entry.
- */
-export function keyRuns(order: ListOrder, from: number, to: number): [string, string][] {
-  const at = order.keyIndex.slice(from, to).sort();
-  const runs: [string, string][] = [];
-  for (let i = 0; i < at.length;) {
-    let j = i;
-    while (j + 1 < at.length && at[j + 1] === at[j]! + 1) j++;
-    runs.push([order.byKey[at[i]!]!, order.byKey[at[j]!]!]);
-    i = j + 1;
-  }
-  return runs;
 }
 
 export function inListOrder(
