@@ -39,9 +39,16 @@ async function queueInTx<T extends SyncTable>(
     table,
     ...c,
   }));
-  await db.syncTable(table).bulkPut(rows);
+  // In slices: each put is serialised (and its index keys taken) on the main thread, so one
+  // bulkPut of a whole import batch was a task of up to 200 ms; awaiting each slice lets the
+  // page answer between them, and the transaction stays one.
+  for (let i = 0; i < rows.length; i += PUT_SLICE)
+    await db.syncTable(table).bulkPut(rows.slice(i, i + PUT_SLICE));
   await db.outbox.bulkAdd(entries);
 }
+
+/** Records per put call inside a transaction (see above). */
+export const PUT_SLICE = 50;
 
 export type NewRecord<T extends SyncTable> = {
   id?: string;
