@@ -152,7 +152,12 @@ describe('double voters from memory', () => {
       const values = { partFrom, partTo };
       const expected = reportRows(def, everyone, values);
       const rows = await computedRows(db, def, values);
-      expect(rows.map((r) => [r.id, r.group])).toEqual(expected.map((r) => [r.id, r.group]));
+      // Double-voter rows are voters with their group number.
+      const idAndGroup = (r: object) => {
+        const row = r as { id: string; group: number };
+        return [row.id, row.group];
+      };
+      expect(rows.map(idAndGroup)).toEqual(expected.map(idAndGroup));
     }
     expect((await computedRows(db, def, { partFrom: '', partTo: '' })).length).toBeGreaterThan(4);
   });
