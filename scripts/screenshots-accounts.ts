@@ -114,6 +114,8 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
       const editButton = page.getByRole('button', { name: /^(Edit|संपादित करें)$/ }).first();
       if (await editButton.count()) {
         await editButton.click();
+        // One list row, so its Remove button is in the picture.
+        await page.getByRole('button', { name: /^(Add education|शिक्षा जोड़ें)$/ }).click();
         await page.waitForTimeout(500);
         await shoot(page, `profile-edit-${suffix}`);
       }

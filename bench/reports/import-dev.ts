@@ -5,11 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../../tests/utils/chromium-flags.ts';
 import type { ImportResult } from './page/import-runs.ts';
 import { buildPage } from './build-page.ts';
 import { serveDir } from './static-server.ts';
+import { openRollPage } from './roll-page.ts';
 
 const VOTERS = Number(process.env.REPORTS_BENCH_VOTERS ?? 100_000);
 
@@ -64,20 +63,13 @@ function busyRuns(profile: CpuProfile): { at: number; ms: number; top: string[] 
 const dir = await buildPage();
 const server = await serveDir(dir, 0);
 const profileDir = mkdtempSync(join(tmpdir(), 'import-dev-'));
-const context = await chromium.launchPersistentContext(profileDir, {
-  executablePath: '/usr/bin/chromium',
-  args: [...CHROMIUM_FLAGS],
+const { context, page } = await openRollPage({
+  profile: profileDir,
+  url: server.url,
+  roll: { voters: VOTERS, seed: 2026 },
+  onPageError: (message) => console.error('page error:', message),
 });
 try {
-  const page = context.pages()[0] ?? (await context.newPage());
-  page.on('pageerror', (err) => console.error('page error:', err.message));
-  await page.goto(`${server.url}/index.html`);
-  await page.waitForFunction(() => window.reportsBench !== undefined, null, { timeout: 30_000 });
-  await page.evaluate((a) => window.reportsBench!.generate(a), {
-    count: VOTERS,
-    seed: 2026,
-    assemblySize: 300_000,
-  });
   // The profiler slows the page (more and longer tasks): REPORTS_BENCH_PROFILE=0 leaves it off.
   const profiling = process.env.REPORTS_BENCH_PROFILE !== '0';
   const cdp = await context.newCDPSession(page);

@@ -4,12 +4,11 @@
 // rows the import would write) into the profile; every run then prints each report's first
 // page and total p95. Figures go to the console only: bench:reports is the measurement.
 import { existsSync, mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../../tests/utils/chromium-flags.ts';
 import { p95 } from './figures.ts';
 import type { QueryResult } from './page/query-runs.ts';
 import { buildPage } from './build-page.ts';
 import { serveDir } from './static-server.ts';
+import { openRollPage } from './roll-page.ts';
 
 const profile = process.argv[2];
 if (!profile) throw new Error('usage: bench:reports:queries -- <profile dir>');
@@ -22,21 +21,14 @@ mkdirSync(profile, { recursive: true });
 const dir = await buildPage();
 // A fixed port: the kept roll belongs to the page's origin.
 const server = await serveDir(dir, Number(process.env.REPORTS_BENCH_PORT ?? 47123));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: '/usr/bin/chromium',
-  args: [...CHROMIUM_FLAGS],
+const { context, page } = await openRollPage({
+  profile,
+  url: server.url,
+  roll: { voters: VOTERS, seed: 2026 },
+  onPageError: (message) => console.error('page error:', message),
 });
 try {
-  const page = context.pages()[0] ?? (await context.newPage());
-  page.on('pageerror', (err) => console.error('page error:', err.message));
   page.on('console', (m) => console.log('page:', m.text()));
-  await page.goto(`${server.url}/index.html`);
-  await page.waitForFunction(() => window.reportsBench !== undefined, null, { timeout: 30_000 });
-  await page.evaluate((a) => window.reportsBench!.generate(a), {
-    count: VOTERS,
-    seed: 2026,
-    assemblySize: 300_000,
-  });
   if (fresh) {
     console.log(`writing ${VOTERS} voters into ${profile}`);
     const r = await page.evaluate(() =>

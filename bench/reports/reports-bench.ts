@@ -6,11 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { SCHEMA_V1, SCHEMA_V2 } from '../../src/db/schema.ts';
 import { DEFAULT_BATCH_SIZE } from '../../src/features/voters/import/import-pipeline.ts';
-import { CHROMIUM_FLAGS } from '../../tests/utils/chromium-flags.ts';
 import { loadSpan, currentLoad, startReport, writeReport } from '../lib/report.ts';
 import { boothFigures, importFigures, queryFigures } from './figures.ts';
 import type { BoothResult } from './page/booth-runs.ts';
@@ -18,6 +16,7 @@ import type { ImportResult } from './page/import-runs.ts';
 import type { QueryResult } from './page/query-runs.ts';
 import { buildPage } from './build-page.ts';
 import { serveDir } from './static-server.ts';
+import { openRollPage } from './roll-page.ts';
 
 const VOTERS = Number(process.env.REPORTS_BENCH_VOTERS ?? 300_000);
 const REPS = Number(process.env.REPORTS_BENCH_REPS ?? 10);
@@ -69,18 +68,18 @@ async function inFreshBrowser<T>(
   fn: (call: Call, page: Page) => Promise<T>,
 ): Promise<T> {
   const profile = mkdtempSync(join(tmpdir(), 'reports-bench-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS],
+  const problems: string[] = [];
+  const { context, page } = await openRollPage({
+    profile,
+    url,
+    roll,
+    onPageError: (message) => problems.push(message),
+  }).catch((err: unknown) => {
+    rmSync(profile, { recursive: true, force: true });
+    throw err;
   });
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    const problems: string[] = [];
-    page.on('pageerror', (err) => problems.push(err.message));
-    await page.goto(`${url}/index.html`);
-    await page.waitForFunction(() => window.reportsBench !== undefined, null, { timeout: 30_000 });
     const call = callOn(page);
-    await call('generate', { count: roll.voters, seed: roll.seed, assemblySize: 300_000 });
     const value = await fn(call, page);
     if (problems.length) throw new Error(`page errors: ${problems.join('; ')}`);
     chromiumVersion = context.browser()?.version() ?? chromiumVersion;

@@ -48,7 +48,7 @@ async function queueInTx<T extends SyncTable>(
 }
 
 /** Records per put call inside a transaction (see above). */
-export const PUT_SLICE = 50;
+const PUT_SLICE = 50;
 
 export type NewRecord<T extends SyncTable> = {
   id?: string;
