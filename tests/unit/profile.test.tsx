@@ -191,6 +191,8 @@ describe('my profile: loading', () => {
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderProfile();
     expect(await screen.findByText('Loading profile...')).toBeInstanceOf(HTMLElement);
+    // The screen reads its cache before asking the server: answer only once it has asked.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     answer(new Response(JSON.stringify({ user: PROFILE }), { status: 200 }));
 
     const basic = await screen.findByRole('region', { name: 'Basic details' });
