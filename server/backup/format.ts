@@ -25,6 +25,7 @@ export const BACKUP_TABLES = [
   { name: 'settings', orderBy: 'key' },
   { name: 'users', orderBy: 'id' },
   { name: 'records', orderBy: 'version, id' },
+  { name: 'chat_members', orderBy: 'user_id, group_id' },
   // Images are rows too (bytea): few per batch, each may be megabytes.
   { name: 'files', orderBy: 'id', batch: 8 },
   { name: 'sync_clients', orderBy: 'client_id, user_id' },

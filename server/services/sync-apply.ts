@@ -8,6 +8,7 @@ import { validateRecordFields } from '../../src/domain/sync-records.ts';
 import type { FieldErrors } from '../../src/domain/validation.ts';
 import type { Caller } from './access.ts';
 import { canAccess, placeNew } from './access.ts';
+import { chatGroupOf, groupMembers, groupState, isChatTable } from './chat-access.ts';
 import type { RecordState } from './sync-store.ts';
 import { recordKey } from './sync-store.ts';
 
@@ -62,12 +63,56 @@ function scopeFor(caller: Caller, requested: unknown, existing?: RecordState): S
   return scope === undefined ? { reason: REJECT.forbidden } : { scope };
 }
 
+/** What a push knows beyond its rows: the accounts the caller may add to a chat group. */
+export type ApplyContext = { chatPeople?: ReadonlySet<string> };
+
+/**
+ * Chat is by membership, not by area: a member changes a group (its creator alone deletes
+ * it), a member writes messages into it, and only a message's sender changes or deletes it.
+ */
+function chatRefusal(
+  caller: Caller,
+  m: Mutation,
+  current: RecordState | undefined,
+  state: ReadonlyMap<string, RecordState>,
+): string | null {
+  if (m.table === 'chatGroups') {
+    if (!current) return null;
+    if (m.op === 'delete') return current.ownerId === caller.id ? null : REJECT.forbidden;
+    return groupMembers(current).has(caller.id) ? null : REJECT.forbidden;
+  }
+  if (current) return current.ownerId === caller.id ? null : REJECT.forbidden;
+  if (m.op === 'delete') return null;
+  const group = groupState(state, chatGroupOf({ table: m.table, id: m.id, fields: m.fields }));
+  return group && !group.deleted && groupMembers(group).has(caller.id) ? null : REJECT.forbidden;
+}
+
+/** New members of a group must be people the caller may chat with (chat-access.ts). */
+function newMembersRefusal(
+  caller: Caller,
+  fields: Record<string, unknown>,
+  current: RecordState | undefined,
+  context: ApplyContext,
+): Omit<Rejection, 'mutation'> | null {
+  const before = current ? groupMembers(current) : new Set([caller.id]);
+  const listed = Array.isArray(fields.memberIds) ? (fields.memberIds as string[]) : [];
+  const stranger = listed.some(
+    (id) => !before.has(id.toLowerCase()) && !context.chatPeople?.has(id.toLowerCase()),
+  );
+  return stranger ? { reason: REJECT.forbidden, fields: { memberIds: REJECT.forbidden } } : null;
+}
+
 function applyOne(
   caller: Caller,
   m: Mutation,
   current: RecordState | undefined,
+  state: ReadonlyMap<string, RecordState>,
+  context: ApplyContext,
 ): RecordState | Omit<Rejection, 'mutation'> | null {
-  if (current && !canAccess(caller, current)) return { reason: REJECT.forbidden };
+  if (isChatTable(m.table)) {
+    const refusal = chatRefusal(caller, m, current, state);
+    if (refusal) return { reason: refusal };
+  } else if (current && !canAccess(caller, current)) return { reason: REJECT.forbidden };
   if (m.op === 'delete') {
     if (!current || current.deleted) return null; // nothing (left) to delete
     return { ...current, deleted: true, fields: {} };
@@ -84,6 +129,12 @@ function applyOne(
   }
   const valid = validateRecordFields(m.table, merged);
   if (!valid.ok) return { reason: REJECT.invalid, fields: valid.fields };
+  if (m.table === 'chatGroups') {
+    const refusal = newMembersRefusal(caller, valid.value, current, context);
+    if (refusal) return refusal;
+  }
+  if (m.table === 'chatMessages' && current && current.fields.groupId !== valid.value.groupId)
+    return { reason: REJECT.scopeChange };
   return {
     table: m.table,
     id: m.id,
@@ -99,13 +150,14 @@ export function applyMutations(
   caller: Caller,
   mutations: Mutation[],
   stored: Map<string, RecordState>,
+  context: ApplyContext = {},
 ): ApplyResult {
   const state = new Map(stored);
   const changed = new Map<string, RecordState>();
   const rejections: Rejection[] = [];
   for (const m of mutations) {
     const key = recordKey(m.table, m.id);
-    const outcome = applyOne(caller, m, state.get(key));
+    const outcome = applyOne(caller, m, state.get(key), state, context);
     if (outcome === null) continue;
     if ('reason' in outcome) rejections.push({ mutation: m, ...outcome });
     else {

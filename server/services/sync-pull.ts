@@ -55,7 +55,10 @@ export function decodeCursor(
   return usable ? { version: at, id: id!, reset: false } : { ...start, reset: true };
 }
 
-/** The page query: up to `limit` visible rows after `from`, in (version, id) order. */
+/**
+ * The page query: up to `limit` rows visible by area after `from`, in (version, id) order.
+ * Chat rows are not seen by area (chat-access.ts): pullQuery adds a member's.
+ */
 export function pageQuery(
   caller: Caller,
   from: Position,
@@ -64,9 +67,33 @@ export function pageQuery(
   const visible = visibleCondition(caller, 4);
   return {
     sql: `SELECT ${RECORD_COLUMNS} FROM records
-     WHERE (version, id) > ($1, $2::uuid) AND ${visible.sql}
+     WHERE (version, id) > ($1, $2::uuid) AND chat_group IS NULL AND ${visible.sql}
      ORDER BY version, id LIMIT $3`,
     params: [from.version, from.id, limit, ...visible.params],
+  };
+}
+
+/**
+ * The page over both: the area rows and the caller's chat rows, two ordered runs of one
+ * (version, id) order merged in ONE statement, so both see the same snapshot (two statements
+ * could straddle a push's commit and move the cursor past a row the first did not see).
+ */
+export function pullQuery(
+  caller: Caller,
+  from: Position,
+  limit: number,
+): { sql: string; params: unknown[] } {
+  const area = pageQuery(caller, from, limit);
+  const me = `$${area.params.length + 1}`;
+  return {
+    sql: `SELECT * FROM ((${area.sql})
+     UNION ALL
+     (SELECT ${RECORD_COLUMNS} FROM records
+      WHERE chat_group IN (SELECT group_id FROM chat_members WHERE user_id = ${me})
+        AND (version, id) > ($1, $2::uuid)
+      ORDER BY version, id LIMIT $3)) page
+     ORDER BY version, id LIMIT $3`,
+    params: [...area.params, caller.id],
   };
 }
 
@@ -82,7 +109,7 @@ export async function pullPage(
     upToVersion: a.upToVersion,
   }));
   const from = decodeCursor(query.cursor, tag, ancestors);
-  const page = pageQuery(caller, from, query.limit + 1);
+  const page = pullQuery(caller, from, query.limit + 1);
   const { rows } = await db.query<RecordRow>(page.sql, page.params);
   const found = rows.slice(0, query.limit).map(toSyncRow);
   const last = found[found.length - 1];

@@ -5,6 +5,7 @@
 // new refusals, and read back current rows for all refusals.
 import type { Mutation, MutationGapError, PushResponse } from '../../src/domain/sync-protocol.ts';
 import { mutationSchema, pushEnvelopeSchema } from '../../src/domain/sync-requests.ts';
+import { UUID_PATTERN } from '../../src/domain/sync-records.ts';
 import { compileFastPath } from '../../src/domain/schema-fast-path.ts';
 import type { FieldErrors } from '../../src/domain/validation.ts';
 import { validate, validateKeepingUnknown } from '../../src/domain/validation.ts';
@@ -13,6 +14,15 @@ import type { Database, Queryable } from '../db/database.ts';
 import { HttpError, badRequest } from '../errors.ts';
 import type { Caller } from './access.ts';
 import { applyMutations } from './sync-apply.ts';
+import type { ApplyContext } from './sync-apply.ts';
+import {
+  chatGroupOf,
+  chatReachable,
+  groupMembers,
+  groupState,
+  isChatTable,
+  syncChatMembers,
+} from './chat-access.ts';
 import type { Change, EventBus } from './event-bus.ts';
 import {
   mutationErrors,
@@ -149,14 +159,50 @@ async function saveLastMutationId(tx: Queryable, clientId: string, userId: strin
   );
 }
 
-function changeOf(states: Iterable<RecordState>): Change {
+/** Who hears of these writes: the areas of area records, the members of chat records. */
+function changeOf(
+  states: Iterable<RecordState>,
+  everything: ReadonlyMap<string, RecordState>,
+): Change {
   const scopes = new Set<string>();
   const owners = new Set<string>();
   for (const s of states) {
-    scopes.add(s.scope);
     owners.add(s.ownerId);
+    if (!isChatTable(s.table)) scopes.add(s.scope);
+    else {
+      const group = s.table === 'chatGroups' ? s : groupState(everything, chatGroupOf(s));
+      if (group) for (const member of groupMembers(group)) owners.add(member);
+    }
   }
   return { scopes: [...scopes], owners: [...owners] };
+}
+
+const uuids = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter(
+    (v): v is string => typeof v === 'string' && UUID_PATTERN.test(v),
+  );
+
+/**
+ * What the chat rules need besides the touched rows: the groups the batch's messages go to
+ * (added to `states`), and which of the member ids it names the caller may chat with.
+ */
+async function chatContext(
+  tx: Queryable,
+  caller: Caller,
+  mutations: Mutation[],
+  states: Map<string, RecordState>,
+): Promise<ApplyContext> {
+  const groupIds = mutations.flatMap((m) =>
+    m.table === 'chatMessages' ? uuids(m.fields.groupId).map((id) => id.toLowerCase()) : [],
+  );
+  const wanted = groupIds
+    .map((id) => ({ table: 'chatGroups', id }))
+    .filter((k) => !states.has(recordKey(k.table, k.id)));
+  for (const [key, row] of await loadRecords(tx, wanted)) states.set(key, toState(row));
+  const named = mutations.flatMap((m) =>
+    m.table === 'chatGroups' ? uuids(m.fields.memberIds).map((id) => id.toLowerCase()) : [],
+  );
+  return { chatPeople: await chatReachable(tx, caller, named) };
 }
 
 /** A record this push found missing was created meanwhile: run the push again. */
@@ -213,7 +259,10 @@ async function pushOnce(
     // Locked: no other push changes these rows before we commit.
     const stored = await loadRecords(tx, fresh, { lock: true });
     const states = new Map([...stored].map(([k, row]) => [k, toState(row)]));
-    const { changed, rejections } = applyMutations(caller, fresh, states);
+    const context = fresh.some((m) => isChatTable(m.table))
+      ? await chatContext(tx, caller, fresh, states)
+      : {};
+    const { changed, rejections } = applyMutations(caller, fresh, states, context);
 
     await lockVersions(tx);
     // Under the version lock every record write has committed: a record missing at load time
@@ -221,13 +270,16 @@ async function pushOnce(
     const missing = fresh.filter((m) => !stored.has(recordKey(m.table, m.id)));
     if (missing.length && (await loadRecords(tx, missing)).size) throw new PushRaced();
     await writeRecords(tx, [...changed.values()]);
+    await syncChatMembers(tx, [...changed.values()]);
     const newLast = fresh[fresh.length - 1]!.mutationId;
     await saveLastMutationId(tx, push.clientId, caller.id, newLast);
     await saveRejections(tx, push.clientId, caller.id, rejections);
 
     // Refusals carry the server's row as it is after this push, when the caller may see it.
     const errors = await mutationErrors(tx, caller, [...earlier, ...rejections]);
-    const change = changed.size ? changeOf(changed.values()) : null;
+    const change = changed.size
+      ? changeOf(changed.values(), new Map([...states, ...changed]))
+      : null;
     if (change) await events.notify(tx, change);
     return { result: { lastMutationId: newLast, errors }, change, written: changed.size };
   });

@@ -6,8 +6,9 @@ import type { FieldErrors } from '../../src/domain/validation.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Caller } from './access.ts';
 import { canAccess } from './access.ts';
+import { groupMembers, isChatTable } from './chat-access.ts';
 import type { Rejection } from './sync-apply.ts';
-import { loadRecords, recordKey, toSyncRow } from './sync-store.ts';
+import { loadRecords, recordKey, toState, toSyncRow } from './sync-store.ts';
 
 /** Refusals of a client that never pushes again (lost or wiped phone) go after this long. */
 const KEEP_DAYS = 90;
@@ -103,7 +104,11 @@ export async function mutationErrors(
   );
   return rejections.map(({ mutation: m, reason, fields }) => {
     const row = current.get(recordKey(m.table, m.id));
-    const visible = row && canAccess(caller, { scope: row.scope, ownerId: row.owner_id });
+    const visible =
+      row &&
+      (isChatTable(row.tbl)
+        ? groupMembers(toState(row)).has(caller.id)
+        : canAccess(caller, { scope: row.scope, ownerId: row.owner_id }));
     return {
       mutationId: m.mutationId,
       table: m.table,

@@ -2,6 +2,7 @@
 // Batches go through jsonb_to_recordset, one statement per batch, never one query per row.
 import type { Queryable } from '../db/database.ts';
 import type { SyncFields, SyncRow, SyncTable } from '../../src/domain/sync-protocol.ts';
+import { chatGroupOf } from './chat-access.ts';
 
 /** The server's state of one record, without the server-assigned version and time. */
 export type RecordState = {
@@ -101,15 +102,18 @@ export async function writeRecords(tx: Queryable, states: RecordState[]): Promis
     owner_id: s.ownerId,
     deleted: s.deleted,
     fields: s.deleted ? {} : s.fields,
+    chat_group: chatGroupOf(s),
   }));
+  // A tombstone has no fields left to name its group: it keeps the one the record had.
   await tx.query(
-    `INSERT INTO records (tbl, id, version, scope, owner_id, deleted, updated_at, fields)
-     SELECT x.tbl, x.id, nextval('record_version_seq'), x.scope, x.owner_id, x.deleted, now(), x.fields
+    `INSERT INTO records (tbl, id, version, scope, owner_id, deleted, updated_at, fields, chat_group)
+     SELECT x.tbl, x.id, nextval('record_version_seq'), x.scope, x.owner_id, x.deleted, now(), x.fields, x.chat_group
      FROM jsonb_to_recordset($1::jsonb)
-       AS x(tbl text, id uuid, scope text, owner_id uuid, deleted boolean, fields jsonb)
+       AS x(tbl text, id uuid, scope text, owner_id uuid, deleted boolean, fields jsonb, chat_group uuid)
      ON CONFLICT (tbl, id) DO UPDATE SET
        version = EXCLUDED.version, scope = EXCLUDED.scope, deleted = EXCLUDED.deleted,
-       updated_at = EXCLUDED.updated_at, fields = EXCLUDED.fields`,
+       updated_at = EXCLUDED.updated_at, fields = EXCLUDED.fields,
+       chat_group = COALESCE(EXCLUDED.chat_group, records.chat_group)`,
     [JSON.stringify(input)],
   );
 }

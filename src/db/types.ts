@@ -100,7 +100,14 @@ export type MemberFields = {
   areaPath?: string;
 };
 
-export type ChatGroupFields = { name: string; members: string[]; createdOn: string };
+export type ChatGroupFields = {
+  name: string;
+  /** Display names of the members (legacy groups have only these). */
+  members: string[];
+  /** Account ids of the members: only they see the group and its messages. */
+  memberIds?: string[];
+  createdOn: string;
+};
 
 export type ChatMessageFields = {
   groupId: string;

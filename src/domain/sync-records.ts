@@ -85,7 +85,14 @@ const members = {
   areaPath: text(400),
 };
 
-const chatGroups = { name: text(200), members: texts(), createdOn: text(60) };
+const chatGroups = {
+  name: text(200),
+  /** Display names, as the legacy app kept them and as typed for people without an account. */
+  members: texts(),
+  /** The accounts that see the group and its messages (the server adds the creator). */
+  memberIds: array(string().matches(UUID_PATTERN, MSG.uuid)).max(500, MSG.tooLong),
+  createdOn: text(60),
+};
 
 const chatMessages = {
   groupId: string().matches(UUID_PATTERN, MSG.uuid).nullable().optional(),
