@@ -9,6 +9,7 @@ import type enAccounts from './locales/en/accounts.json';
 import type enApp from './locales/en/app.json';
 import type enAreas from './locales/en/areas.json';
 import type enAuth from './locales/en/auth.json';
+import type enChat from './locales/en/chat.json';
 import type enErrors from './locales/en/errors.json';
 import type enList from './locales/en/list.json';
 import type enNav from './locales/en/nav.json';
@@ -28,6 +29,7 @@ export type TranslationResources = typeof enAccounts &
   typeof enApp &
   typeof enAreas &
   typeof enAuth &
+  typeof enChat &
   typeof enErrors &
   typeof enList &
   typeof enNav &

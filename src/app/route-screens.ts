@@ -45,6 +45,9 @@ export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
   profile: async () => ({
     Component: (await import('../features/profile/profile-screen.tsx')).ProfileScreen,
   }),
+  groupChat: async () => ({
+    Component: (await import('../features/chat/chat-screen.tsx')).ChatScreen,
+  }),
   sync: async () => ({
     Component: (await import('../features/sync-center/sync-center-screen.tsx')).SyncCenterScreen,
   }),
