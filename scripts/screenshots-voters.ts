@@ -79,6 +79,19 @@ try {
       await page.getByRole('button', { name: /Upload CSV|CSV अपलोड/ }).click();
       await page.getByRole('dialog').waitFor();
       await shoot(page, `import-dialog-${suffix}`, false);
+      await page.keyboard.press('Escape');
+      // A slip sheet: phones reach it through the "Export / print" menu.
+      await page.goto('/dashboard/district/report1/agewise-List');
+      const slips = /^(Voter slips|मतदाता पर्ची)$/;
+      if (viewport === PHONE) {
+        await page.getByRole('button', { name: /Export \/ print|निर्यात \/ प्रिंट/ }).click();
+        await page.getByRole('menuitem', { name: slips }).click();
+      } else await page.getByRole('button', { name: slips }).click();
+      await page
+        .getByRole('dialog')
+        .getByText(/ready to print|प्रिंट के लिए तैयार/)
+        .waitFor();
+      await shoot(page, `slips-${suffix}`, false);
       await context.close();
     }
   }
