@@ -13,6 +13,7 @@ import type enChat from './locales/en/chat.json';
 import type enErrors from './locales/en/errors.json';
 import type enList from './locales/en/list.json';
 import type enNav from './locales/en/nav.json';
+import type enPollDay from './locales/en/pollDay.json';
 import type enProfile from './locales/en/profile.json';
 import type enShell from './locales/en/shell.json';
 import type enSync from './locales/en/sync.json';
@@ -33,6 +34,7 @@ export type TranslationResources = typeof enAccounts &
   typeof enErrors &
   typeof enList &
   typeof enNav &
+  typeof enPollDay &
   typeof enProfile &
   typeof enShell &
   typeof enSync &

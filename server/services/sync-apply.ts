@@ -3,6 +3,7 @@
 // after it, and each refusal names its reason. No I/O here, so the rules are easy to test.
 import type { Mutation } from '../../src/domain/sync-protocol.ts';
 import { areaProblem } from '../../src/domain/areas.ts';
+import { APPEND_ONLY_TABLES } from '../../src/domain/field-work.ts';
 import { parseScope } from '../../src/domain/scope.ts';
 import { validateRecordFields } from '../../src/domain/sync-records.ts';
 import type { FieldErrors } from '../../src/domain/validation.ts';
@@ -20,6 +21,7 @@ export const REJECT = {
   invalid: 'errors.invalidInput',
   scope: 'errors.scope',
   scopeChange: 'errors.scopeChange',
+  immutable: 'errors.recordImmutable',
 } as const;
 
 export type Rejection = { mutation: Mutation; reason: string; fields?: FieldErrors };
@@ -62,6 +64,9 @@ function scopeFor(caller: Caller, requested: unknown, existing?: RecordState): S
   const scope = placeNew(caller, parsed ?? undefined);
   return scope === undefined ? { reason: REJECT.forbidden } : { scope };
 }
+
+const isAppendOnly = (table: string): boolean =>
+  (APPEND_ONLY_TABLES as readonly string[]).includes(table);
 
 /** What a push knows beyond its rows: the accounts the caller may add to a chat group. */
 export type ApplyContext = { chatPeople?: ReadonlySet<string> };
@@ -109,6 +114,8 @@ function applyOne(
   state: ReadonlyMap<string, RecordState>,
   context: ApplyContext,
 ): RecordState | Omit<Rejection, 'mutation'> | null {
+  // Field entries are facts of a moment (field-work.ts): a correction is a new entry.
+  if (isAppendOnly(m.table) && (current || m.op !== 'put')) return { reason: REJECT.immutable };
   if (isChatTable(m.table)) {
     const refusal = chatRefusal(caller, m, current, state);
     if (refusal) return { reason: refusal };

@@ -45,6 +45,9 @@ export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
   profile: async () => ({
     Component: (await import('../features/profile/profile-screen.tsx')).ProfileScreen,
   }),
+  pollDay: async () => ({
+    Component: (await import('../features/poll-day/poll-day-screen.tsx')).PollDayScreen,
+  }),
   groupChat: async () => ({
     Component: (await import('../features/chat/chat-screen.tsx')).ChatScreen,
   }),

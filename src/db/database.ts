@@ -11,6 +11,8 @@ import { writeGeneration } from './write-generation.ts';
 import type { WriteGeneration } from './write-generation.ts';
 import type {
   AreaRecord,
+  VisitRecord,
+  VoteMarkRecord,
   CampaignRecord,
   ChatGroupRecord,
   ChatMessageRecord,
@@ -38,6 +40,8 @@ export class BoothDb extends Dexie {
   chatGroups!: Table<ChatGroupRecord, string>;
   chatMessages!: Table<ChatMessageRecord, string>;
   areas!: Table<AreaRecord, string>;
+  visits!: Table<VisitRecord, string>;
+  voteMarks!: Table<VoteMarkRecord, string>;
   posts!: Table<PostRecord, string>;
   campaigns!: Table<CampaignRecord, string>;
   invitations!: Table<InvitationRecord, string>;

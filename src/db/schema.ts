@@ -54,7 +54,17 @@ export const SCHEMA_V4 = {
   areas: 'id, path',
 } as const satisfies Record<string, string>;
 
-export type TableName = keyof typeof SCHEMA_V4;
+/**
+ * Version 5: field work (domain/field-work.ts), append-only: door-to-door visits and poll-day
+ * voted marks, found by voter and in time order.
+ */
+export const SCHEMA_V5 = {
+  ...SCHEMA_V4,
+  visits: 'id, voterId, visitedAt',
+  voteMarks: 'id, voterId, markedAt',
+} as const satisfies Record<string, string>;
+
+export type TableName = keyof typeof SCHEMA_V5;
 
 export type SchemaVersion = {
   version: number;
@@ -69,9 +79,10 @@ export const SCHEMA_VERSIONS = [
   { version: 2, stores: SCHEMA_V2, upgrade: 'voterIndexV2' },
   { version: 3, stores: { outbox: SCHEMA_V3.outbox } },
   { version: 4, stores: { areas: SCHEMA_V4.areas } },
+  { version: 5, stores: { visits: SCHEMA_V5.visits, voteMarks: SCHEMA_V5.voteMarks } },
 ] as const satisfies readonly SchemaVersion[];
 
 /** The stores of the newest version (what the database has once open). */
-export const CURRENT_SCHEMA = SCHEMA_V4;
+export const CURRENT_SCHEMA = SCHEMA_V5;
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;

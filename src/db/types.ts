@@ -1,6 +1,7 @@
 // Record types of the local database (DESIGN.md §5). Synced records share SyncedBase; the
 // derived fields (addressKey, part, search keys, facets …) exist only locally, to be indexed.
 import type { AreaFields } from '../domain/areas.ts';
+import type { VisitFields, VoteMarkFields } from '../domain/field-work.ts';
 import type { Mutation, SyncTable } from '../domain/sync-protocol.ts';
 import type { FacetKey } from '../domain/voter-facets.ts';
 
@@ -140,6 +141,8 @@ export type VoterIndex = {
 export type VoterRecord = SyncedBase & VoterFields & VoterIndex;
 export type MemberRecord = SyncedBase & MemberFields & NameIndex;
 export type ChatGroupRecord = SyncedBase & ChatGroupFields;
+export type VisitRecord = SyncedBase & VisitFields;
+export type VoteMarkRecord = SyncedBase & VoteMarkFields;
 export type ChatMessageRecord = SyncedBase & ChatMessageFields;
 export type AreaRecord = SyncedBase & AreaFields;
 
@@ -150,6 +153,8 @@ export type SyncFieldsMap = {
   chatGroups: ChatGroupFields;
   chatMessages: ChatMessageFields;
   areas: AreaFields;
+  visits: VisitFields;
+  voteMarks: VoteMarkFields;
 };
 export type SyncRecordMap = {
   voters: VoterRecord;
@@ -157,6 +162,8 @@ export type SyncRecordMap = {
   chatGroups: ChatGroupRecord;
   chatMessages: ChatMessageRecord;
   areas: AreaRecord;
+  visits: VisitRecord;
+  voteMarks: VoteMarkRecord;
 };
 export type AnySyncRecord = SyncRecordMap[SyncTable];
 

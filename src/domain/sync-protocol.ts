@@ -1,7 +1,15 @@
 // The sync wire protocol (DESIGN.md §6), shared by the client engine and the server.
 
 /** Tables that sync through /api/sync. */
-export const SYNC_TABLES = ['voters', 'members', 'chatGroups', 'chatMessages', 'areas'] as const;
+export const SYNC_TABLES = [
+  'voters',
+  'members',
+  'chatGroups',
+  'chatMessages',
+  'areas',
+  'visits',
+  'voteMarks',
+] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
 export type SyncFields = Record<string, unknown>;

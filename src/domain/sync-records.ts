@@ -2,9 +2,10 @@
 // fields are typed (so a report filter never meets a number where it expects text), unknown
 // fields pass through, and the whole record is size-limited. Form rules ("Required") stay in
 // the screens' own schemas; a record that is valid here is storable, not necessarily complete.
-import { array, number, object, string } from 'yup';
+import { array, boolean, number, object, string } from 'yup';
 import type { ObjectShape } from 'yup';
 import { areaRecordShape } from './areas.ts';
+import { LEANINGS, VISIT_OUTCOMES } from './field-work.ts';
 import type { SyncFields, SyncTable } from './sync-protocol.ts';
 import { SYNC_LIMITS } from './sync-protocol.ts';
 import type { FastCheck } from './schema-fast-path.ts';
@@ -104,6 +105,28 @@ const chatMessages = {
 
 const areas = areaRecordShape;
 
+/** Field work (field-work.ts): a visit and a voted mark each name a voter and a time. */
+const voterRef = () => string().matches(UUID_PATTERN, MSG.uuid).required(MSG.required);
+const isoTime = () => string().max(60, MSG.tooLong).required(MSG.required);
+
+const visits = {
+  voterId: voterRef(),
+  outcome: string().oneOf(VISIT_OUTCOMES, MSG.oneOf).required(MSG.required),
+  leaning: string().oneOf(LEANINGS, MSG.oneOf).nullable().optional(),
+  issues: texts(60).max(20, MSG.tooLong).optional(),
+  phone: text(40),
+  note: text(1000),
+  visitedAt: isoTime(),
+  by: text(200),
+};
+
+const voteMarks = {
+  voterId: voterRef(),
+  voted: boolean().typeError(MSG.invalid).required(MSG.required),
+  markedAt: isoTime(),
+  by: text(200),
+};
+
 const MAX_KEYS = 150;
 const withinKeyLimit = (v: unknown) => !v || Object.keys(v).length <= MAX_KEYS;
 const withinSizeLimit = (v: unknown) =>
@@ -121,6 +144,8 @@ export const RECORD_SCHEMAS = {
   chatGroups: recordSchema(chatGroups),
   chatMessages: recordSchema(chatMessages),
   areas: recordSchema(areas),
+  visits: recordSchema(visits),
+  voteMarks: recordSchema(voteMarks),
 } satisfies Record<SyncTable, ReturnType<typeof recordSchema>>;
 
 const FAST_PATHS = Object.fromEntries(

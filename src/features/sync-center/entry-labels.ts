@@ -9,6 +9,8 @@ export const TABLE_KEYS = {
   chatGroups: 'sync.table.chatGroups',
   areas: 'sync.table.areas',
   chatMessages: 'sync.table.chatMessages',
+  visits: 'sync.table.visits',
+  voteMarks: 'sync.table.voteMarks',
 } as const satisfies Record<SyncTable, SyncKey>;
 
 export const OP_KEYS = {

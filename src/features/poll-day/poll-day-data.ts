@@ -1,0 +1,94 @@
+// Poll-day mode on this phone (issue 11): find a voter by serial, voter id or name in either
+// script, and mark "voted" as an append-only synced record (an undo is a new mark). Turnout is
+// derived from the marks: each voter's latest mark counts.
+import Dexie from 'dexie';
+import { createRecord } from '../../db/commands.ts';
+import type { BoothDb } from '../../db/database.ts';
+import type { VoterRecord } from '../../db/types.ts';
+import type { Writer } from '../../db/writer.ts';
+import { votedIds } from '../../domain/field-work.ts';
+import { searchPlan } from '../../domain/voter-search.ts';
+import { readyListOrder } from '../voters/query/list-order.ts';
+import type { ListOrder } from '../voters/query/list-order.ts';
+import { searchIds } from '../voters/query/search-query.ts';
+
+/** At most this many voters are shown for a search: the worker types more to narrow it. */
+export const POLL_DAY_RESULTS = 20;
+
+export type FoundVoter = { voter: VoterRecord; part: number; serial: number | null };
+
+/** "12/45", "12-45" or "12 45": part 12, serial 45. */
+const SERIAL_QUERY = /^\s*(\d{1,5})\s*[/\-\s]\s*(\d{1,5})\s*$/;
+
+/** The voter's serial in its part (list order: part, then record id), from 1. */
+export function serialOf(order: ListOrder, id: string): number | null {
+  const at = order.position.get(id);
+  if (at === undefined) return null;
+  let start = 0;
+  for (const s of order.starts) if (s <= at) start = s;
+  return at - start + 1;
+}
+
+function bySerial(order: ListOrder, part: number, serial: number): string | null {
+  const i = order.parts.indexOf(part);
+  if (i < 0 || serial < 1) return null;
+  const at = order.starts[i]! + serial - 1;
+  const end = order.starts[i + 1] ?? order.ids.length;
+  return at < end ? order.ids[at]! : null;
+}
+
+/** The voters a poll-day query finds, in list order, at most POLL_DAY_RESULTS. */
+export async function findVoters(db: BoothDb, query: string): Promise<FoundVoter[]> {
+  const order = readyListOrder(db);
+  const serial = SERIAL_QUERY.exec(query);
+  let ids: string[] = [];
+  if (serial && order) {
+    const id = bySerial(order, Number(serial[1]), Number(serial[2]));
+    ids = id ? [id] : [];
+  }
+  if (!ids.length) {
+    const plan = searchPlan(query);
+    if (!plan) return [];
+    ids = await searchIds(db, plan);
+    if (order) {
+      const at = (id: string) => order.position.get(id) ?? Number.MAX_SAFE_INTEGER;
+      ids.sort((a, b) => at(a) - at(b));
+    }
+  }
+  const voters = (await db.voters.bulkGet(ids.slice(0, POLL_DAY_RESULTS * 2)))
+    .filter((v): v is VoterRecord => v !== undefined && !v.deleted)
+    .slice(0, POLL_DAY_RESULTS);
+  if (!order) voters.sort((a, b) => a.part - b.part || (a.id < b.id ? -1 : 1));
+  return voters.map((voter) => ({
+    voter,
+    part: voter.part,
+    serial: order ? serialOf(order, voter.id) : null,
+  }));
+}
+
+export type Turnout = { voted: Set<string>; total: number };
+
+/** Who has voted (latest mark per voter) and how many live voters there are. */
+export async function loadTurnout(db: BoothDb): Promise<Turnout> {
+  const [marks, total] = await Promise.all([
+    db.voteMarks.toArray(),
+    db.voters.where('[deleted+part]').between([0, Dexie.minKey], [0, Dexie.maxKey]).count(),
+  ]);
+  return { voted: votedIds(marks), total };
+}
+
+/** One tap: the mark (or its undo) is on the phone at once and synced when it can be. */
+export function markVoted(
+  db: BoothDb,
+  writer: Writer,
+  voterId: string,
+  voted: boolean,
+  by: string,
+): Promise<string> {
+  return createRecord(db, writer, 'voteMarks', {
+    voterId,
+    voted,
+    markedAt: new Date().toISOString(),
+    by,
+  });
+}

@@ -1,0 +1,101 @@
+// Field work records (issue 11) are append-only: visits and voted marks are created, never
+// changed or deleted (a correction is a new entry), so two phones never overwrite each other.
+// They are seen by area like voters: the booth and those above it, not other areas.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SyncClient } from './helpers/sync-client.ts';
+import type { Team } from './helpers/team.ts';
+import { makeTeam } from './helpers/team.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { startTestApp } from './helpers/test-app.ts';
+import { DATABASE_KINDS } from './helpers/test-databases.ts';
+
+describe.each(DATABASE_KINDS)('field work records (%s)', (kind) => {
+  let t: TestApp;
+  let team: Team;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    team = await makeTeam(t);
+  });
+  afterAll(() => t.close());
+
+  const voterId = randomUUID();
+  const mark = (voted = true) => ({
+    table: 'voteMarks' as const,
+    fields: { voterId, voted, markedAt: new Date().toISOString(), by: 'Booth One' },
+  });
+  const visit = (fields: Record<string, unknown> = {}) => ({
+    table: 'visits' as const,
+    fields: {
+      voterId,
+      outcome: 'met',
+      leaning: 'supporter',
+      issues: ['water', 'roads'],
+      phone: '9876500001',
+      note: 'Wants a ride to the booth',
+      visitedAt: new Date().toISOString(),
+      by: 'Booth One',
+      ...fields,
+    },
+  });
+
+  it('takes new visits and marks, and shows them to the booth and those above only', async () => {
+    const phone = new SyncClient(t, team.booth1.token);
+    const res = await phone.push([mark(), visit(), mark(false)]);
+    expect(res.errors).toEqual([]);
+    const seen = async (who: keyof Team) =>
+      (await new SyncClient(t, team[who].token).pullAll()).filter(
+        (r) => r.table === 'voteMarks' || r.table === 'visits',
+      ).length;
+    expect(await seen('booth1')).toBe(3);
+    expect(await seen('coordinator')).toBe(3);
+    expect(await seen('admin')).toBe(3);
+    expect(await seen('booth2')).toBe(0);
+    expect(await seen('elsewhere')).toBe(0);
+  });
+
+  it('refuses to change or delete an entry, even its own author', async () => {
+    const phone = new SyncClient(t, team.booth1.token);
+    const [m] = phone.mutations([mark()]);
+    expect((await phone.push([m!])).errors).toEqual([]);
+    const res = await phone.push([
+      { table: 'voteMarks', id: m!.id, op: 'patch', fields: { voted: false } },
+      { table: 'voteMarks', id: m!.id, op: 'delete' },
+      { ...mark(), id: m!.id },
+    ]);
+    expect(res.errors.map((e) => e.reason)).toEqual([
+      'errors.recordImmutable',
+      'errors.recordImmutable',
+      'errors.recordImmutable',
+    ]);
+    // The coordinator above cannot either.
+    const above = await new SyncClient(t, team.coordinator.token).push([
+      { table: 'voteMarks', id: m!.id, op: 'delete' },
+    ]);
+    expect(above.errors[0]?.reason).toBe('errors.recordImmutable');
+    const rows = await new SyncClient(t, team.booth1.token).pullAll();
+    expect(rows.find((r) => r.id === m!.id)).toMatchObject({
+      deleted: false,
+      fields: { voted: true },
+    });
+  });
+
+  it('refuses entries without a voter, time or known outcome', async () => {
+    const phone = new SyncClient(t, team.booth1.token);
+    const res = await phone.push([
+      { table: 'voteMarks', fields: { voted: true, markedAt: '2026-11-25T10:00:00Z' } },
+      { table: 'voteMarks', fields: { voterId, voted: 'maybe', markedAt: '2026-11-25T10:00:00Z' } },
+      visit({ outcome: 'asleep' }),
+      visit({ leaning: 'loud' }),
+      visit({ visitedAt: undefined }),
+    ]);
+    expect(res.errors.map((e) => [e.reason, Object.keys(e.fields ?? {})])).toEqual([
+      ['errors.invalidInput', ['voterId']],
+      ['errors.invalidInput', ['voted']],
+      ['errors.invalidInput', ['outcome']],
+      ['errors.invalidInput', ['leaning']],
+      ['errors.invalidInput', ['visitedAt']],
+    ]);
+  });
+});
