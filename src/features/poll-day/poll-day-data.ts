@@ -37,9 +37,25 @@ function bySerial(order: ListOrder, part: number, serial: number): string | null
   return at < end ? order.ids[at]! : null;
 }
 
+/**
+ * How long a search waits for the list order (serials) when it is still being read: a booth's
+ * roll is read in a moment; a coordinator's 300,000 take seconds, and the search goes on
+ * without serials rather than wait.
+ */
+const ORDER_WAIT_MS = 1_500;
+
+async function orderWithin(db: BoothDb, ms: number): Promise<ListOrder | null> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const order = readyListOrder(db);
+    if (order || Date.now() >= until) return order;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 /** The voters a poll-day query finds, in list order, at most POLL_DAY_RESULTS. */
 export async function findVoters(db: BoothDb, query: string): Promise<FoundVoter[]> {
-  const order = readyListOrder(db);
+  const order = readyListOrder(db) ?? (await orderWithin(db, ORDER_WAIT_MS));
   const serial = SERIAL_QUERY.exec(query);
   let ids: string[] = [];
   if (serial && order) {
