@@ -11,6 +11,7 @@ import type enAreas from './locales/en/areas.json';
 import type enAuth from './locales/en/auth.json';
 import type enChat from './locales/en/chat.json';
 import type enErrors from './locales/en/errors.json';
+import type enHome from './locales/en/home.json';
 import type enList from './locales/en/list.json';
 import type enNav from './locales/en/nav.json';
 import type enPollDay from './locales/en/pollDay.json';
@@ -32,6 +33,7 @@ export type TranslationResources = typeof enAccounts &
   typeof enAuth &
   typeof enChat &
   typeof enErrors &
+  typeof enHome &
   typeof enList &
   typeof enNav &
   typeof enPollDay &

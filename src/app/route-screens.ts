@@ -45,6 +45,9 @@ export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
   profile: async () => ({
     Component: (await import('../features/profile/profile-screen.tsx')).ProfileScreen,
   }),
+  home: async () => ({
+    Component: (await import('../features/home/home-screen.tsx')).HomeScreen,
+  }),
   pollDay: async () => ({
     Component: (await import('../features/poll-day/poll-day-screen.tsx')).PollDayScreen,
   }),

@@ -8,7 +8,7 @@ import type { VoterRecord } from '../../db/types.ts';
 import type { Writer } from '../../db/writer.ts';
 import { votedIds } from '../../domain/field-work.ts';
 import { searchPlan } from '../../domain/voter-search.ts';
-import { readyListOrder } from '../voters/query/list-order.ts';
+import { partIndexAt, readyListOrder } from '../voters/query/list-order.ts';
 import type { ListOrder } from '../voters/query/list-order.ts';
 import { searchIds } from '../voters/query/search-query.ts';
 
@@ -23,10 +23,7 @@ const SERIAL_QUERY = /^\s*(\d{1,5})\s*[/\-\s]\s*(\d{1,5})\s*$/;
 /** The voter's serial in its part (list order: part, then record id), from 1. */
 export function serialOf(order: ListOrder, id: string): number | null {
   const at = order.position.get(id);
-  if (at === undefined) return null;
-  let start = 0;
-  for (const s of order.starts) if (s <= at) start = s;
-  return at - start + 1;
+  return at === undefined ? null : at - order.starts[partIndexAt(order, at)]! + 1;
 }
 
 function bySerial(order: ListOrder, part: number, serial: number): string | null {

@@ -4,19 +4,10 @@
 // double-voter keys, ages and parts alone, and only the voters shown are read.
 import { ageWindows } from '../../../domain/voter-aggregates.ts';
 import type { ListOrder } from './list-order.ts';
-import { partSpan } from './list-order.ts';
+import { partIndexAt, partSpan } from './list-order.ts';
 
 /** The part of the voter at list position `p`. */
-function partAt(order: ListOrder, p: number): number {
-  let lo = 0;
-  let hi = order.starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (order.starts[mid]! <= p) lo = mid;
-    else hi = mid - 1;
-  }
-  return order.parts[lo]!;
-}
+const partAt = (order: ListOrder, p: number): number => order.parts[partIndexAt(order, p)]!;
 
 /**
  * The ids of the voters in every double-voter group with a member in parts lo…hi: for each

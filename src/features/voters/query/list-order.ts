@@ -171,15 +171,27 @@ function startOf(order: ListOrder, after: (part: number) => boolean): number {
   return lo < order.starts.length ? order.starts[lo]! : order.ids.length;
 }
 
-/**
- * The ids among `matches` that are live and in parts lo…hi (inclusive), in list order.
- * Tombstones and voters outside the parts have no position there, so they drop out.
- */
+/** The index in `parts` (and `starts`) of the part holding list position `p`. */
+export function partIndexAt(order: ListOrder, p: number): number {
+  let lo = 0;
+  let hi = order.starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (order.starts[mid]! <= p) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 /** The positions [from, to) of the voters in parts lo…hi (inclusive). */
 export function partSpan(order: ListOrder, lo: number, hi: number): [number, number] {
   return [startOf(order, (part) => part < lo), startOf(order, (part) => part <= hi)];
 }
 
+/**
+ * The ids among `matches` that are live and in parts lo…hi (inclusive), in list order.
+ * Tombstones and voters outside the parts have no position there, so they drop out.
+ */
 export function inListOrder(
   order: ListOrder,
   matches: Iterable<string>,

@@ -1,0 +1,94 @@
+// The dashboard home (issue 11): my area at a glance from what is on this phone, so it works
+// offline. Per-part counts come from the roll's list order (list-order.ts) once it is read;
+// visits and voted marks are folded to each voter's latest entry (field-work.ts).
+import type { BoothDb } from '../../db/database.ts';
+import type { MemberLevel, VisitRecord } from '../../db/types.ts';
+import { MEMBER_LEVELS } from '../../db/types.ts';
+import type { Leaning } from '../../domain/field-work.ts';
+import { LEANINGS, votedIds } from '../../domain/field-work.ts';
+import type { ListOrder } from '../voters/query/list-order.ts';
+import { partIndexAt } from '../voters/query/list-order.ts';
+
+export type PartStats = { part: number; voters: number; contacted: number; voted: number };
+
+export type HomeStats = {
+  voters: number;
+  households: number;
+  /** Voters with at least one visit. */
+  contacted: number;
+  voted: number;
+  /** Each contacted voter's latest leaning. */
+  leaning: Record<Leaning, number>;
+  /** Ascending by part; empty until the list order is read. */
+  parts: PartStats[];
+  team: Record<MemberLevel, number>;
+  unsynced: number;
+  pendingInvitations: number;
+};
+
+/** Each voter's latest visit. */
+function latestVisits(visits: VisitRecord[]): Map<string, VisitRecord> {
+  const out = new Map<string, VisitRecord>();
+  for (const v of visits) {
+    const have = out.get(v.voterId);
+    if (!have || v.visitedAt > have.visitedAt || (v.visitedAt === have.visitedAt && v.id > have.id))
+      out.set(v.voterId, v);
+  }
+  return out;
+}
+
+function partStats(order: ListOrder, contacted: Iterable<string>, voted: Iterable<string>) {
+  const stats = order.parts.map((part, i) => ({
+    part,
+    voters: (order.starts[i + 1] ?? order.ids.length) - order.starts[i]!,
+    contacted: 0,
+    voted: 0,
+  }));
+  const partIndex = (id: string): number => {
+    const at = order.position.get(id);
+    return at === undefined ? -1 : partIndexAt(order, at);
+  };
+  for (const id of contacted) {
+    const i = partIndex(id);
+    if (i >= 0) stats[i]!.contacted += 1;
+  }
+  for (const id of voted) {
+    const i = partIndex(id);
+    if (i >= 0) stats[i]!.voted += 1;
+  }
+  return stats;
+}
+
+export async function loadHomeStats(
+  db: BoothDb,
+  userId: string,
+  order: ListOrder | null,
+): Promise<HomeStats> {
+  const [voters, visits, marks, members, unsynced, pendingInvitations] = await Promise.all([
+    order
+      ? Promise.resolve(order.ids.length)
+      : db.voters.where('[deleted+part]').between([0, -Infinity], [0, Infinity]).count(),
+    db.visits.toArray(),
+    db.voteMarks.toArray(),
+    db.members.filter((m) => !m.deleted).toArray(),
+    db.outbox.where('[userId+status]').anyOf([userId, 'pending'], [userId, 'failed']).count(),
+    db.invitations.where('status').equals('pending').count(),
+  ]);
+  const latest = latestVisits(visits);
+  const voted = votedIds(marks);
+  const leaning = Object.fromEntries(LEANINGS.map((l) => [l, 0])) as Record<Leaning, number>;
+  for (const v of latest.values()) leaning[v.leaning ?? 'unknown'] += 1;
+  const team = Object.fromEntries(MEMBER_LEVELS.map((l) => [l, 0])) as Record<MemberLevel, number>;
+  for (const m of members) if (m.level in team) team[m.level] += 1;
+  return {
+    voters,
+    households: order ? order.household.keys.length : 0,
+    contacted: latest.size,
+    voted: voted.size,
+    leaning,
+    parts: order ? partStats(order, latest.keys(), voted) : [],
+    team,
+    unsynced,
+    pendingInvitations,
+  };
+}

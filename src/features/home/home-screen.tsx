@@ -1,0 +1,170 @@
+// The dashboard home (issue 11): my area at a glance from local data, so it works offline —
+// voters, households, contacted and voted shares, the leaning of those contacted, counts per
+// part, the team by level, pending invitations and changes not yet sent. Live: it follows
+// every local write and every sync.
+import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/data-table/index.ts';
+import type { DataTableColumn } from '../../components/data-table/index.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { useSessionUserId } from '../../components/use-session-user-id.ts';
+import { db } from '../../db/instance.ts';
+import { MEMBER_LEVELS } from '../../db/types.ts';
+import { LEANINGS } from '../../domain/field-work.ts';
+import { useListOrder } from '../voters/query/use-list-order.ts';
+import type { HomeStats, PartStats } from './home-data.ts';
+import { loadHomeStats } from './home-data.ts';
+
+const LEANING_COLORS = {
+  supporter: 'green.8',
+  neutral: 'gray.6',
+  opposed: 'red.8',
+  unknown: 'blue.3',
+};
+
+const PART_COLUMNS: DataTableColumn<PartStats>[] = [
+  { id: 'part', titleKey: 'home.parts.part', accessor: (r) => r.part, card: 'title' },
+  { id: 'voters', titleKey: 'home.parts.voters', accessor: (r) => r.voters, align: 'right' },
+  {
+    id: 'contacted',
+    titleKey: 'home.parts.contacted',
+    accessor: (r) => r.contacted,
+    align: 'right',
+  },
+  { id: 'voted', titleKey: 'home.parts.voted', accessor: (r) => r.voted, align: 'right' },
+];
+
+function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Text size="sm" c="dimmed" fw={700}>
+        {label}
+      </Text>
+      <Text fz={26} fw={700}>
+        {value}
+      </Text>
+      {note && <Text size="sm">{note}</Text>}
+    </Card>
+  );
+}
+
+function LeaningCard({ stats }: { stats: HomeStats }) {
+  const { t } = useTranslation();
+  const total = LEANINGS.reduce((n, l) => n + stats.leaning[l], 0);
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Title order={2} fz="md" mb="xs">
+        {t('home.leaning.title')}
+      </Title>
+      {total === 0 ? (
+        <Text c="dimmed">{t('home.leaning.none')}</Text>
+      ) : (
+        <>
+          <Progress.Root size="xl" aria-hidden>
+            {LEANINGS.map((l) => (
+              <Progress.Section
+                key={l}
+                value={(stats.leaning[l] / total) * 100}
+                color={LEANING_COLORS[l]}
+              />
+            ))}
+          </Progress.Root>
+          <Group gap="md" mt="xs">
+            {LEANINGS.map((l) => (
+              <Text key={l} size="sm">
+                {t('home.leaning.count', {
+                  label: t(`home.leaning.${l}`),
+                  count: stats.leaning[l],
+                })}
+              </Text>
+            ))}
+          </Group>
+        </>
+      )}
+    </Card>
+  );
+}
+
+export function HomeScreen() {
+  const { t, i18n } = useTranslation();
+  const userId = useSessionUserId();
+  const order = useListOrder(db);
+  const stats = useLiveQuery(
+    () => (userId ? loadHomeStats(db, userId, order) : Promise.resolve(undefined)),
+    [userId, order],
+  );
+  const number = new Intl.NumberFormat(i18n.language);
+  const percent = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
+  const share = (n: number) =>
+    t('home.ofVoters', { percent: percent.format(stats?.voters ? n / stats.voters : 0) });
+  const teamTotal = stats ? MEMBER_LEVELS.reduce((n, l) => n + stats.team[l], 0) : 0;
+
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('nav.pages.home')}</PageTitle>
+      <Text c="dimmed" size="sm">
+        {t('home.subtitle')}
+      </Text>
+      {stats && (
+        <>
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
+            <Tile label={t('home.tiles.voters')} value={number.format(stats.voters)} />
+            <Tile
+              label={t('home.tiles.households')}
+              value={stats.parts.length ? number.format(stats.households) : '…'}
+            />
+            <Tile
+              label={t('home.tiles.contacted')}
+              value={number.format(stats.contacted)}
+              note={share(stats.contacted)}
+            />
+            <Tile
+              label={t('home.tiles.voted')}
+              value={number.format(stats.voted)}
+              note={share(stats.voted)}
+            />
+            <Tile label={t('home.tiles.team')} value={number.format(teamTotal)} />
+            <Tile
+              label={t('home.tiles.invitations')}
+              value={number.format(stats.pendingInvitations)}
+            />
+            <Tile label={t('home.tiles.unsynced')} value={number.format(stats.unsynced)} />
+          </SimpleGrid>
+          <LeaningCard stats={stats} />
+          <Card withBorder radius="md" padding="md">
+            <Title order={2} fz="md" mb="xs">
+              {t('home.parts.title')}
+            </Title>
+            {order ? (
+              <DataTable
+                columns={PART_COLUMNS}
+                rows={stats.parts}
+                rowKey={(r) => String(r.part)}
+                label={t('home.parts.label')}
+                minWidth={320}
+              />
+            ) : (
+              <Text c="dimmed">{t('home.parts.reading')}</Text>
+            )}
+          </Card>
+          <Card withBorder radius="md" padding="md">
+            <Title order={2} fz="md" mb="xs">
+              {t('home.teamTitle')}
+            </Title>
+            <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs">
+              {MEMBER_LEVELS.map((l) => (
+                <Text key={l} size="sm">
+                  {t(`home.levels.${l}`)}: <b>{number.format(stats.team[l])}</b>
+                </Text>
+              ))}
+            </SimpleGrid>
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}

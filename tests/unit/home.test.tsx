@@ -1,0 +1,130 @@
+// The dashboard home: counts from what is on the phone — voters and households, contacted and
+// voted (each voter's latest visit and mark), the leaning of those contacted, per part, the
+// team by level, changes not yet sent — and the screen showing them.
+import { MantineProvider } from '@mantine/core';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createRecord } from '../../src/db/commands.ts';
+import { db } from '../../src/db/instance.ts';
+import type { SessionUser } from '../../src/domain/auth.ts';
+import { loadHomeStats } from '../../src/features/home/home-data.ts';
+import { HomeScreen } from '../../src/features/home/home-screen.tsx';
+import { listOrderSettled } from '../../src/features/voters/query/list-order.ts';
+import { i18n } from '../../src/i18n.ts';
+import { saveSession } from '../../src/sync/session.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const ME: SessionUser = {
+  booth_id: '00000000-0000-4000-8000-0000000000b1',
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha@example.com',
+  role: 'worker',
+  scope: 'up/booth-12',
+};
+const writer = { userId: ME.booth_id, scope: 'up/booth-12' };
+const ids: string[] = [];
+
+const clear = () =>
+  Promise.all([
+    db.voters.clear(),
+    db.visits.clear(),
+    db.voteMarks.clear(),
+    db.members.clear(),
+    db.outbox.clear(),
+  ]);
+
+beforeAll(async () => {
+  await clear();
+  await i18n.changeLanguage('en');
+  saveSession('test-token', ME);
+  // Part 12: two households of two; part 13: one voter.
+  const voters = [
+    { firstName: 'Ram', partNumber: 12, address: 'H.No. 1, Sector Q' },
+    { firstName: 'Sita', partNumber: 12, address: 'H.No. 1, Sector Q' },
+    { firstName: 'Mohan', partNumber: 12, address: 'H.No. 2, Sector Q' },
+    { firstName: 'Geeta', partNumber: 12, address: 'H.No. 2, Sector Q' },
+    { firstName: 'Ravi', partNumber: 13, address: 'H.No. 9, Sector R' },
+  ];
+  for (const v of voters) ids.push(await createRecord(db, writer, 'voters', v));
+  const visit = (voterId: string, leaning: string, visitedAt: string) =>
+    createRecord(db, writer, 'visits', {
+      voterId,
+      outcome: 'met',
+      leaning: leaning as 'supporter',
+      visitedAt,
+      by: 'Asha',
+    });
+  // Ram: neutral, then supporter (the later visit counts); Mohan opposed; Ravi supporter.
+  await visit(ids[0]!, 'neutral', '2026-11-20T10:00:00Z');
+  await visit(ids[0]!, 'supporter', '2026-11-21T10:00:00Z');
+  await visit(ids[2]!, 'opposed', '2026-11-21T11:00:00Z');
+  await visit(ids[4]!, 'supporter', '2026-11-21T12:00:00Z');
+  const mark = (voterId: string, voted: boolean, markedAt: string) =>
+    createRecord(db, writer, 'voteMarks', { voterId, voted, markedAt, by: 'Asha' });
+  await mark(ids[0]!, true, '2026-11-25T08:00:00Z');
+  await mark(ids[1]!, true, '2026-11-25T08:01:00Z');
+  await mark(ids[1]!, false, '2026-11-25T08:01:05Z'); // undone
+  await mark(ids[4]!, true, '2026-11-25T09:00:00Z');
+  await createRecord(db, writer, 'members', { level: 'booth', status: 'active', name: 'A' });
+  await createRecord(db, writer, 'members', {
+    level: 'karyakarta',
+    status: 'active',
+    firstName: 'B',
+  });
+  await listOrderSettled(db);
+});
+afterAll(async () => {
+  cleanup();
+  await clear();
+});
+
+describe('dashboard home', () => {
+  it('counts voters, households, contacted and voted (latest entries), leaning, parts and team', async () => {
+    const stats = await loadHomeStats(db, ME.booth_id, await listOrderSettled(db));
+    expect(stats).toMatchObject({
+      voters: 5,
+      households: 3,
+      contacted: 3,
+      voted: 2,
+      leaning: { supporter: 2, neutral: 0, opposed: 1, unknown: 0 },
+      parts: [
+        { part: 12, voters: 4, contacted: 2, voted: 1 },
+        { part: 13, voters: 1, contacted: 1, voted: 1 },
+      ],
+      team: { booth: 1, karyakarta: 1, state: 0 },
+      // Every record written above waits in the outbox: 5 voters, 4 visits, 4 marks, 2 members.
+      unsynced: 15,
+      pendingInvitations: 0,
+    });
+    // Without the list order yet: the totals still, no parts.
+    const early = await loadHomeStats(db, ME.booth_id, null);
+    expect(early).toMatchObject({ voters: 5, contacted: 3, voted: 2, parts: [] });
+  });
+
+  it('shows the figures, the leaning and the table by part', async () => {
+    render(
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <HomeScreen />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(await screen.findByText('60% of voters')).toBeInstanceOf(HTMLElement); // contacted
+    expect(screen.getByText('40% of voters')).toBeInstanceOf(HTMLElement); // voted
+    expect(screen.getByText('Supporter: 2')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Opposed: 1')).toBeInstanceOf(HTMLElement);
+    const table = await screen.findByRole('table', {
+      name: 'Voters, contacted and voted per part',
+    });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    // Part, voters, contacted, voted.
+    expect(rows.slice(1)).toEqual(['12421', '13111']);
+  });
+});
