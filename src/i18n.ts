@@ -20,6 +20,7 @@ import type enShell from './locales/en/shell.json';
 import type enSync from './locales/en/sync.json';
 import type enTeams from './locales/en/teams.json';
 import type enVoters from './locales/en/voters.json';
+import type enWalk from './locales/en/walk.json';
 import type enVoterImport from './locales/en/voterImport.json';
 import type enVoterOutput from './locales/en/voterOutput.json';
 
@@ -42,6 +43,7 @@ export type TranslationResources = typeof enAccounts &
   typeof enSync &
   typeof enTeams &
   typeof enVoters &
+  typeof enWalk &
   typeof enVoterImport &
   typeof enVoterOutput;
 

@@ -48,6 +48,9 @@ export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
   home: async () => ({
     Component: (await import('../features/home/home-screen.tsx')).HomeScreen,
   }),
+  walk: async () => ({
+    Component: (await import('../features/walk/walk-screen.tsx')).WalkScreen,
+  }),
   pollDay: async () => ({
     Component: (await import('../features/poll-day/poll-day-screen.tsx')).PollDayScreen,
   }),

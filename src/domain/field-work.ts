@@ -9,6 +9,17 @@ export type VisitOutcome = (typeof VISIT_OUTCOMES)[number];
 export const LEANINGS = ['supporter', 'neutral', 'opposed', 'unknown'] as const;
 export type Leaning = (typeof LEANINGS)[number];
 
+/** Issue tags offered on the visit sheet (stored as these ids; free tags are allowed too). */
+export const VISIT_ISSUES = [
+  'water',
+  'roads',
+  'electricity',
+  'jobs',
+  'health',
+  'education',
+  'ration',
+] as const;
+
 /** Synced tables whose records are never changed or deleted once written. */
 export const APPEND_ONLY_TABLES = ['visits', 'voteMarks'] as const;
 

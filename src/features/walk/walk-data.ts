@@ -1,0 +1,85 @@
+// Door to door (issue 11): one part's households ordered by address, each member's latest
+// visit, and a visit recorded as an append-only synced entry (field-work.ts) — for one voter
+// or a whole household at once, with the visit history of each voter.
+import { createRecord } from '../../db/commands.ts';
+import type { BoothDb } from '../../db/database.ts';
+import type { VisitRecord, VoterRecord } from '../../db/types.ts';
+import type { Writer } from '../../db/writer.ts';
+import type { Leaning, VisitOutcome } from '../../domain/field-work.ts';
+import type { Household } from '../../domain/voter-aggregates.ts';
+import { households } from '../../domain/voter-aggregates.ts';
+
+export type WalkHousehold = Household<VoterRecord> & {
+  address: string;
+  /** Each member's latest visit, by voter id. */
+  latest: Map<string, VisitRecord>;
+};
+
+export type WalkList = { households: WalkHousehold[]; visited: number };
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** The latest of two visits: by time, then by id so every phone agrees. */
+const later = (a: VisitRecord, b: VisitRecord) =>
+  a.visitedAt > b.visitedAt || (a.visitedAt === b.visitedAt && a.id > b.id);
+
+/** The walk list of one part: households by address (house numbers in number order). */
+export async function loadWalkList(db: BoothDb, part: number): Promise<WalkList> {
+  const voters = await db.voters.where('[deleted+part]').equals([0, part]).toArray();
+  const visits = await db.visits
+    .where('voterId')
+    .anyOf(voters.map((v) => v.id))
+    .toArray();
+  const latest = new Map<string, VisitRecord>();
+  for (const v of visits) {
+    const have = latest.get(v.voterId);
+    if (!have || later(v, have)) latest.set(v.voterId, v);
+  }
+  const list = households(voters)
+    .map((h) => ({
+      ...h,
+      address: h.head.address?.trim() ?? '',
+      latest: new Map(
+        h.members.flatMap((m) => (latest.has(m.id) ? [[m.id, latest.get(m.id)!]] : [])),
+      ),
+    }))
+    .sort((a, b) => collator.compare(a.address, b.address));
+  return { households: list, visited: list.filter((h) => h.latest.size > 0).length };
+}
+
+/** Every visit of one voter, newest first. */
+export async function visitHistory(db: BoothDb, voterId: string): Promise<VisitRecord[]> {
+  const visits = await db.visits.where('voterId').equals(voterId).toArray();
+  return visits.sort((a, b) => (later(a, b) ? -1 : 1));
+}
+
+export type VisitInput = {
+  outcome: VisitOutcome;
+  leaning?: Leaning;
+  issues: string[];
+  phone: string;
+  note: string;
+};
+
+/** One entry per voter visited (a household visit records each member), all at one time. */
+export async function recordVisits(
+  db: BoothDb,
+  writer: Writer,
+  voterIds: string[],
+  input: VisitInput,
+  by: string,
+): Promise<void> {
+  const visitedAt = new Date().toISOString();
+  for (const voterId of voterIds) {
+    await createRecord(db, writer, 'visits', {
+      voterId,
+      outcome: input.outcome,
+      ...(input.leaning ? { leaning: input.leaning } : {}),
+      ...(input.issues.length ? { issues: input.issues } : {}),
+      ...(input.phone.trim() ? { phone: input.phone.trim() } : {}),
+      ...(input.note.trim() ? { note: input.note.trim() } : {}),
+      visitedAt,
+      by,
+    });
+  }
+}

@@ -1,0 +1,173 @@
+// Door to door (issue 11): pick a part, walk its households in address order with progress
+// ("34 of 61 houses visited"), and record a visit for a voter or a whole house. Offline too.
+import { Badge, Button, Card, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
+import { IconDoor } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/page-title.tsx';
+import { useSavedToast } from '../../components/use-saved-toast.ts';
+import { db } from '../../db/instance.ts';
+import { voterFullName } from '../../domain/voter-fields.ts';
+import { currentWriter } from '../../sync/browser-session.ts';
+import { getSessionUser } from '../../sync/session.ts';
+import { useListOrder } from '../voters/query/use-list-order.ts';
+import type { VisitTarget } from './visit-sheet.tsx';
+import { VisitSheet } from './visit-sheet.tsx';
+import type { VisitInput, WalkHousehold } from './walk-data.ts';
+import { loadWalkList, recordVisits } from './walk-data.ts';
+
+const OUTCOME_COLORS = { met: 'green.9', notHome: 'gray.7', moved: 'orange.9', deceased: 'dark.6' };
+
+function HouseholdCard({
+  house,
+  onVisit,
+}: {
+  house: WalkHousehold;
+  onVisit: (t: VisitTarget) => void;
+}) {
+  const { t } = useTranslation();
+  const address = house.address || t('walk.noAddress');
+  return (
+    <Card component="li" withBorder radius="md" padding="sm">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text fw={700} style={{ minWidth: 0 }}>
+          {address}
+        </Text>
+        <Button
+          size="sm"
+          variant="light"
+          color="blue.9"
+          leftSection={<IconDoor size={16} aria-hidden />}
+          aria-label={t('walk.visitHouseLabel', { address })}
+          onClick={() =>
+            onVisit({
+              title: t('walk.sheet.titleHouse', { address, count: house.members.length }),
+              voterIds: house.members.map((m) => m.id),
+            })
+          }
+          style={{ flexShrink: 0 }}
+        >
+          {t('walk.visitHouse')}
+        </Button>
+      </Group>
+      <Stack gap={6} mt="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {house.members.map((m) => {
+          const name = voterFullName(m) || m.voterId || '-';
+          const last = house.latest.get(m.id);
+          return (
+            <Group key={m.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm">
+                  {name}
+                  {m.age ? `, ${m.age}` : ''}
+                </Text>
+                {last ? (
+                  <Group gap={4}>
+                    <Badge size="sm" variant="filled" color={OUTCOME_COLORS[last.outcome]}>
+                      {t(`walk.outcomes.${last.outcome}`)}
+                    </Badge>
+                    {last.leaning && (
+                      <Badge size="sm" variant="outline" color="dark.4">
+                        {t(`walk.leanings.${last.leaning}`)}
+                      </Badge>
+                    )}
+                  </Group>
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    {t('walk.notVisited')}
+                  </Text>
+                )}
+              </Stack>
+              <Button
+                size="sm"
+                variant="default"
+                aria-label={t('walk.visitLabel', { name })}
+                onClick={() =>
+                  onVisit({ title: t('walk.sheet.titleVoter', { name }), voterIds: [m.id] })
+                }
+                style={{ flexShrink: 0 }}
+              >
+                {t('walk.visit')}
+              </Button>
+            </Group>
+          );
+        })}
+      </Stack>
+    </Card>
+  );
+}
+
+export function WalkScreen() {
+  const { t } = useTranslation();
+  const order = useListOrder(db);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const part = chosen ?? order?.parts[0] ?? null;
+  const walk = useLiveQuery(() => (part === null ? undefined : loadWalkList(db, part)), [part]);
+  const [target, setTarget] = useState<VisitTarget | null>(null);
+  const savedToast = useSavedToast();
+
+  const save = async (input: VisitInput) => {
+    const writer = currentWriter();
+    const user = getSessionUser();
+    if (!writer || !user || !target) return;
+    await recordVisits(
+      db,
+      writer,
+      target.voterIds,
+      input,
+      `${user.firstName} ${user.lastName}`.trim(),
+    );
+    savedToast(t('walk.sheet.saved'));
+    setTarget(null);
+  };
+
+  const total = walk?.households.length ?? 0;
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('nav.pages.walk')}</PageTitle>
+      <Text c="dimmed" size="sm">
+        {t('walk.subtitle')}
+      </Text>
+      {order && order.parts.length > 0 && (
+        <NativeSelect
+          label={t('walk.part')}
+          value={String(part)}
+          onChange={(e) => setChosen(Number(e.currentTarget.value))}
+          data={order.parts.map((p) => String(p))}
+          maw={200}
+        />
+      )}
+      {walk && (
+        <Card withBorder radius="md" padding="md">
+          <Text fw={700} aria-live="polite">
+            {t('walk.progress', { visited: walk.visited, total })}
+          </Text>
+          <Progress
+            value={total ? (walk.visited / total) * 100 : 0}
+            color="green.8"
+            size="lg"
+            mt="xs"
+            aria-hidden
+          />
+        </Card>
+      )}
+      {order && order.parts.length === 0 && <Text>{t('walk.noVoters')}</Text>}
+      {walk && walk.households.length > 0 && (
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('walk.households')}
+        >
+          {walk.households.map((h) => (
+            <HouseholdCard key={h.key} house={h} onVisit={setTarget} />
+          ))}
+        </Stack>
+      )}
+      {target && <VisitSheet target={target} onSave={save} onClose={() => setTarget(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+// Door to door: a part's households in address order (house numbers as numbers), progress in
+// houses visited, and the visit sheet — three taps (outcome, leaning, Save) for a voter or a
+// whole house — recording append-only entries queued for the server, with each voter's history.
+import { MantineProvider } from '@mantine/core';
+import {
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRecord } from '../../src/db/commands.ts';
+import { db } from '../../src/db/instance.ts';
+import type { SessionUser } from '../../src/domain/auth.ts';
+import { listOrderSettled } from '../../src/features/voters/query/list-order.ts';
+import { loadWalkList } from '../../src/features/walk/walk-data.ts';
+import { WalkScreen } from '../../src/features/walk/walk-screen.tsx';
+import { i18n } from '../../src/i18n.ts';
+import { saveSession } from '../../src/sync/session.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const ME: SessionUser = {
+  booth_id: '00000000-0000-4000-8000-0000000000c1',
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha@example.com',
+  role: 'worker',
+  scope: 'up/booth-12',
+};
+const writer = { userId: ME.booth_id, scope: 'up/booth-12' };
+
+beforeAll(async () => {
+  await Promise.all([db.voters.clear(), db.visits.clear(), db.outbox.clear()]);
+  saveSession('test-token', ME);
+  const voters = [
+    {
+      firstName: 'Ram',
+      lastName: 'Sharma',
+      age: 60,
+      partNumber: 12,
+      address: 'H.No. 10, Sector Q',
+    },
+    {
+      firstName: 'Sita',
+      lastName: 'Sharma',
+      age: 55,
+      partNumber: 12,
+      address: 'H.No. 10, Sector Q',
+    },
+    {
+      firstName: 'Mohan',
+      lastName: 'Yadav',
+      age: 40,
+      partNumber: 12,
+      address: 'H.No. 9, Sector Q',
+    },
+    { firstName: 'Ravi', lastName: 'Kumar', age: 30, partNumber: 13, address: 'H.No. 1, Sector R' },
+  ];
+  for (const v of voters) await createRecord(db, writer, 'voters', v);
+  await db.outbox.clear();
+  await listOrderSettled(db);
+});
+beforeEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('en');
+});
+afterAll(async () => {
+  cleanup();
+  await Promise.all([db.voters.clear(), db.visits.clear(), db.outbox.clear()]);
+});
+
+describe('door to door', () => {
+  it('lists a part’s households by address, house 9 before house 10', async () => {
+    const walk = await loadWalkList(db, 12);
+    expect(walk.households.map((h) => [h.address, h.members.length])).toEqual([
+      ['H.No. 9, Sector Q', 1],
+      ['H.No. 10, Sector Q', 2],
+    ]);
+    expect(walk.visited).toBe(0);
+    expect((await loadWalkList(db, 13)).households).toHaveLength(1);
+  });
+
+  it('records a house visit in three taps for every member, and shows progress and history', async () => {
+    render(
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <WalkScreen />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    await screen.findByText('0 of 2 houses visited');
+    fireEvent.click(screen.getByRole('button', { name: 'Record a visit to H.No. 10, Sector Q' }));
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).getByRole('button', { name: 'Save visit' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    fireEvent.click(within(sheet).getByRole('radio', { name: 'Met' })); // 1
+    fireEvent.click(within(sheet).getByRole('radio', { name: 'Supporter' })); // 2
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Save visit' })); // 3
+    await screen.findByText('1 of 2 houses visited');
+
+    const visits = await db.visits.toArray();
+    expect(visits).toHaveLength(2);
+    for (const v of visits)
+      expect(v).toMatchObject({ outcome: 'met', leaning: 'supporter', by: 'Asha Verma' });
+    expect(new Set(visits.map((v) => v.visitedAt)).size).toBe(1);
+    expect(
+      (await db.outbox.toArray()).map((e) => (e.kind === 'mutation' ? e.table : e.kind)),
+    ).toEqual(['visits', 'visits']);
+
+    // A voter's own visit: not at home this time; the sheet lists the earlier visit.
+    fireEvent.click(await screen.findByRole('button', { name: 'Record a visit to Ram Sharma' }));
+    const again = await screen.findByRole('dialog');
+    expect(await within(again).findByText(/· Asha Verma · Met, Supporter$/)).toBeInstanceOf(
+      HTMLElement,
+    );
+    fireEvent.click(within(again).getByRole('radio', { name: 'Not at home' }));
+    expect(within(again).queryByRole('radio', { name: 'Supporter' })).toBeNull();
+    fireEvent.click(within(again).getByRole('button', { name: 'Save visit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const ram = (await db.visits.toArray()).filter((v) => v.outcome === 'notHome');
+    expect(ram).toHaveLength(1);
+    expect(ram[0]!.leaning).toBeUndefined();
+  });
+});
