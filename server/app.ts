@@ -19,6 +19,7 @@ import { echoRequestId, loggingOptions } from './logging.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { registerJsonParser } from './json-body.ts';
 import { boothRoutes } from './routes/booth.ts';
+import { campaignRoutes } from './routes/campaigns.ts';
 import { eventRoutes } from './routes/events.ts';
 import { fileRoutes } from './routes/files.ts';
 import { syncRoutes } from './routes/sync.ts';
@@ -141,6 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await fileRoutes(api, ctx);
       await eventRoutes(api, ctx);
       await adminRoutes(api, ctx);
+      await campaignRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
