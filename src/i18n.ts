@@ -8,6 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import type enAccounts from './locales/en/accounts.json';
 import type enApp from './locales/en/app.json';
 import type enAreas from './locales/en/areas.json';
+import type enCampaigns from './locales/en/campaigns.json';
 import type enAuth from './locales/en/auth.json';
 import type enErrors from './locales/en/errors.json';
 import type enList from './locales/en/list.json';
@@ -27,6 +28,7 @@ import type enVoterOutput from './locales/en/voterOutput.json';
 export type TranslationResources = typeof enAccounts &
   typeof enApp &
   typeof enAreas &
+  typeof enCampaigns &
   typeof enAuth &
   typeof enErrors &
   typeof enList &

@@ -45,6 +45,9 @@ export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
   profile: async () => ({
     Component: (await import('../features/profile/profile-screen.tsx')).ProfileScreen,
   }),
+  campaign: async () => ({
+    Component: (await import('../features/campaigns/campaigns-screen.tsx')).CampaignsScreen,
+  }),
   sync: async () => ({
     Component: (await import('../features/sync-center/sync-center-screen.tsx')).SyncCenterScreen,
   }),
