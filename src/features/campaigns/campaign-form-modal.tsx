@@ -217,7 +217,7 @@ function FieldArea({
       label={label}
       description={description}
       error={error}
-      autosize
+
       minRows={2}
     />
   );

@@ -37,7 +37,7 @@ function FormikTextarea({ name, label }: { name: string; label: string }) {
       value={field.value ?? ''}
       label={label}
       error={error}
-      autosize
+
       minRows={2}
     />
   );

@@ -14,16 +14,16 @@ const isPhoto = (v: unknown): v is File =>
   typeof v === 'object' && v !== null && 'size' in v && 'type' in v;
 
 export const joinFormSchema = participationSchema.shape({
-  photos: array(
-    mixed<File>().test(
-      'photo',
-      IMAGE_MSG,
-      (v) =>
-        isPhoto(v) &&
-        (PHOTO_TYPES as readonly string[]).includes(v.type) &&
-        v.size <= FILE_LIMITS.maxBytes,
-    ),
-  )
+  // One message on the field (not per file), so it shows under the picker.
+  photos: array(mixed<File>())
+    .test('photos', IMAGE_MSG, (files) =>
+      (files ?? []).every(
+        (v) =>
+          isPhoto(v) &&
+          (PHOTO_TYPES as readonly string[]).includes(v.type) &&
+          v.size <= FILE_LIMITS.maxBytes,
+      ),
+    )
     .max(CAMPAIGN_LIMITS.maxPhotos, MSG.tooLong)
     .default([]),
 });
