@@ -30,7 +30,7 @@ export function FormikImagesInput(props: FormikImagesInputProps) {
     void helpers.setValue(next);
   };
   return (
-    <Input.Wrapper label={label} description={description} error={error} id={id}>
+    <Input.Wrapper label={label} labelElement="div" description={description} error={error} id={id}>
       <Stack gap="xs" mt={4}>
         <FileButton
           multiple
@@ -40,7 +40,7 @@ export function FormikImagesInput(props: FormikImagesInputProps) {
           {(button) => (
             <Button
               {...button}
-              id={id}
+              aria-describedby={`${id}-description`}
               variant="default"
               leftSection={<IconPhoto size={16} aria-hidden />}
               style={{ alignSelf: 'flex-start' }}
