@@ -69,7 +69,7 @@ export function CampaignCarousel({ campaigns, onOpen }: CampaignCarouselProps) {
             </Badge>
             <Badge variant="light">{t(`campaigns.category.${slide.category}`)}</Badge>
           </Group>
-          <Title order={3} fz="lg">
+          <Title order={2} fz="lg">
             {slide.title}
           </Title>
           <Text size="sm">
