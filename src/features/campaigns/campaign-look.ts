@@ -39,14 +39,19 @@ export function thumbnails<T>(photos: readonly T[], max = 4): { shown: T[]; more
   return { shown: photos.slice(0, max), more: Math.max(0, photos.length - max) };
 }
 
-/** A flag in saffron, white and green on a soft background: works offline, no download. */
+/**
+ * A calendar page on a soft saffron background: needs no download, so it shows offline too.
+ * Deliberately no flag or party symbol: the picture stands for any campaign.
+ */
 export const FALLBACK_IMAGE = `data:image/svg+xml;utf8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180">' +
     '<rect width="320" height="180" fill="#fde9d4"/>' +
-    '<rect x="118" y="40" width="6" height="110" fill="#7a4a1e"/>' +
-    '<rect x="124" y="44" width="90" height="20" fill="#f08a24"/>' +
-    '<rect x="124" y="64" width="90" height="20" fill="#ffffff"/>' +
-    '<rect x="124" y="84" width="90" height="20" fill="#2e8b3d"/>' +
-    '<circle cx="169" cy="74" r="7" fill="none" stroke="#1f3a93" stroke-width="2"/>' +
+    '<rect x="115" y="40" width="90" height="100" rx="10" fill="#ffffff" stroke="#c2410c" stroke-width="4"/>' +
+    '<rect x="115" y="40" width="90" height="26" rx="10" fill="#c2410c"/>' +
+    '<rect x="135" y="30" width="8" height="20" rx="3" fill="#7c2d12"/>' +
+    '<rect x="177" y="30" width="8" height="20" rx="3" fill="#7c2d12"/>' +
+    '<g fill="#f59e0b"><circle cx="137" cy="86" r="6"/><circle cx="160" cy="86" r="6"/>' +
+    '<circle cx="183" cy="86" r="6"/><circle cx="137" cy="112" r="6"/>' +
+    '<circle cx="160" cy="112" r="6"/></g><circle cx="183" cy="112" r="8" fill="#c2410c"/>' +
     '</svg>',
 )}`;
