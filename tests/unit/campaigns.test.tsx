@@ -105,7 +105,7 @@ const tile = (id: string) => screen.getByTestId(`stat-${id}`).textContent;
 /** Open a campaign from "All Events" (the carousel's slide has the same button). */
 const openCard = async (title: string) =>
   fireEvent.click(
-    within(await screen.findByRole('region', { name: 'All Events' })).getByRole('button', {
+    await within(await screen.findByRole('region', { name: 'All Events' })).findByRole('button', {
       name: `View details of ${title}`,
     }),
   );
@@ -396,6 +396,11 @@ describe('Join Campaign form', () => {
     for (const name of ['Personal Information', 'Campaign Details', 'Upload Photos'])
       expect(within(form).getByRole('heading', { name })).toBeInstanceOf(HTMLElement);
     expect(within(form).getByText('PNG, JPG or GIF, max 5MB each')).toBeInstanceOf(HTMLElement);
+    // Started with the signed-in person's name; emptied here for the required message.
+    expect((within(form).getByLabelText(/^Full name/) as HTMLInputElement).value).toBe(
+      'Asha Verma',
+    );
+    fireEvent.change(within(form).getByLabelText(/^Full name/), { target: { value: '' } });
     fireEvent.change(within(form).getByLabelText(/^Additional guests/), {
       target: { value: '6' },
     });
@@ -473,11 +478,91 @@ describe('Join Campaign form', () => {
     });
     expect(entry!.multipart?.fileIds).toHaveLength(1);
     expect(await db.files.count()).toBe(1);
-    const modal = await screen.findByRole('dialog');
+    const modal = await screen.findByRole('dialog', { name: 'Foundation Day Rally' });
     expect(await within(modal).findByText('You have accepted this campaign')).toBeInstanceOf(
       HTMLElement,
     );
     expect(within(modal).getByText('Waiting to be sent')).toBeInstanceOf(HTMLElement);
     expect(screen.getByTestId('stat-accepted').textContent).toBe('Accepted2');
+  });
+});
+
+describe('campaign form (area holders)', () => {
+  const ADMIN: SessionUser = { ...USER, booth_id: 'admin-campaigns', role: 'admin', scope: '' };
+
+  it('is offered only to someone holding an area', async () => {
+    serve();
+    renderScreen();
+    expect(await screen.findByText('1 pending invitation')).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByRole('button', { name: 'New campaign' })).toBeNull();
+  });
+
+  it('checks the fields, then sends POST /api/campaigns with the lines as requirements', async () => {
+    saveSession('test-token', ADMIN);
+    serve();
+    const sent: unknown[] = [];
+    const served = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url, init) => {
+      if (String(url) === '/api/campaigns' && init?.method === 'POST') {
+        sent.push(JSON.parse(String(init.body)));
+        return json(201, { campaign: { ...CAMPAIGNS[0], id: 'new' } });
+      }
+      return served(url, init);
+    });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'New campaign' }));
+    const form = await screen.findByRole('dialog', { name: 'Create Campaign' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect((await within(form).findAllByText('Required')).length).toBeGreaterThanOrEqual(4);
+    expect(sent).toEqual([]);
+    const fill = (label: RegExp, value: string) =>
+      fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    fill(/^Title/, 'Ward meeting');
+    fill(/^Date/, '2031-03-01');
+    fill(/^Time/, '6:00 PM');
+    fill(/^Location/, 'Ward office');
+    fill(/^Category/, 'meeting');
+    fill(/^Requirements/, 'Voter slips\n\nPen ');
+    expect((within(form).getByLabelText(/^Invited area/) as HTMLSelectElement).value).toBe('');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      title: 'Ward meeting',
+      date: '2031-03-01',
+      category: 'meeting',
+      maxAttendees: 50,
+      requirements: ['Voter slips', 'Pen'],
+      scope: '',
+    });
+    expect(await screen.findByText('Campaign saved')).toBeInstanceOf(HTMLElement);
+  });
+
+  it('lets an organiser cancel after confirming', async () => {
+    saveSession('test-token', ADMIN);
+    const mine = CAMPAIGNS.map((c) => ({ ...c, canManage: true }));
+    serve(mine);
+    const served = fetchMock.getMockImplementation()!;
+    const cancels: string[] = [];
+    fetchMock.mockImplementation((url, init) => {
+      if (init?.method === 'POST' && String(url).endsWith('/cancel')) {
+        cancels.push(String(url));
+        return json(200, { campaign: { ...mine[0], cancelled: true } });
+      }
+      return served(url, init);
+    });
+    renderScreen();
+    await openCard('Foundation Day Rally');
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel campaign' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel campaign' });
+    expect(
+      within(confirm).getByText(
+        'Cancel "Foundation Day Rally"? Invited people will no longer see it.',
+      ),
+    ).toBeInstanceOf(HTMLElement);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel campaign' }));
+    await waitFor(() => expect(cancels).toEqual(['/api/campaigns/c1/cancel']));
+    expect(await screen.findByText('Campaign cancelled')).toBeInstanceOf(HTMLElement);
   });
 });

@@ -16,35 +16,8 @@ import {
 } from '../../domain/campaigns.ts';
 import { ApiError } from '../../sync/api-client.ts';
 import type { CampaignView } from './use-campaigns.ts';
-
-export type CampaignFormValues = Omit<CampaignInput, 'maxAttendees' | 'requirements'> & {
-  maxAttendees: string;
-  /** One requirement per line. */
-  requirements: string;
-};
-
-const toValues = (c: CampaignView | undefined, scope: string): CampaignFormValues => ({
-  title: c?.title ?? '',
-  description: c?.description ?? '',
-  date: c?.date ?? '',
-  time: c?.time ?? '',
-  location: c?.location ?? '',
-  category: c?.category ?? 'meeting',
-  priority: c?.priority ?? 'medium',
-  maxAttendees: c ? String(c.maxAttendees) : '50',
-  image: c?.image ?? '',
-  organizer: c?.organizer ?? '',
-  requirements: c?.requirements.join('\n') ?? '',
-  scope: c?.scope ?? scope,
-});
-
-export const toInput = (v: CampaignFormValues): unknown => ({
-  ...v,
-  requirements: v.requirements
-    .split('\n')
-    .map((r) => r.trim())
-    .filter(Boolean),
-});
+import type { CampaignFormValues } from './campaign-form-values.ts';
+import { toInput, toValues, validateCampaignForm } from './campaign-form-values.ts';
 
 function Select({ name, label, data }: { name: string; label: string; data: AreaChoice[] }) {
   const [field] = useField<string>(name);
@@ -97,17 +70,6 @@ export function CampaignFormModal(props: CampaignFormModalProps) {
       if (err instanceof ApiError && err.body?.fields) helpers.setErrors(err.body.fields);
     }
   };
-  const validate = async (values: CampaignFormValues) => {
-    try {
-      await campaignSchema.validate(toInput(values), { abortEarly: false });
-      return {};
-    } catch (err) {
-      const errors: Record<string, string> = {};
-      for (const e of (err as { inner?: { path?: string; message: string }[] }).inner ?? [])
-        if (e.path && !errors[e.path]) errors[e.path.replace(/\[\d+\]$/, '')] = e.message;
-      return errors;
-    }
-  };
   const options = (ids: readonly string[], group: 'category' | 'priority') =>
     ids.map((id) => ({
       value: id,
@@ -124,7 +86,7 @@ export function CampaignFormModal(props: CampaignFormModalProps) {
     >
       <Formik<CampaignFormValues>
         initialValues={toValues(campaign, defaultScope)}
-        validate={validate}
+        validate={validateCampaignForm}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (

@@ -10,6 +10,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useSessionUserId } from '../../components/use-session-user-id.ts';
 import { campaignStats } from '../../domain/campaigns.ts';
+import { getSessionUser } from '../../sync/session.ts';
 import { CampaignCarousel } from './campaign-carousel.tsx';
 import { CampaignDetailModal } from './campaign-detail-modal.tsx';
 import { CampaignFormModal } from './campaign-form-modal.tsx';
@@ -22,6 +23,12 @@ import { JoinCampaignModal } from './join-campaign-modal.tsx';
 import { useCampaignActions } from './use-campaign-actions.ts';
 import type { CampaignView } from './use-campaigns.ts';
 import { useCampaigns } from './use-campaigns.ts';
+
+/** The signed-in person's name, to start the Join Campaign form with. */
+const sessionName = () => {
+  const user = getSessionUser();
+  return user ? `${user.firstName} ${user.lastName}`.trim() : '';
+};
 
 type Dialog =
   | { kind: 'none' }
@@ -134,6 +141,7 @@ export function CampaignsScreen() {
       />
       <JoinCampaignModal
         campaign={dialog.kind === 'join' ? current : null}
+        initial={{ fullName: sessionName() }}
         onClose={close}
         onSubmit={async (c, input, photos) => {
           await actions.join(c, input, photos);
