@@ -373,6 +373,36 @@ describe.each(DATABASE_KINDS)('campaigns (%s)', (kind) => {
     }
   });
 
+  it('creates a campaign once per Idempotency-Key', async () => {
+    const key = randomUUID();
+    const send = () =>
+      t.as(team.coordinator.token, {
+        method: 'POST',
+        url: '/api/campaigns',
+        payload: { ...NEW_CAMPAIGN, title: 'Replayed rally' },
+        headers: { 'idempotency-key': key },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().campaign.id).toBe(first.json().campaign.id);
+    const { rows } = await t.db.query<{ n: number | string }>(
+      "SELECT count(*) AS n FROM campaigns WHERE title = 'Replayed rally'",
+    );
+    expect(Number(rows[0]!.n)).toBe(1);
+  });
+
+  it('refuses more than 10 photos in one form', async () => {
+    const user = await t.newUser(uniqueEmail('many'));
+    const [target] = await list(user.token);
+    const files = Array.from({ length: 11 }, () => image(IMAGES.png));
+    const res = await participate(user.token, { ...FORM, campaignId: target!.id }, files);
+    expectErrorBody(res, 'eleven photos');
+    expect((await stats(user.token)).accepted).toBe(0);
+  });
+
   it('lists upcoming campaigns from today on', async () => {
     const past = await create(team.admin.token, { ...NEW_CAMPAIGN, scope: '', date: '2001-01-01' });
     const id = past.json().campaign.id as string;
