@@ -79,6 +79,7 @@ async function visibleCampaign(ctx: AppContext, request: FastifyRequest, id: str
 
 /** An invitation can be answered once, and not after the campaign was cancelled. */
 function checkAnswerable(campaign: CampaignNotification, wanted: 'accepted' | 'declined') {
+  if (!campaign.invited) throw forbidden('You run this campaign but are not invited to it');
   if (campaign.cancelled)
     throw conflict('This campaign was cancelled', { messageKey: 'errors.campaignCancelled' });
   if (campaign.status !== 'pending' && campaign.status !== wanted)
@@ -100,7 +101,7 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.get('/campaigns/stats', auth, async (request) => {
     const campaigns = await listCampaigns(ctx.db, request.user!);
-    return campaignStats(campaigns.map((c) => c.status));
+    return campaignStats(campaigns.filter((c) => c.invited).map((c) => c.status));
   });
 
   app.get('/campaigns/my-participation', auth, async (request) => ({

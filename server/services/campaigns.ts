@@ -39,6 +39,13 @@ type CampaignRow = {
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
+/** True when the caller's own area lies inside the campaign's ('' invites even those without one). */
+export function isInvited(caller: Caller, campaignScope: string): boolean {
+  if (campaignScope === '') return true;
+  const own = effectiveScope(caller);
+  return own !== null && own !== '' && scopeContains(campaignScope, own);
+}
+
 /** True when the caller may edit and cancel a campaign of this area (or made it). */
 export function mayManage(caller: Caller, campaign: { scope: string; createdBy: string | null }) {
   const own = effectiveScope(caller);
@@ -90,6 +97,7 @@ function toNotification(
     requirements: row.requirements,
     scope: row.scope,
     photos: photos.get(row.id) ?? [],
+    invited: isInvited(caller, row.scope),
     canManage: mayManage(caller, { scope: row.scope, createdBy: row.created_by }),
     cancelled: row.cancelled,
     createdAt: iso(row.created_at),

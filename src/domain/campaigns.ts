@@ -140,7 +140,9 @@ export type CampaignNotification = {
   scope: string;
   /** Participants' photos (addresses under /api/files), newest first, at most 20. */
   photos: string[];
-  /** True when the caller may edit and cancel it. */
+  /** True when my own area lies inside its area: mine to answer and counted in my stats. */
+  invited: boolean;
+  /** True when the caller may edit and cancel it (an organiser may not be invited). */
   canManage: boolean;
   cancelled: boolean;
   createdAt: string;

@@ -103,7 +103,13 @@ describe.each(DATABASE_KINDS)('campaigns (%s)', (kind) => {
       const campaigns = await list(who.token);
       expect(campaigns.map((c) => c.category).sort()).toEqual(['celebration', 'meeting', 'social']);
       for (const c of campaigns) {
-        expect(c).toMatchObject({ status: 'pending', attendeeCount: 0, scope: '', photos: [] });
+        expect(c).toMatchObject({
+          status: 'pending',
+          attendeeCount: 0,
+          scope: '',
+          photos: [],
+          invited: true,
+        });
         expect(c.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(c.requirements.length).toBeGreaterThan(0);
       }
@@ -151,6 +157,12 @@ describe.each(DATABASE_KINDS)('campaigns (%s)', (kind) => {
     expect(await ids(team.coordinator.token)).toContain(made.id);
     expect(await ids(team.admin.token)).toContain(made.id);
     expect(await ids(team.booth2.token)).not.toContain(made.id);
+    // The organiser sees it to run it, but is not invited: not theirs to answer or count.
+    const organiser = (await list(team.coordinator.token)).find((c) => c.id === made.id)!;
+    expect(organiser).toMatchObject({ invited: false, canManage: true });
+    expect((await setStatus(team.coordinator.token, made.id, 'declined')).statusCode).toBe(403);
+    expect((await stats(team.coordinator.token)).total).toBe(3);
+    expect((await list(team.booth1.token)).find((c) => c.id === made.id)?.invited).toBe(true);
     expect(await ids(team.elsewhere.token)).not.toContain(made.id);
     expect(await ids(team.unassigned.token)).not.toContain(made.id);
     const other = await t.as(team.booth2.token, {

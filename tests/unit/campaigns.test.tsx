@@ -58,6 +58,7 @@ const base: Omit<CampaignNotification, 'id' | 'title' | 'status'> = {
   requirements: ['Party cap', 'Voter ID card'],
   scope: '',
   photos: [],
+  invited: true,
   canManage: false,
   cancelled: false,
   createdAt: '2030-01-01T00:00:00.000Z',
@@ -149,12 +150,18 @@ describe('campaign arithmetic', () => {
     expect(campaignStats(['accepted', 'accepted', 'pending'])).toMatchObject({
       participationRate: 67,
     });
-    expect(tabCounts(['pending', 'pending', 'declined'])).toEqual({
-      all: 3,
-      pending: 2,
-      accepted: 0,
-      declined: 1,
-    });
+    const organised = { status: 'pending' as const, invited: false };
+    const listed = [
+      { status: 'pending' as const, invited: true },
+      { status: 'pending' as const, invited: true },
+      { status: 'declined' as const, invited: true },
+      organised,
+    ];
+    // "All" lists what I only organise too; the status tabs and stats count my invitations.
+    expect(tabCounts(listed)).toEqual({ all: 4, pending: 2, accepted: 0, declined: 1 });
+    expect(inTab(listed, 'pending').every((c) => c.invited)).toBe(true);
+    expect(inTab(listed, 'pending')).toHaveLength(2);
+    expect(inTab(listed, 'all').some((c) => c === organised)).toBe(true);
     expect(inTab(CAMPAIGNS, 'accepted').map((c) => c.id)).toEqual(['c2']);
   });
 

@@ -25,9 +25,15 @@ export function CampaignStatusBadges({ campaign }: { campaign: CampaignView }) {
       <Badge color={PRIORITY_COLOR[campaign.priority]}>
         {t(`campaigns.priority.${campaign.priority}`)}
       </Badge>
-      <Badge color={STATUS_COLOR[campaign.status]} variant="light">
-        {t(`campaigns.status.${campaign.status}`)}
-      </Badge>
+      {campaign.invited ? (
+        <Badge color={STATUS_COLOR[campaign.status]} variant="light">
+          {t(`campaigns.status.${campaign.status}`)}
+        </Badge>
+      ) : (
+        <Badge color="grape" variant="light">
+          {t('campaigns.status.organiser')}
+        </Badge>
+      )}
       {campaign.waiting && (
         <Badge color="orange" variant="outline">
           {t('campaigns.status.waiting')}

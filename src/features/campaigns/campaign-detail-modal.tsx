@@ -110,8 +110,8 @@ export function CampaignDetailModal(props: CampaignDetailModalProps) {
             <Text size="sm">{t('campaigns.detail.noRequirements')}</Text>
           )}
         </div>
-        <Answer campaign={campaign} />
-        {campaign.status === 'pending' && (
+        {campaign.invited && <Answer campaign={campaign} />}
+        {campaign.invited && campaign.status === 'pending' && (
           <Group>
             <Button onClick={() => onAccept(campaign)}>{t('campaigns.detail.accept')}</Button>
             <Button variant="default" loading={declining} onClick={() => void onDecline(campaign)}>

@@ -9,7 +9,6 @@ import { useAreaChoices } from '../../components/area-select/index.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useSessionUserId } from '../../components/use-session-user-id.ts';
-import { campaignStats } from '../../domain/campaigns.ts';
 import { getSessionUser } from '../../sync/session.ts';
 import { CampaignCarousel } from './campaign-carousel.tsx';
 import { CampaignDetailModal } from './campaign-detail-modal.tsx';
@@ -17,7 +16,7 @@ import { CampaignFormModal } from './campaign-form-modal.tsx';
 import { CampaignList } from './campaign-list.tsx';
 import { CampaignStats } from './campaign-stats.tsx';
 import type { CampaignTab } from './campaign-tabs.ts';
-import { CAMPAIGN_TABS, inTab, tabCounts } from './campaign-tabs.ts';
+import { CAMPAIGN_TABS, inTab, invitedStats, tabCounts } from './campaign-tabs.ts';
 import { ConfirmCancel } from './confirm-cancel.tsx';
 import { JoinCampaignModal } from './join-campaign-modal.tsx';
 import { useCampaignActions } from './use-campaign-actions.ts';
@@ -44,7 +43,7 @@ export function CampaignsScreen() {
   const [tab, setTab] = useState<CampaignTab>('all');
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const campaigns = useMemo(() => (state.kind === 'ready' ? state.campaigns : []), [state]);
-  const counts = tabCounts(campaigns.map((c) => c.status));
+  const counts = tabCounts(campaigns);
   const shown = inTab(campaigns, tab);
   const byId = (id: string) => campaigns.find((c) => c.id === id) ?? null;
   const open = (kind: 'detail' | 'join' | 'edit' | 'cancel') => (c: CampaignView) =>
@@ -110,7 +109,7 @@ export function CampaignsScreen() {
           </Group>
         </Alert>
       )}
-      <CampaignStats stats={campaignStats(campaigns.map((c) => c.status))} />
+      <CampaignStats stats={invitedStats(campaigns)} />
       <Tabs value={tab} onChange={(v) => setTab((v as CampaignTab | null) ?? 'all')}>
         <Tabs.List aria-label={t('campaigns.tabs.label')}>
           {CAMPAIGN_TABS.map((id) => (
