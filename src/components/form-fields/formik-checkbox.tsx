@@ -19,6 +19,11 @@ export function FormikCheckbox({ name, ...rest }: FormikCheckboxProps) {
       onChange={(e) => void helpers.setValue(e.currentTarget.checked)}
       onBlur={field.onBlur}
       error={error}
+      // The label is the box's touch target too: 44 px tall, as every control on a phone.
+      styles={{
+        body: { alignItems: 'center' },
+        label: { minHeight: 44, display: 'flex', alignItems: 'center' },
+      }}
     />
   );
 }
