@@ -20,6 +20,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { registerJsonParser } from './json-body.ts';
 import { boothRoutes } from './routes/booth.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { campaignRoutes } from './routes/campaigns.ts';
 import { eventRoutes } from './routes/events.ts';
 import { fileRoutes } from './routes/files.ts';
 import { syncRoutes } from './routes/sync.ts';
@@ -143,6 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await eventRoutes(api, ctx);
       await adminRoutes(api, ctx);
       await chatRoutes(api, ctx);
+      await campaignRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

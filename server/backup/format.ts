@@ -34,6 +34,9 @@ export const BACKUP_TABLES = [
   // A restore must not bring a logged-out sign-in back to life.
   { name: 'revoked_tokens', orderBy: 'id' },
   { name: 'claim_codes', orderBy: 'user_id' },
+  { name: 'campaigns', orderBy: 'id' },
+  { name: 'campaign_invitations', orderBy: 'campaign_id, user_id' },
+  { name: 'campaign_participations', orderBy: 'campaign_id, user_id' },
 ] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number]['name'];

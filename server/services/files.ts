@@ -2,7 +2,7 @@
 // uploader's scope, or a sub-unit inside it. A client-chosen id makes retried uploads from
 // the offline outbox idempotent.
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import { conflict } from '../errors.ts';
 import type { Caller } from './access.ts';
 import { canAccess, effectiveScope } from './access.ts';
@@ -30,7 +30,7 @@ export const fileUrl = (id: string) => `/api/files/${id}`;
 
 /** Store an image; a repeat of the same upload (same id, same owner) returns the stored one. */
 export async function saveFile(
-  db: Database,
+  db: Queryable,
   caller: Caller,
   upload: { id?: string; scope?: string; mime: ImageType; bytes: Uint8Array },
 ): Promise<{ file: StoredFile; created: boolean }> {
@@ -47,7 +47,7 @@ export async function saveFile(
   throw conflict('A file with this id already exists', { messageKey: 'errors.fileExists' });
 }
 
-export async function findFile(db: Database, id: string): Promise<StoredFile | undefined> {
+export async function findFile(db: Queryable, id: string): Promise<StoredFile | undefined> {
   const { rows } = await db.query<FileRow>(
     'SELECT id, scope, owner_id, mime, size FROM files WHERE id = $1',
     [id],
@@ -57,7 +57,7 @@ export async function findFile(db: Database, id: string): Promise<StoredFile | u
 
 /** The bytes of a file the caller may see; undefined when missing or out of view. */
 export async function readFile(
-  db: Database,
+  db: Queryable,
   caller: Caller,
   id: string,
 ): Promise<{ file: StoredFile; bytes: Buffer } | undefined> {

@@ -57,6 +57,9 @@ export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
   groupChat: async () => ({
     Component: (await import('../features/chat/chat-screen.tsx')).ChatScreen,
   }),
+  campaign: async () => ({
+    Component: (await import('../features/campaigns/campaigns-screen.tsx')).CampaignsScreen,
+  }),
   sync: async () => ({
     Component: (await import('../features/sync-center/sync-center-screen.tsx')).SyncCenterScreen,
   }),

@@ -1,5 +1,6 @@
 // Record types of the local database (DESIGN.md §5). Synced records share SyncedBase; the
 // derived fields (addressKey, part, search keys, facets …) exist only locally, to be indexed.
+import type { CampaignNotification } from '../domain/campaigns.ts';
 import type { AreaFields } from '../domain/areas.ts';
 import type { VisitFields, VoteMarkFields } from '../domain/field-work.ts';
 import type { Mutation, SyncTable } from '../domain/sync-protocol.ts';
@@ -177,30 +178,18 @@ export type PostRecord = {
   createdAt: string;
 };
 
-export type CampaignRecord = {
-  id: string;
-  title: string;
-  description: string;
-  date: string;
-  time: string;
-  location: string;
-  category: 'celebration' | 'meeting' | 'social' | 'other';
-  priority: 'high' | 'medium' | 'low';
-  attendeeCount: number;
-  maxAttendees: number;
-  status: 'pending' | 'accepted' | 'declined';
-  image: string;
-  organizer: string;
-  requirements: string[];
-  createdAt: string;
-  updatedAt: string;
-};
+/** A campaign as the server last answered it to `userId` (the phone may hold several users'). */
+export type CampaignRecord = CampaignNotification & { userId: string };
 
-/** My answer to a campaign invitation, kept apart so a refreshed campaign list keeps it. */
+/**
+ * My answer to a campaign invitation made on this phone, kept apart so a refreshed campaign
+ * list keeps it until the server has it. `id` is `${userId}:${campaignId}`.
+ */
 export type InvitationRecord = {
   id: string;
+  userId: string;
   campaignId: string;
-  status: CampaignRecord['status'];
+  status: CampaignNotification['status'];
   updatedAt: string;
 };
 

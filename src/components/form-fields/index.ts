@@ -10,3 +10,7 @@ export { FocusFirstError, focusFirstError } from './focus-first-error.tsx';
 export { fieldKindProps } from './field-kind.ts';
 export type { FieldKind, FieldKindProps } from './field-kind.ts';
 export { useFieldError, useTranslateMessage } from './use-field-error.ts';
+export { FormikCheckbox } from './formik-checkbox.tsx';
+export type { FormikCheckboxProps } from './formik-checkbox.tsx';
+export { FormikImagesInput } from './formik-images-input.tsx';
+export type { FormikImagesInputProps } from './formik-images-input.tsx';
