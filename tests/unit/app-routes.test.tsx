@@ -13,6 +13,8 @@ const SCREEN_HEADINGS: Record<string, string> = {
   '/dashboard/voter-list': 'Voter List',
   '/dashboard/nvr': 'New Voters Registration',
   '/dashboard/district': 'District Candidate List',
+  // Spec §2 names the screen "Party Campaigns"; the sidebar calls it "Campaign".
+  '/dashboard/campaign': 'Party Campaigns',
 };
 
 beforeEach(resetApp);

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
+import type { CampaignRecord } from '../../src/db/types.ts';
 import type { SessionUser } from '../../src/domain/auth.ts';
 import { loadHomeStats } from '../../src/features/home/home-data.ts';
 import { HomeScreen } from '../../src/features/home/home-screen.tsx';
@@ -35,7 +36,13 @@ const clear = () =>
     db.voteMarks.clear(),
     db.members.clear(),
     db.outbox.clear(),
+    db.campaigns.clear(),
+    db.invitations.clear(),
   ]);
+
+/** A campaign as the phone keeps it (only what the count reads matters here). */
+const campaign = (id: string, invited: boolean, status: 'pending' | 'accepted') =>
+  ({ id, userId: ME.booth_id, invited, status, title: id }) as unknown as CampaignRecord;
 
 beforeAll(async () => {
   await clear();
@@ -75,6 +82,22 @@ beforeAll(async () => {
     status: 'active',
     firstName: 'B',
   });
+  // Pending invitations: a, and b until my answer on this phone; c was accepted; d is one I
+  // only organise; e belongs to another user of this phone.
+  await db.campaigns.bulkPut([
+    campaign('a', true, 'pending'),
+    campaign('b', true, 'pending'),
+    campaign('c', true, 'accepted'),
+    campaign('d', false, 'pending'),
+    { ...campaign('e', true, 'pending'), userId: 'someone-else' },
+  ]);
+  await db.invitations.put({
+    id: `${ME.booth_id}:b`,
+    userId: ME.booth_id,
+    campaignId: 'b',
+    status: 'declined',
+    updatedAt: '2026-11-25T10:00:00Z',
+  });
   await listOrderSettled(db);
 });
 afterAll(async () => {
@@ -98,7 +121,7 @@ describe('dashboard home', () => {
       team: { booth: 1, karyakarta: 1, state: 0 },
       // Every record written above waits in the outbox: 5 voters, 4 visits, 4 marks, 2 members.
       unsynced: 15,
-      pendingInvitations: 0,
+      pendingInvitations: 1,
     });
     // Without the list order yet: the totals still, no parts.
     const early = await loadHomeStats(db, ME.booth_id, null);

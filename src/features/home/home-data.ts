@@ -6,6 +6,7 @@ import type { MemberLevel, VisitRecord } from '../../db/types.ts';
 import { MEMBER_LEVELS } from '../../db/types.ts';
 import type { Leaning } from '../../domain/field-work.ts';
 import { LEANINGS, votedIds } from '../../domain/field-work.ts';
+import { readCampaigns, readInvitations } from '../campaigns/campaign-api.ts';
 import type { ListOrder } from '../voters/query/list-order.ts';
 import { partIndexAt } from '../voters/query/list-order.ts';
 
@@ -25,6 +26,17 @@ export type HomeStats = {
   unsynced: number;
   pendingInvitations: number;
 };
+
+/** Campaigns inviting me still unanswered; an answer waiting on this phone counts as given. */
+async function pendingInvitationCount(db: BoothDb, userId: string): Promise<number> {
+  const [campaigns, answers] = await Promise.all([
+    readCampaigns(db, userId),
+    readInvitations(db, userId),
+  ]);
+  const answered = new Map(answers.map((a) => [a.campaignId, a.status]));
+  return campaigns.filter((c) => c.invited && (answered.get(c.id) ?? c.status) === 'pending')
+    .length;
+}
 
 /** Each voter's latest visit. */
 function latestVisits(visits: VisitRecord[]): Map<string, VisitRecord> {
@@ -72,7 +84,7 @@ export async function loadHomeStats(
     db.voteMarks.toArray(),
     db.members.filter((m) => !m.deleted).toArray(),
     db.outbox.where('[userId+status]').anyOf([userId, 'pending'], [userId, 'failed']).count(),
-    db.invitations.where('status').equals('pending').count(),
+    pendingInvitationCount(db, userId),
   ]);
   const latest = latestVisits(visits);
   const voted = votedIds(marks);
