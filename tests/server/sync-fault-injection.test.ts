@@ -1,11 +1,15 @@
 // Three phones — each with its own IndexedDB (fake-indexeddb), Dexie database and sync engine —
-// make random creates, edits and deletes against the REAL server, through a fetch that drops
+// make random creates, edits and deletes (voters, members, chat, and append-only poll-day marks
+// and visits) against the REAL server, through a fetch that drops
 // requests, drops answers after the server committed, while servers restart. At the end every
-// phone and the server hold the same data, and every acknowledged write is there exactly once.
+// phone and the server hold the same data, every acknowledged write is there exactly once, and
+// every phone derives the same turnout from the marks.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { buildApp } from '../../server/app.ts';
+import type { VoteMarkFields } from '../../src/domain/field-work.ts';
+import { votedIds } from '../../src/domain/field-work.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openPostgres } from '../../server/db/database.ts';
 import type { LoginResponse } from '../../src/domain/auth.ts';
@@ -223,6 +227,28 @@ async function randomOp(phone: Phone, ledger: Ledger, groupId: string, n: number
     } else if (roll < 0.87) {
       await deleteRecord(db, writer, table, target);
       ledger.deletes.add(target);
+    } else if (roll < 0.9 && target && table === 'voters') {
+      // Poll day: a voted mark, or its undo (append-only: every mark is its own record).
+      const fields = {
+        voterId: target,
+        voted: r() < 0.8,
+        markedAt: new Date().toISOString(),
+        by: name,
+      };
+      const id = await createRecord(db, writer, 'voteMarks', fields);
+      ledger.creates.set(id, 'voteMarks');
+      ledger.wrote(name, id, fields);
+    } else if (roll < 0.93 && target && table === 'voters') {
+      const fields = {
+        voterId: target,
+        outcome: 'met' as const,
+        leaning: r() < 0.5 ? ('supporter' as const) : ('opposed' as const),
+        visitedAt: new Date().toISOString(),
+        by: name,
+      };
+      const id = await createRecord(db, writer, 'visits', fields);
+      ledger.creates.set(id, 'visits');
+      ledger.wrote(name, id, fields);
     } else {
       const text = `${name} message ${n}`;
       const id = await createRecord(db, writer, 'chatMessages', {
@@ -289,10 +315,12 @@ async function runScenario(kind: DatabaseKind): Promise<void> {
     );
     phones.push(...logins.map((login, i) => makePhone(i, login, cluster, faults)));
     const ledger = new Ledger();
-    // One chat group everybody writes into (created and synced before the storm).
+    // One chat group everybody writes into (created and synced before the storm); chat is
+    // seen by its members only, so all three phones' accounts are in it.
     const groupId = await createRecord(phones[0]!.db, phones[0]!.writer, 'chatGroups', {
       name: 'Booth 12',
       members: ['p0', 'p1', 'p2'],
+      memberIds: logins.map((login) => login.user.booth_id),
       createdOn: new Date().toISOString(),
     });
     ledger.creates.set(groupId, 'chatGroups');
@@ -336,7 +364,7 @@ async function runScenario(kind: DatabaseKind): Promise<void> {
     expect(faults.droppedAnswers).toBeGreaterThan(0);
     expect(cluster.restarts).toBeGreaterThan(0);
     console.info(
-      `sync fault run (${kind}, seed ${SEED}): ${ledger.creates.size} creates, ${ledger.deletes.size} deletes, ${faults.droppedRequests} requests and ${faults.droppedAnswers} answers lost, ${cluster.restarts} restarts`,
+      `sync fault run (${kind}, seed ${SEED}): ${ledger.creates.size} creates (${[...ledger.creates.values()].filter((t) => t === 'voteMarks').length} voted marks), ${ledger.deletes.size} deletes, ${faults.droppedRequests} requests and ${faults.droppedAnswers} answers lost, ${cluster.restarts} restarts`,
     );
   } finally {
     for (const phone of phones) {
@@ -371,12 +399,29 @@ async function verify(db: Database, phones: Phone[], ledger: Ledger): Promise<vo
     else expect(values, key).toContainEqual(row.fields[field]);
   }
 
+  // Turnout: every acknowledged mark counted once, and every phone derives the same voters.
+  const marks = rows
+    .filter((r) => r.tbl === 'voteMarks')
+    .map((r) => ({ id: r.id, ...(r.fields as unknown as VoteMarkFields) }));
+  const acknowledged = [...ledger.creates.values()].filter((t) => t === 'voteMarks').length;
+  expect(marks).toHaveLength(acknowledged);
+  const turnout = [...votedIds(marks)].sort();
+  for (const phone of phones)
+    expect([...votedIds(await phone.db.voteMarks.toArray())].sort(), phone.name).toEqual(turnout);
+
   // Every phone holds exactly the server's live rows, field for field, and nothing pending.
   const live = rows.filter((r) => !r.deleted);
   const expected = Object.fromEntries(live.map((r) => [r.id, { table: r.tbl, fields: r.fields }]));
   for (const phone of phones) {
     const local: Record<string, { table: SyncTable; fields: Record<string, unknown> }> = {};
-    for (const table of ['voters', 'members', 'chatGroups', 'chatMessages'] as const) {
+    for (const table of [
+      'voters',
+      'members',
+      'chatGroups',
+      'chatMessages',
+      'visits',
+      'voteMarks',
+    ] as const) {
       for (const record of await phone.db.syncTable(table).toArray()) {
         expect(record.deleted, `${phone.name} ${record.id}`).toBe(0);
         local[record.id] = {

@@ -1,0 +1,83 @@
+// Door to door in Chromium against the real server: a worker's phone (360 px, Hindi) records
+// visits offline — a whole house in three taps, then one voter — sees the houses-visited
+// progress at once, and once back online the coordinator's dashboard (desktop, English) shows
+// the coverage and the leaning.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import hiWalk from '../../src/locales/hi/walk.json';
+import { DESKTOP, PHONE, newAppContext } from '../utils/e2e-browser.ts';
+import { signInViaUi } from '../utils/e2e-pages.ts';
+import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
+import { createAccount, newUser } from '../utils/e2e-users.ts';
+import { apiToken, pushVoters } from '../utils/voter-seed.ts';
+
+const hi = hiWalk.walk;
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), text);
+
+// Part 12: house 3 with two voters, house 7 with one; part 13: one voter.
+const VOTERS = [
+  ['Ram', 'Sharma', 12, 'H.No. 3, Sector Q'],
+  ['Sita', 'Sharma', 12, 'H.No. 3, Sector Q'],
+  ['Mohan', 'Yadav', 12, 'H.No. 7, Sector Q'],
+  ['Ravi', 'Kumar', 13, 'H.No. 1, Sector R'],
+].map(([firstName, lastName, partNumber, address], i) => ({
+  id: `00000000-0000-4000-8000-00000000080${i}`,
+  fields: { firstName, lastName, partNumber, address, age: 40 + i, gender: 'Male' },
+}));
+
+describe.skipIf(noBrowser)('door to door', () => {
+  const env = useE2eEnv();
+  const contexts: BrowserContext[] = [];
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+  });
+
+  it('records visits offline on a Hindi phone; the coordinator dashboard shows the coverage', async () => {
+    const user = newUser('Asha Verma');
+    await createAccount(env.server.url, user);
+    await pushVoters(env.server.url, await apiToken(env.server.url, user.email, user.password), VOTERS);
+
+    const phoneContext = await newAppContext(env.browser, env.server.url, { viewport: PHONE });
+    contexts.push(phoneContext);
+    await phoneContext.addInitScript(() => localStorage.setItem('lang', 'hi'));
+    const phone = await phoneContext.newPage();
+    await signInViaUi(phone, user, 'hi');
+    await phone.goto('/dashboard/door-to-door');
+    await phone.getByText(fill(hi.progress, { visited: 0, total: 2 })).waitFor({ timeout: 30_000 });
+
+    await phoneContext.setOffline(true);
+    await phone
+      .getByRole('button', { name: fill(hi.visitHouseLabel, { address: 'H.No. 3, Sector Q' }) })
+      .click();
+    const sheet = phone.getByRole('dialog');
+    await sheet.getByRole('radio', { name: hi.outcomes.met }).check();
+    await sheet.getByRole('radio', { name: hi.leanings.supporter }).check();
+    await sheet.getByRole('button', { name: hi.sheet.save }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await phone.getByText(fill(hi.progress, { visited: 1, total: 2 })).waitFor();
+    await phone.getByRole('button', { name: fill(hi.visitLabel, { name: 'Mohan Yadav' }) }).click();
+    await sheet.getByRole('radio', { name: hi.outcomes.notHome }).check();
+    await sheet.getByRole('button', { name: hi.sheet.save }).click();
+    await phone.getByText(fill(hi.progress, { visited: 2, total: 2 })).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
+      true,
+    );
+
+    // The coordinator's dashboard has nothing yet: the visits are still on the phone.
+    const deskContext = await newAppContext(env.browser, env.server.url, { viewport: DESKTOP });
+    contexts.push(deskContext);
+    const desk = await deskContext.newPage();
+    await signInViaUi(desk, user);
+    await desk.goto('/dashboard');
+    await desk.getByText('No visits recorded yet.').waitFor({ timeout: 30_000 });
+
+    await phoneContext.setOffline(false);
+    await phone.evaluate(() => window.dispatchEvent(new Event('online')));
+    // 3 of 4 voters contacted (the whole of house 3 and Mohan), 2 of them supporters.
+    await desk.getByText('75% of voters').waitFor({ timeout: 20_000 });
+    await desk.getByText('Supporter: 2').waitFor();
+    const parts = desk.getByRole('table', { name: 'Voters, contacted and voted per part' });
+    await parts.getByRole('row', { name: /^12\s*3\s*3\s*0$/ }).waitFor();
+  });
+});
