@@ -121,10 +121,12 @@ export function CampaignDetailModal(props: CampaignDetailModalProps) {
         )}
         {campaign.canManage && (
           <Group>
-            <Button variant="light" onClick={() => onEdit(campaign)}>
+            <Button variant="default" onClick={() => onEdit(campaign)}>
               {t('campaigns.detail.edit')}
             </Button>
-            <Button variant="light" color="red.9" onClick={() => onCancelCampaign(campaign)}>
+            {/* Mantine 9's light variant paints a given shade as the background: outline keeps
+                the red text readable. */}
+            <Button variant="outline" color="red.9" onClick={() => onCancelCampaign(campaign)}>
               {t('campaigns.detail.cancelCampaign')}
             </Button>
           </Group>

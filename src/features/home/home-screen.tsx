@@ -145,7 +145,9 @@ export function HomeScreen() {
                 rows={stats.parts}
                 rowKey={(r) => String(r.part)}
                 label={t('home.parts.label')}
-                minWidth={320}
+                minWidth={300}
+                // Four short numbers fit a phone's width: a table reads better than cards.
+                layout="table"
               />
             ) : (
               <Text c="dimmed">{t('home.parts.reading')}</Text>

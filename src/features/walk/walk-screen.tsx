@@ -36,7 +36,7 @@ function HouseholdCard({
         </Text>
         <Button
           size="sm"
-          variant="light"
+          variant="filled"
           color="blue.9"
           leftSection={<IconDoor size={16} aria-hidden />}
           aria-label={t('walk.visitHouseLabel', { address })}

@@ -1,0 +1,128 @@
+// Captures field work — the dashboard home, Door to Door (walk list and the visit sheet) and
+// Poll Day with a voter just marked — at 360 px and 1280 px in English and Hindi, from the real
+// server on a throwaway database with a generated roll and some visits and marks, into
+// tests/e2e/screenshots/ (gitignored). Run after `npm run build`:
+//   node --import tsx scripts/screenshots-fieldwork.ts
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import hiPollDay from '../src/locales/hi/pollDay.json';
+import hiWalk from '../src/locales/hi/walk.json';
+import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../tests/utils/e2e-browser.ts';
+import { signInViaUi } from '../tests/utils/e2e-pages.ts';
+import { startTestServer } from '../tests/utils/e2e-server.ts';
+import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
+import { apiToken, pushVoters, seedRoll } from '../tests/utils/voter-seed.ts';
+import { shoot as shootTo } from './screenshot-shoot.ts';
+
+const OUT_DIR = fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));
+const shoot = (page: Page, name: string, fullPage = true) => shootTo(page, OUT_DIR, name, fullPage);
+const TEXT = {
+  en: {
+    search: 'Find a voter',
+    mark: /^Mark .* as voted$/,
+    visitHouse: /^Record a visit to /,
+    met: 'Met',
+    supporter: 'Supporter',
+  },
+  hi: {
+    search: hiPollDay.pollDay.search,
+    mark: /का मतदान दर्ज करें$/,
+    visitHouse: /पर संपर्क दर्ज करें$/,
+    met: hiWalk.walk.outcomes.met,
+    supporter: hiWalk.walk.leanings.supporter,
+  },
+};
+
+/** Visits to a third of the roll and marks for a quarter, as phones would have synced them. */
+async function pushFieldWork(base: string, token: string, voterIds: string[]): Promise<void> {
+  const leanings = ['supporter', 'supporter', 'neutral', 'opposed', 'unknown'];
+  const at = new Date().toISOString();
+  const mutations = voterIds.flatMap((voterId, i) => [
+    ...(i % 3 === 0
+      ? [
+          {
+            table: 'visits',
+            fields: {
+              voterId,
+              outcome: 'met',
+              leaning: leanings[i % 5],
+              visitedAt: at,
+              by: 'Ravi',
+            },
+          },
+        ]
+      : []),
+    ...(i % 4 === 0
+      ? [{ table: 'voteMarks', fields: { voterId, voted: true, markedAt: at, by: 'Ravi' } }]
+      : []),
+  ]);
+  const res = await fetch(`${base}/api/sync/push`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      clientId: `shots-${randomUUID()}`,
+      mutations: mutations.map((m, i) => ({
+        ...m,
+        mutationId: i + 1,
+        id: randomUUID(),
+        op: 'put',
+        baseVersion: 0,
+      })),
+    }),
+  });
+  if (!res.ok) throw new Error(`push failed: ${res.status} ${await res.text()}`);
+}
+
+await mkdir(OUT_DIR, { recursive: true });
+const server = await startTestServer();
+const browser = await launchBrowser();
+try {
+  const user = newUser('Asha Verma');
+  await createAccount(server.url, user);
+  const token = await apiToken(server.url, user.email, user.password);
+  const roll = seedRoll(300);
+  await pushVoters(server.url, token, roll);
+  await pushFieldWork(
+    server.url,
+    token,
+    roll.map((v) => v.id),
+  );
+  for (const lang of ['en', 'hi'] as const) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const t = TEXT[lang];
+      const suffix = `${lang}-${viewport.width}`;
+      const context = await newAppContext(browser, server.url, { viewport });
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      const page = await context.newPage();
+      await signInViaUi(page, user, lang);
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 30_000 });
+      await page.getByText(/Counting the roll|गिनती हो रही है/).waitFor({ state: 'detached' });
+      await page.waitForTimeout(500);
+      await shoot(page, `home-${suffix}`);
+
+      await page.goto('/dashboard/door-to-door');
+      const visit = page.getByRole('button', { name: t.visitHouse }).first();
+      await visit.waitFor({ timeout: 30_000 });
+      await shoot(page, `walk-${suffix}`, false);
+      await visit.click();
+      await page.getByRole('radio', { name: t.met }).check();
+      await page.getByRole('radio', { name: t.supporter }).check();
+      await page.waitForTimeout(300);
+      await shoot(page, `visit-sheet-${suffix}`, false);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/dashboard/poll-day');
+      await page.getByLabel(t.search).fill(lang === 'en' ? 'Sharma' : 'शर्मा');
+      await page.getByRole('button', { name: t.mark }).first().click();
+      await page.waitForTimeout(400);
+      await shoot(page, `poll-day-${suffix}`, viewport === DESKTOP);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
