@@ -21,6 +21,7 @@ import { registerJsonParser } from './json-body.ts';
 import { boothRoutes } from './routes/booth.ts';
 import { eventRoutes } from './routes/events.ts';
 import { fileRoutes } from './routes/files.ts';
+import { socialMediaRoutes } from './routes/social-media.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { userRoutes } from './routes/users.ts';
 import type { EventBus } from './services/event-bus.ts';
@@ -139,6 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await userRoutes(api, ctx);
       await syncRoutes(api, ctx);
       await fileRoutes(api, ctx);
+      await socialMediaRoutes(api, ctx);
       await eventRoutes(api, ctx);
       await adminRoutes(api, ctx);
     },

@@ -33,6 +33,8 @@ export const BACKUP_TABLES = [
   // A restore must not bring a logged-out sign-in back to life.
   { name: 'revoked_tokens', orderBy: 'id' },
   { name: 'claim_codes', orderBy: 'user_id' },
+  { name: 'social_posts', orderBy: 'id' },
+  { name: 'social_shares', orderBy: 'post_id, platform' },
 ] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number]['name'];
