@@ -45,6 +45,9 @@ export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
   profile: async () => ({
     Component: (await import('../features/profile/profile-screen.tsx')).ProfileScreen,
   }),
+  socialMedia: async () => ({
+    Component: (await import('../features/social/social-media-screen.tsx')).SocialMediaScreen,
+  }),
   sync: async () => ({
     Component: (await import('../features/sync-center/sync-center-screen.tsx')).SyncCenterScreen,
   }),
