@@ -23,7 +23,7 @@ export function postColumns(opts: PostColumnsOptions): DataTableColumn<PostRecor
       id: 'image',
       titleKey: 'social.columns.image',
       card: 'media',
-      render: (p) => <PostImage imageUrl={p.imageUrl} title={p.title} />,
+      render: (p) => (p.imageUrl ? <PostImage imageUrl={p.imageUrl} title={p.title} /> : null),
     },
     { id: 'title', titleKey: 'social.columns.title', card: 'title', accessor: (p) => p.title },
     {

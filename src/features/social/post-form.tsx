@@ -95,6 +95,7 @@ export function PostForm({ userId, post, onDone }: PostFormProps) {
             onBack={() => onDone(false)}
           >
             <FormikTextInput name="title" label={t('social.form.title')} withAsterisk />
+            <FormikTextarea name="description" label={t('social.form.description')} />
             <FormikTextInput
               name="link"
               label={t('social.form.link')}
@@ -104,7 +105,6 @@ export function PostForm({ userId, post, onDone }: PostFormProps) {
               autoCorrect="off"
               spellCheck={false}
             />
-            <FormikTextarea name="description" label={t('social.form.description')} />
             <FormikImageInput
               name="image"
               label={t('social.form.image')}
