@@ -170,6 +170,12 @@ describe.each(DATABASE_KINDS)('social media (%s)', (kind) => {
       url: `${post.imageUrl}&token=${encodeURIComponent(team.elsewhere.token)}`,
     });
     expect(outside.statusCode).toBe(404);
+    // The token in the address is for the picture only, never for the feed itself.
+    const listViaQuery = await t.request({
+      method: 'GET',
+      url: `/api/social-media?token=${encodeURIComponent(team.booth1.token)}`,
+    });
+    expect(listViaQuery.statusCode).toBe(401);
     // Someone else's file cannot be borrowed.
     const theirs = await t.as(team.elsewhere.token, {
       method: 'POST',
