@@ -23,6 +23,7 @@ import { chatRoutes } from './routes/chat.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
 import { eventRoutes } from './routes/events.ts';
 import { fileRoutes } from './routes/files.ts';
+import { socialMediaRoutes } from './routes/social-media.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { userRoutes } from './routes/users.ts';
 import type { EventBus } from './services/event-bus.ts';
@@ -141,6 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await userRoutes(api, ctx);
       await syncRoutes(api, ctx);
       await fileRoutes(api, ctx);
+      await socialMediaRoutes(api, ctx);
       await eventRoutes(api, ctx);
       await adminRoutes(api, ctx);
       await chatRoutes(api, ctx);

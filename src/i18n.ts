@@ -18,6 +18,7 @@ import type enNav from './locales/en/nav.json';
 import type enPollDay from './locales/en/pollDay.json';
 import type enProfile from './locales/en/profile.json';
 import type enShell from './locales/en/shell.json';
+import type enSocial from './locales/en/social.json';
 import type enSync from './locales/en/sync.json';
 import type enTeams from './locales/en/teams.json';
 import type enVoters from './locales/en/voters.json';
@@ -42,6 +43,7 @@ export type TranslationResources = typeof enAccounts &
   typeof enPollDay &
   typeof enProfile &
   typeof enShell &
+  typeof enSocial &
   typeof enSync &
   typeof enTeams &
   typeof enVoters &

@@ -1,6 +1,7 @@
 // Booth Panel's service worker: the app shell offline (precache + SPA navigation fallback),
 // a bounded cache for images and fonts, prompt-based updates and Background Sync wake-ups.
-// /api/ is never cached: the page's outbox and Dexie own offline data, not HTTP caches.
+// /api/ is not cached (the page's outbox and Dexie own offline data, not HTTP caches), except
+// social post pictures, which the cached feed shows offline (post-image-cache.ts).
 import { clientsClaim } from 'workbox-core';
 import type { PrecacheEntry } from 'workbox-precaching';
 import {
@@ -10,6 +11,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { isSkipWaitingMessage } from './messages.ts';
+import { registerPostImageCache } from './post-image-cache.ts';
 import { registerAssetCache } from './runtime-cache.ts';
 import { listenForSyncWake } from './sync-wake.ts';
 
@@ -26,6 +28,7 @@ registerRoute(
 );
 
 registerAssetCache(self.location.origin);
+registerPostImageCache(self.location.origin);
 
 // Updates wait for the user: the page shows a prompt and sends SKIP_WAITING on "Reload".
 self.addEventListener('message', (event) => {

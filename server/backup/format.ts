@@ -37,6 +37,8 @@ export const BACKUP_TABLES = [
   { name: 'campaigns', orderBy: 'id' },
   { name: 'campaign_invitations', orderBy: 'campaign_id, user_id' },
   { name: 'campaign_participations', orderBy: 'campaign_id, user_id' },
+  { name: 'social_posts', orderBy: 'id' },
+  { name: 'social_shares', orderBy: 'post_id, platform' },
 ] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number]['name'];

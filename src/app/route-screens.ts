@@ -60,6 +60,9 @@ export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
   campaign: async () => ({
     Component: (await import('../features/campaigns/campaigns-screen.tsx')).CampaignsScreen,
   }),
+  socialMedia: async () => ({
+    Component: (await import('../features/social/social-media-screen.tsx')).SocialMediaScreen,
+  }),
   sync: async () => ({
     Component: (await import('../features/sync-center/sync-center-screen.tsx')).SyncCenterScreen,
   }),

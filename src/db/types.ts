@@ -176,6 +176,12 @@ export type PostRecord = {
   imageUrl: string;
   link: string;
   createdAt: string;
+  /** Who the server answered this copy for: the cache shows a user only their own feed. */
+  cachedFor?: string;
+  authorName?: string;
+  canEdit?: boolean;
+  /** Shares per platform, kept only for the post's author (and admins). */
+  shares?: Partial<Record<'whatsapp' | 'facebook' | 'twitter' | 'instagram' | 'native', number>>;
 };
 
 /** A campaign as the server last answered it to `userId` (the phone may hold several users'). */

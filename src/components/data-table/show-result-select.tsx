@@ -11,14 +11,16 @@ const isPageSize = (n: number): n is PageSize => PAGE_SIZES.some((s) => s === n)
 export type ShowResultSelectProps = {
   value: PageSize;
   onChange: (size: PageSize) => void;
+  /** Label text; default "Show Result" (the social feed's reads "Show Results"). */
+  label?: string;
 };
 
 /** The "Show Result" selector: how many rows one page shows (we page on; spec cuts). */
-export function ShowResultSelect({ value, onChange }: ShowResultSelectProps) {
+export function ShowResultSelect({ value, onChange, label }: ShowResultSelectProps) {
   const { t } = useTranslation();
   return (
     <NativeSelect
-      label={t('list.showResult')}
+      label={label ?? t('list.showResult')}
       value={String(value)}
       data={PAGE_SIZES.map(String)}
       w={130}

@@ -87,5 +87,18 @@ export async function seedGateUser(baseUrl: string): Promise<GateSession> {
   }
   // Enough voters for two pages and a few households; the aggregate reports have rows too.
   await pushVoters(baseUrl, token, seedRoll(24));
+  // Social posts, one with a long description and link, so the feed shows rows and menus.
+  for (const i of [1, 2, 3]) {
+    const post = await postJson(
+      `${baseUrl}/api/social-media`,
+      {
+        title: `Booth meeting ${i}`,
+        description: 'All booth workers meet at the school at 10 am. '.repeat(i),
+        link: `https://example.org/updates/${i}/a-rather-long-address-for-the-phone`,
+      },
+      token,
+    );
+    if (!post.ok) throw new Error(`gate seed: post refused ${post.status}`);
+  }
   return { token, user, firstName: person.firstName };
 }

@@ -1,0 +1,154 @@
+// Social Media Feed (/dashboard/social-media, spec §2): the posts that reach my area, with a
+// search, "Show Results" and paging, a share menu per row, the cached copy with a yellow
+// notice when the server cannot be reached, and for coordinators a form to post.
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHeldScope } from '../../components/area-select/index.ts';
+import {
+  DataTable,
+  SearchBox,
+  ShowResultSelect,
+  TablePagination,
+  useListControls,
+  useOpenRowMenu,
+  usePageWithinTotal,
+} from '../../components/data-table/index.ts';
+import { ConfirmDialog, ListScreenLayout } from '../../components/list-screen/index.ts';
+import { toast } from '../../components/toast.ts';
+import { useSessionUserId } from '../../components/use-session-user-id.ts';
+import type { PostRecord } from '../../db/types.ts';
+import { PostForm } from './post-form.tsx';
+import { postColumns } from './post-columns.tsx';
+import { deletePost } from './social-api.ts';
+import { useShare } from './use-share.ts';
+import { useSocialFeed } from './use-social-feed.ts';
+
+type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; post: PostRecord };
+
+export function SocialMediaScreen() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const userId = useSessionUserId();
+  const held = useHeldScope();
+  const feed = useSocialFeed(userId);
+  const share = useShare();
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [toDelete, setToDelete] = useState<PostRecord | null>(null);
+  const { search, setSearch, pageSize, setPageSize, page, setPage } = useListControls();
+  const { menuProps } = useOpenRowMenu();
+
+  const posts = feed.kind === 'ready' ? feed.posts : undefined;
+  const matching = useMemo(() => {
+    const q = search.trim().toLocaleLowerCase(lang);
+    if (!posts || !q) return posts;
+    return posts.filter((p) =>
+      [p.title, p.description, p.link].some((s) => s.toLocaleLowerCase(lang).includes(q)),
+    );
+  }, [posts, search, lang]);
+  const total = matching?.length ?? 0;
+  usePageWithinTotal(total, page, pageSize, setPage);
+  const rows = matching?.slice((page - 1) * pageSize, page * pageSize);
+
+  const columns = useMemo(() => {
+    const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+    return postColumns({
+      withShares: (posts ?? []).some((p) => p.shares),
+      formatDate: (iso) => (Number.isNaN(Date.parse(iso)) ? iso : dates.format(new Date(iso))),
+      menu: (post) => ({
+        ...menuProps(post.id),
+        onShare: share,
+        onEdit: (p) => setMode({ kind: 'edit', post: p }),
+        onDelete: setToDelete,
+      }),
+    });
+  }, [lang, posts, menuProps, share]);
+
+  if (mode.kind !== 'list' && userId)
+    return (
+      <PostForm
+        userId={userId}
+        post={mode.kind === 'edit' ? mode.post : undefined}
+        onDone={(changed) => {
+          setMode({ kind: 'list' });
+          if (changed) feed.reload();
+        }}
+      />
+    );
+
+  const remove = async (post: PostRecord) => {
+    try {
+      const result = await deletePost(post.id);
+      toast.success(
+        result.status === 'sent' ? t('social.saved.deleted') : t('social.saved.queued'),
+      );
+      feed.reload();
+    } catch (err) {
+      console.error('Post delete failed', err);
+      toast.error(t('social.failed', { reason: t('errors.unknown') }));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      {feed.kind === 'ready' && feed.cached && (
+        <Alert color="yellow" variant="light" role="status">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{t('social.cachedNotice')}</Text>
+            <Button variant="default" size="sm" onClick={feed.reload}>
+              {t('social.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <ListScreenLayout
+        title={t('nav.pages.socialMedia')}
+        subtitle={t('social.subtitle')}
+        addLabel={held === null ? undefined : t('social.add')}
+        onAdd={held === null ? undefined : () => setMode({ kind: 'create' })}
+        toolbar={
+          <>
+            <SearchBox value={search} onChange={setSearch} placeholder={t('social.search')} />
+            <ShowResultSelect
+              value={pageSize}
+              onChange={setPageSize}
+              label={t('social.showResults')}
+            />
+          </>
+        }
+        table={
+          feed.kind === 'loading' ? (
+            <Center py="xl" px="sm" role="status">
+              <Group gap="sm">
+                <Loader size="sm" aria-hidden />
+                <Text>{t('social.loading')}</Text>
+              </Group>
+            </Center>
+          ) : (
+            <DataTable
+              columns={columns}
+              rows={rows}
+              rowKey={(p) => p.id}
+              offset={(page - 1) * pageSize}
+              emptyMessage={t('social.empty')}
+              label={t('nav.pages.socialMedia')}
+              minWidth={900}
+            />
+          )
+        }
+        pagination={
+          <TablePagination page={page} pageSize={pageSize} total={total} onPageChange={setPage} />
+        }
+      />
+      <ConfirmDialog
+        message={toDelete ? t('social.confirmDelete', { title: toDelete.title }) : null}
+        confirmLabel={t('social.actions.delete')}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) void remove(toDelete);
+          setToDelete(null);
+        }}
+      />
+    </Stack>
+  );
+}
