@@ -1,5 +1,5 @@
-// The auto-rotating event carousel, built on Mantine primitives (@mantine/carousel is not
-// installed): one slide at a time, arrows either side, a dot per event.
+// The auto-rotating event carousel, built on Mantine primitives: one slide at a time, arrows
+// either side, a dot per event (44 px targets), timed by use-carousel.ts.
 import {
   ActionIcon,
   Badge,

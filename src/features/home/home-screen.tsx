@@ -2,7 +2,9 @@
 // voters, households, contacted and voted shares, the leaning of those contacted, counts per
 // part, the team by level, pending invitations and changes not yet sent. Live: it follows
 // every local write and every sync.
-import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Box, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table/index.ts';
@@ -34,6 +36,34 @@ const PART_COLUMNS: DataTableColumn<PartStats>[] = [
   },
   { id: 'voted', titleKey: 'home.parts.voted', accessor: (r) => r.voted, align: 'right' },
 ];
+
+/** Beyond this many parts the bars get too thin to read: the table alone says it. */
+const MAX_CHART_PARTS = 60;
+
+/** Voters, contacted and voted per part as bars; the table below carries the same numbers. */
+function PartsChart({ parts }: { parts: PartStats[] }) {
+  const { t } = useTranslation();
+  const data = parts.map((p) => ({ ...p, label: String(p.part) }));
+  return (
+    // Hidden from screen readers (the table has the figures) and never focusable.
+    <Box aria-hidden mb="md">
+      <BarChart
+        h={220}
+        data={data}
+        dataKey="label"
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        tickLine="y"
+        barChartProps={{ accessibilityLayer: false }}
+        series={[
+          { name: 'voters', label: t('home.parts.voters'), color: 'gray.5' },
+          { name: 'contacted', label: t('home.parts.contacted'), color: 'blue.8' },
+          { name: 'voted', label: t('home.parts.voted'), color: 'green.8' },
+        ]}
+      />
+    </Box>
+  );
+}
 
 function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -139,6 +169,9 @@ export function HomeScreen() {
             <Title order={2} fz="md" mb="xs">
               {t('home.parts.title')}
             </Title>
+            {order && stats.parts.length > 0 && stats.parts.length <= MAX_CHART_PARTS && (
+              <PartsChart parts={stats.parts} />
+            )}
             {order ? (
               <DataTable
                 columns={PART_COLUMNS}
