@@ -36,7 +36,11 @@ describe.skipIf(noBrowser)('door to door', () => {
   it('records visits offline on a Hindi phone; the coordinator dashboard shows the coverage', async () => {
     const user = newUser('Asha Verma');
     await createAccount(env.server.url, user);
-    await pushVoters(env.server.url, await apiToken(env.server.url, user.email, user.password), VOTERS);
+    await pushVoters(
+      env.server.url,
+      await apiToken(env.server.url, user.email, user.password),
+      VOTERS,
+    );
 
     const phoneContext = await newAppContext(env.browser, env.server.url, { viewport: PHONE });
     contexts.push(phoneContext);
