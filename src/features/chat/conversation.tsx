@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatGroupRecord, ChatMessageRecord } from '../../db/types.ts';
 import { messageText } from '../../domain/chat.ts';
-import { useChatTime } from './use-chat-time.ts';
+import { useShortTime } from '../../components/use-short-time.ts';
 
 export type ConversationProps = {
   group: ChatGroupRecord;
@@ -19,7 +19,7 @@ export type ConversationProps = {
 
 function MessageItem({ message, mine }: { message: ChatMessageRecord; mine: boolean }) {
   const { t } = useTranslation();
-  const time = useChatTime();
+  const time = useShortTime();
   return (
     <Card
       component="li"

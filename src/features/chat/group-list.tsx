@@ -2,7 +2,7 @@
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GroupSummary } from './chat-data.ts';
-import { useChatTime } from './use-chat-time.ts';
+import { useShortTime } from '../../components/use-short-time.ts';
 
 export function GroupList({
   summaries,
@@ -12,7 +12,7 @@ export function GroupList({
   onOpen: (groupId: string) => void;
 }) {
   const { t } = useTranslation();
-  const time = useChatTime();
+  const time = useShortTime();
   if (!summaries.length) return <Text c="dimmed">{t('chat.noGroups')}</Text>;
   return (
     <Stack

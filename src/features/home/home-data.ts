@@ -6,9 +6,9 @@ import type { MemberLevel, VisitRecord } from '../../db/types.ts';
 import { MEMBER_LEVELS } from '../../db/types.ts';
 import type { Leaning } from '../../domain/field-work.ts';
 import { LEANINGS, votedIds } from '../../domain/field-work.ts';
-import { readCampaigns, readInvitations } from '../campaigns/campaign-api.ts';
-import type { ListOrder } from '../voters/query/list-order.ts';
-import { partIndexAt } from '../voters/query/list-order.ts';
+import { readCampaigns, readInvitations } from '../campaigns/index.ts';
+import type { ListOrder } from '../voters/query/index.ts';
+import { partIndexAt } from '../voters/query/index.ts';
 
 export type PartStats = { part: number; voters: number; contacted: number; voted: number };
 

@@ -14,7 +14,7 @@ import { useSessionUserId } from '../../components/use-session-user-id.ts';
 import { db } from '../../db/instance.ts';
 import { MEMBER_LEVELS } from '../../db/types.ts';
 import { LEANINGS } from '../../domain/field-work.ts';
-import { useListOrder } from '../voters/query/use-list-order.ts';
+import { useListOrder } from '../voters/query/index.ts';
 import type { HomeStats, PartStats } from './home-data.ts';
 import { loadHomeStats } from './home-data.ts';
 

@@ -8,9 +8,9 @@ import type { VoterRecord } from '../../db/types.ts';
 import type { Writer } from '../../db/writer.ts';
 import { votedIds } from '../../domain/field-work.ts';
 import { searchPlan } from '../../domain/voter-search.ts';
-import { partIndexAt, readyListOrder } from '../voters/query/list-order.ts';
-import type { ListOrder } from '../voters/query/list-order.ts';
-import { searchIds } from '../voters/query/search-query.ts';
+import { partIndexAt, readyListOrder } from '../voters/query/index.ts';
+import type { ListOrder } from '../voters/query/index.ts';
+import { searchIds } from '../voters/query/index.ts';
 
 /** At most this many voters are shown for a search: the worker types more to narrow it. */
 export const POLL_DAY_RESULTS = 20;

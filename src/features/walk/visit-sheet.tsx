@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { db } from '../../db/instance.ts';
 import type { Leaning, VisitOutcome } from '../../domain/field-work.ts';
 import { LEANINGS, VISIT_ISSUES, VISIT_OUTCOMES } from '../../domain/field-work.ts';
-import { useChatTime } from '../chat/use-chat-time.ts';
+import { useShortTime } from '../../components/use-short-time.ts';
 import type { VisitInput } from './walk-data.ts';
 import { visitHistory } from './walk-data.ts';
 
@@ -16,7 +16,7 @@ export type VisitTarget = { title: string; voterIds: string[] };
 
 function History({ voterId }: { voterId: string }) {
   const { t } = useTranslation();
-  const time = useChatTime();
+  const time = useShortTime();
   const visits = useLiveQuery(() => visitHistory(db, voterId), [voterId]);
   if (!visits) return null;
   return (

@@ -11,7 +11,7 @@ import { db } from '../../db/instance.ts';
 import { voterFullName } from '../../domain/voter-fields.ts';
 import { currentWriter } from '../../sync/browser-session.ts';
 import { getSessionUser } from '../../sync/session.ts';
-import { useListOrder } from '../voters/query/use-list-order.ts';
+import { useListOrder } from '../voters/query/index.ts';
 import type { VisitTarget } from './visit-sheet.tsx';
 import { VisitSheet } from './visit-sheet.tsx';
 import type { VisitInput, WalkHousehold } from './walk-data.ts';

@@ -1,4 +1,5 @@
-// Voter queries for the report screens (see report-query.ts).
+// Voter queries for the report screens (see report-query.ts), and the roll's list order and
+// search that the field-work screens (home, door to door, poll day) build on.
 export {
   loadFacetValues,
   loadGenderCounts,
@@ -9,3 +10,7 @@ export {
 } from './report-query.ts';
 export type { GenderCounts, ReportPage, ReportQuery } from './report-query.ts';
 export { useGenderCounts, useReportPage, useVoterWithHousehold } from './use-report-query.ts';
+export { partIndexAt, readyListOrder } from './list-order.ts';
+export type { ListOrder } from './list-order.ts';
+export { searchIds } from './search-query.ts';
+export { useListOrder } from './use-list-order.ts';

@@ -1,8 +1,9 @@
-// Message times in the user's language: the time for today, else the date and time.
+// Short times in the user's language (chat messages, visits): the time for today, else the
+// date and time.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function useChatTime(): (iso: string) => string {
+export function useShortTime(): (iso: string) => string {
   const { i18n } = useTranslation();
   return useCallback(
     (iso: string) => {
