@@ -15,6 +15,7 @@ import type enErrors from './locales/en/errors.json';
 import type enHome from './locales/en/home.json';
 import type enList from './locales/en/list.json';
 import type enNav from './locales/en/nav.json';
+import type enPanna from './locales/en/panna.json';
 import type enPollDay from './locales/en/pollDay.json';
 import type enProfile from './locales/en/profile.json';
 import type enShell from './locales/en/shell.json';
@@ -40,6 +41,7 @@ export type TranslationResources = typeof enAccounts &
   typeof enHome &
   typeof enList &
   typeof enNav &
+  typeof enPanna &
   typeof enPollDay &
   typeof enProfile &
   typeof enShell &

@@ -48,6 +48,9 @@ export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
   home: async () => ({
     Component: (await import('../features/home/home-screen.tsx')).HomeScreen,
   }),
+  panna: async () => ({
+    Component: (await import('../features/panna/panna-screen.tsx')).PannaScreen,
+  }),
   walk: async () => ({
     Component: (await import('../features/walk/walk-screen.tsx')).WalkScreen,
   }),

@@ -13,6 +13,7 @@ import type {
   AreaRecord,
   VisitRecord,
   VoteMarkRecord,
+  PannaRecord,
   CampaignRecord,
   ChatGroupRecord,
   ChatMessageRecord,
@@ -42,6 +43,7 @@ export class BoothDb extends Dexie {
   areas!: Table<AreaRecord, string>;
   visits!: Table<VisitRecord, string>;
   voteMarks!: Table<VoteMarkRecord, string>;
+  pannas!: Table<PannaRecord, string>;
   posts!: Table<PostRecord, string>;
   campaigns!: Table<CampaignRecord, string>;
   invitations!: Table<InvitationRecord, string>;

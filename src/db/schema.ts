@@ -56,12 +56,13 @@ export const SCHEMA_V4 = {
 
 /**
  * Version 5: field work (domain/field-work.ts), append-only: door-to-door visits and poll-day
- * voted marks, found by voter and in time order.
+ * voted marks, found by voter and in time order; panna assignments, found by panna.
  */
 export const SCHEMA_V5 = {
   ...SCHEMA_V4,
   visits: 'id, voterId, visitedAt',
   voteMarks: 'id, voterId, markedAt',
+  pannas: 'id, pannaId, memberId',
 } as const satisfies Record<string, string>;
 
 export type TableName = keyof typeof SCHEMA_V5;
@@ -79,7 +80,10 @@ export const SCHEMA_VERSIONS = [
   { version: 2, stores: SCHEMA_V2, upgrade: 'voterIndexV2' },
   { version: 3, stores: { outbox: SCHEMA_V3.outbox } },
   { version: 4, stores: { areas: SCHEMA_V4.areas } },
-  { version: 5, stores: { visits: SCHEMA_V5.visits, voteMarks: SCHEMA_V5.voteMarks } },
+  {
+    version: 5,
+    stores: { visits: SCHEMA_V5.visits, voteMarks: SCHEMA_V5.voteMarks, pannas: SCHEMA_V5.pannas },
+  },
 ] as const satisfies readonly SchemaVersion[];
 
 /** The stores of the newest version (what the database has once open). */

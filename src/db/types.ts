@@ -2,7 +2,7 @@
 // derived fields (addressKey, part, search keys, facets …) exist only locally, to be indexed.
 import type { CampaignNotification } from '../domain/campaigns.ts';
 import type { AreaFields } from '../domain/areas.ts';
-import type { VisitFields, VoteMarkFields } from '../domain/field-work.ts';
+import type { PannaFields, VisitFields, VoteMarkFields } from '../domain/field-work.ts';
 import type { Mutation, SyncTable } from '../domain/sync-protocol.ts';
 import type { FacetKey } from '../domain/voter-facets.ts';
 
@@ -144,6 +144,7 @@ export type MemberRecord = SyncedBase & MemberFields & NameIndex;
 export type ChatGroupRecord = SyncedBase & ChatGroupFields;
 export type VisitRecord = SyncedBase & VisitFields;
 export type VoteMarkRecord = SyncedBase & VoteMarkFields;
+export type PannaRecord = SyncedBase & PannaFields;
 export type ChatMessageRecord = SyncedBase & ChatMessageFields;
 export type AreaRecord = SyncedBase & AreaFields;
 
@@ -156,6 +157,7 @@ export type SyncFieldsMap = {
   areas: AreaFields;
   visits: VisitFields;
   voteMarks: VoteMarkFields;
+  pannas: PannaFields;
 };
 export type SyncRecordMap = {
   voters: VoterRecord;
@@ -165,6 +167,7 @@ export type SyncRecordMap = {
   areas: AreaRecord;
   visits: VisitRecord;
   voteMarks: VoteMarkRecord;
+  pannas: PannaRecord;
 };
 export type AnySyncRecord = SyncRecordMap[SyncTable];
 

@@ -21,7 +21,7 @@ export const VISIT_ISSUES = [
 ] as const;
 
 /** Synced tables whose records are never changed or deleted once written. */
-export const APPEND_ONLY_TABLES = ['visits', 'voteMarks'] as const;
+export const APPEND_ONLY_TABLES = ['visits', 'voteMarks', 'pannas'] as const;
 
 export type VisitFields = {
   /** The voter's record id. */
@@ -46,6 +46,59 @@ export type VoteMarkFields = {
   markedAt: string;
   by: string;
 };
+
+/**
+ * A panna: roll pages — a range of serials in a part — in a karyakarta's care. Each
+ * assignment is an entry; reassigning writes a new entry for the same `pannaId` (so its
+ * history stays), ending one writes an entry with `ended: true`.
+ */
+export type PannaFields = {
+  pannaId: string;
+  /** The roll part (named like the voters' field; `part` is a derived voter index). */
+  partNumber: number;
+  fromSerial: number;
+  toSerial: number;
+  /** The karyakarta's team member record. */
+  memberId: string;
+  memberName: string;
+  assignedAt: string;
+  by: string;
+  ended?: boolean;
+};
+
+/** Each panna's current assignment (latest entry by time, then id); ended ones left out. */
+export function currentPannas<T extends PannaFields & { id: string }>(entries: Iterable<T>): T[] {
+  const latest = new Map<string, T>();
+  for (const e of entries) {
+    const have = latest.get(e.pannaId);
+    if (
+      !have ||
+      e.assignedAt > have.assignedAt ||
+      (e.assignedAt === have.assignedAt && e.id > have.id)
+    )
+      latest.set(e.pannaId, e);
+  }
+  return [...latest.values()]
+    .filter((p) => !p.ended)
+    .sort((a, b) => a.partNumber - b.partNumber || a.fromSerial - b.fromSerial);
+}
+
+/** The active panna whose serials overlap these in the part, if any (other than `except`). */
+export function overlappingPanna<T extends PannaFields>(
+  active: readonly T[],
+  part: number,
+  fromSerial: number,
+  toSerial: number,
+  except?: string,
+): T | undefined {
+  return active.find(
+    (p) =>
+      p.pannaId !== except &&
+      p.partNumber === part &&
+      p.fromSerial <= toSerial &&
+      fromSerial <= p.toSerial,
+  );
+}
 
 /** The later of two marks: by time, then by id so every phone agrees on a tie. */
 const later = <T extends { id: string; markedAt: string }>(a: T, b: T): boolean =>

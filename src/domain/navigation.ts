@@ -23,6 +23,7 @@ export const DASHBOARD_PAGES = [
   { id: 'party', path: 'party', sidebar: 'main' },
   { id: 'voterList', path: 'voter-list', sidebar: 'main' },
   { id: 'voterSummary', path: 'voter-summary', sidebar: 'main' },
+  { id: 'panna', path: 'panna', sidebar: 'main' },
   { id: 'walk', path: 'door-to-door', sidebar: 'main' },
   { id: 'pollDay', path: 'poll-day', sidebar: 'main' },
   { id: 'groupChat', path: 'group-chat', sidebar: 'main' },

@@ -9,6 +9,7 @@ export const SYNC_TABLES = [
   'areas',
   'visits',
   'voteMarks',
+  'pannas',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 

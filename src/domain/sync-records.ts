@@ -120,6 +120,34 @@ const visits = {
   by: text(200),
 };
 
+const serial = () =>
+  number()
+    .typeError(MSG.number)
+    .integer(MSG.number)
+    .min(1, MSG.number)
+    .max(100_000, MSG.number)
+    .required(MSG.required);
+
+const pannas = {
+  pannaId: voterRef(),
+  partNumber: number()
+    .typeError(MSG.number)
+    .integer(MSG.number)
+    .min(0, MSG.number)
+    .max(100_000, MSG.number)
+    .required(MSG.required),
+  fromSerial: serial(),
+  toSerial: serial().test('order', MSG.invalid, function (to) {
+    const from = (this.parent as { fromSerial?: unknown }).fromSerial;
+    return typeof from !== 'number' || to >= from;
+  }),
+  memberId: voterRef(),
+  memberName: text(200),
+  assignedAt: isoTime(),
+  by: text(200),
+  ended: boolean().typeError(MSG.invalid).nullable().optional(),
+};
+
 const voteMarks = {
   voterId: voterRef(),
   voted: boolean().typeError(MSG.invalid).required(MSG.required),
@@ -146,6 +174,7 @@ export const RECORD_SCHEMAS = {
   areas: recordSchema(areas),
   visits: recordSchema(visits),
   voteMarks: recordSchema(voteMarks),
+  pannas: recordSchema(pannas),
 } satisfies Record<SyncTable, ReturnType<typeof recordSchema>>;
 
 const FAST_PATHS = Object.fromEntries(

@@ -81,6 +81,42 @@ describe.each(DATABASE_KINDS)('field work records (%s)', (kind) => {
     });
   });
 
+  it('takes panna assignments as entries too: a reassignment is a new one, never an edit', async () => {
+    const phone = new SyncClient(t, team.booth1.token);
+    const pannaId = randomUUID();
+    const assignment = (memberId: string, fields: Record<string, unknown> = {}) => ({
+      table: 'pannas' as const,
+      fields: {
+        pannaId,
+        partNumber: 12,
+        fromSerial: 1,
+        toSerial: 60,
+        memberId,
+        memberName: 'Ravi',
+        assignedAt: new Date().toISOString(),
+        by: 'Booth One',
+        ...fields,
+      },
+    });
+    const [first] = phone.mutations([assignment(randomUUID())]);
+    expect((await phone.push([first!])).errors).toEqual([]);
+    expect((await phone.push([assignment(randomUUID())])).errors).toEqual([]);
+    const refused = await phone.push([
+      { table: 'pannas', id: first!.id, op: 'patch', fields: { toSerial: 80 } },
+      assignment(randomUUID(), { fromSerial: 61, toSerial: 60 }),
+      assignment(randomUUID(), { fromSerial: 0 }),
+    ]);
+    expect(refused.errors.map((e) => [e.reason, Object.keys(e.fields ?? {})])).toEqual([
+      ['errors.recordImmutable', []],
+      ['errors.invalidInput', ['toSerial']],
+      ['errors.invalidInput', ['fromSerial']],
+    ]);
+    const seen = (await new SyncClient(t, team.coordinator.token).pullAll()).filter(
+      (r) => r.table === 'pannas' && r.fields.pannaId === pannaId,
+    );
+    expect(seen).toHaveLength(2);
+  });
+
   it('refuses entries without a voter, time or known outcome', async () => {
     const phone = new SyncClient(t, team.booth1.token);
     const res = await phone.push([

@@ -11,6 +11,7 @@ export const TABLE_KEYS = {
   chatMessages: 'sync.table.chatMessages',
   visits: 'sync.table.visits',
   voteMarks: 'sync.table.voteMarks',
+  pannas: 'sync.table.pannas',
 } as const satisfies Record<SyncTable, SyncKey>;
 
 export const OP_KEYS = {

@@ -1,4 +1,4 @@
-// Door to door (issue 11): one part's households ordered by address, each member's latest
+// Door to door (issue 11): one part's households (or a panna's) ordered by address, each member's latest
 // visit, and a visit recorded as an append-only synced entry (field-work.ts) — for one voter
 // or a whole household at once, with the visit history of each voter.
 import { createRecord } from '../../db/commands.ts';
@@ -24,8 +24,14 @@ const later = (a: VisitRecord, b: VisitRecord) =>
   a.visitedAt > b.visitedAt || (a.visitedAt === b.visitedAt && a.id > b.id);
 
 /** The walk list of one part: households by address (house numbers in number order). */
-export async function loadWalkList(db: BoothDb, part: number): Promise<WalkList> {
-  const voters = await db.voters.where('[deleted+part]').equals([0, part]).toArray();
+export async function loadWalkList(
+  db: BoothDb,
+  part: number,
+  /** Only these voters (a panna); households keep only their members among them. */
+  only?: ReadonlySet<string>,
+): Promise<WalkList> {
+  const inPart = await db.voters.where('[deleted+part]').equals([0, part]).toArray();
+  const voters = only ? inPart.filter((v) => only.has(v.id)) : inPart;
   const visits = await db.visits
     .where('voterId')
     .anyOf(voters.map((v) => v.id))

@@ -16,6 +16,7 @@ import type { VisitTarget } from './visit-sheet.tsx';
 import { VisitSheet } from './visit-sheet.tsx';
 import type { VisitInput, WalkHousehold } from './walk-data.ts';
 import { loadWalkList, recordVisits } from './walk-data.ts';
+import { loadPannas, myPannaIds, pannaVoterIds } from '../panna/index.ts';
 
 const OUTCOME_COLORS = { met: 'green.9', notHome: 'gray.7', moved: 'orange.9', deceased: 'dark.6' };
 
@@ -102,8 +103,22 @@ export function WalkScreen() {
   const { t } = useTranslation();
   const order = useListOrder(db);
   const [chosen, setChosen] = useState<number | null>(null);
-  const part = chosen ?? order?.parts[0] ?? null;
-  const walk = useLiveQuery(() => (part === null ? undefined : loadWalkList(db, part)), [part]);
+  // '' = the whole part; undefined = not chosen yet (my own panna first, when I have one).
+  const [pannaChoice, setPannaChoice] = useState<string | undefined>(undefined);
+  const pannas = useLiveQuery(() => loadPannas(db, order), [order]);
+  const mine = useLiveQuery(() => myPannaIds(db, getSessionUser()?.email ?? ''), []);
+  const myFirst = pannas?.find((p) => mine?.has(p.memberId));
+  const pannaId = pannaChoice ?? myFirst?.pannaId ?? '';
+  const panna = pannas?.find((p) => p.pannaId === pannaId);
+  const part = panna?.partNumber ?? chosen ?? order?.parts[0] ?? null;
+  const inPanna =
+    panna && order
+      ? new Set(pannaVoterIds(order, panna.partNumber, panna.fromSerial, panna.toSerial))
+      : null;
+  const walk = useLiveQuery(
+    () => (part === null ? undefined : loadWalkList(db, part, inPanna ?? undefined)),
+    [part, pannaId, order],
+  );
   const [target, setTarget] = useState<VisitTarget | null>(null);
   const savedToast = useSavedToast();
 
@@ -130,13 +145,38 @@ export function WalkScreen() {
         {t('walk.subtitle')}
       </Text>
       {order && order.parts.length > 0 && (
-        <NativeSelect
-          label={t('walk.part')}
-          value={String(part)}
-          onChange={(e) => setChosen(Number(e.currentTarget.value))}
-          data={order.parts.map((p) => String(p))}
-          maw={200}
-        />
+        <Group gap="sm" align="flex-end">
+          <NativeSelect
+            label={t('walk.part')}
+            value={String(part)}
+            onChange={(e) => {
+              setChosen(Number(e.currentTarget.value));
+              setPannaChoice('');
+            }}
+            data={order.parts.map((p) => String(p))}
+            w={120}
+          />
+          {!!pannas?.length && (
+            <NativeSelect
+              label={t('walk.panna')}
+              value={pannaId}
+              onChange={(e) => setPannaChoice(e.currentTarget.value)}
+              data={[
+                { value: '', label: t('walk.wholePart') },
+                ...pannas.map((p) => ({
+                  value: p.pannaId,
+                  label: t(mine?.has(p.memberId) ? 'walk.myPanna' : 'walk.pannaOption', {
+                    part: p.partNumber,
+                    from: p.fromSerial,
+                    to: p.toSerial,
+                    name: p.memberName,
+                  }),
+                })),
+              ]}
+              miw={220}
+            />
+          )}
+        </Group>
       )}
       {walk && (
         <Card withBorder radius="md" padding="md">

@@ -1,0 +1,171 @@
+// Panna (issue 11): who has which roll pages. A coordinator or booth manager assigns a serial
+// range of a part to a karyakarta, reassigns it to someone else (a new entry: the history
+// stays) or ends it; each panna shows its voters and how many of them were contacted.
+import { Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/page-title.tsx';
+import { toast } from '../../components/toast.ts';
+import { useSavedToast } from '../../components/use-saved-toast.ts';
+import { db } from '../../db/instance.ts';
+import type { MemberRecord } from '../../db/types.ts';
+import { currentWriter } from '../../sync/browser-session.ts';
+import { getSessionUser } from '../../sync/session.ts';
+import { useListOrder } from '../voters/query/index.ts';
+import type { PannaInput, PannaRow } from './panna-data.ts';
+import { karyakartas, loadPannas, memberName, writePanna } from './panna-data.ts';
+import { PannaForm } from './panna-form.tsx';
+
+function write(input: PannaInput, opts?: { pannaId?: string; ended?: boolean }) {
+  const writer = currentWriter();
+  const user = getSessionUser();
+  if (!writer || !user) throw new Error('Not signed in');
+  return writePanna(db, writer, input, `${user.firstName} ${user.lastName}`.trim(), opts);
+}
+
+function PannaCard({ panna, members }: { panna: PannaRow; members: MemberRecord[] }) {
+  const { t } = useTranslation();
+  const [choosing, setChoosing] = useState(false);
+  const [to, setTo] = useState('');
+  const range = { part: panna.partNumber, from: panna.fromSerial, to: panna.toSerial };
+  const input = (member: MemberRecord): PannaInput => ({
+    part: panna.partNumber,
+    fromSerial: panna.fromSerial,
+    toSerial: panna.toSerial,
+    member,
+  });
+  const current = members.find((m) => m.id === panna.memberId);
+  const reassign = async () => {
+    const member = members.find((m) => m.id === to);
+    if (!member) return;
+    await write(input(member), { pannaId: panna.pannaId });
+    toast.success(t('panna.saved'));
+    setChoosing(false);
+  };
+  const end = async () => {
+    await write(
+      input(current ?? ({ id: panna.memberId, name: panna.memberName } as MemberRecord)),
+      {
+        pannaId: panna.pannaId,
+        ended: true,
+      },
+    );
+    toast.info(t('panna.ended'));
+  };
+  return (
+    <Card component="li" withBorder radius="md" padding="sm">
+      <Stack gap={4}>
+        <Text fw={700}>{t('panna.title', range)}</Text>
+        <Text size="sm">
+          {t('panna.karyakarta')}: {panna.memberName}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('panna.counts', { voters: panna.voters, contacted: panna.contacted })}
+        </Text>
+        {choosing ? (
+          <Group gap="xs" align="flex-end">
+            <NativeSelect
+              label={t('panna.form.member')}
+              value={to}
+              onChange={(e) => setTo(e.currentTarget.value)}
+              data={[
+                { value: '', label: t('panna.form.pick') },
+                ...members
+                  .filter((m) => m.id !== panna.memberId)
+                  .map((m) => ({ value: m.id, label: memberName(m) })),
+              ]}
+            />
+            <Button onClick={() => void reassign()} disabled={!to}>
+              {t('panna.reassign')}
+            </Button>
+            <Button variant="default" onClick={() => setChoosing(false)}>
+              {t('panna.form.cancel')}
+            </Button>
+          </Group>
+        ) : (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              onClick={() => setChoosing(true)}
+              aria-label={t('panna.reassignLabel', range)}
+            >
+              {t('panna.reassign')}
+            </Button>
+            <Button
+              variant="outline"
+              color="red.9"
+              onClick={() => void end()}
+              aria-label={t('panna.endLabel', range)}
+            >
+              {t('panna.end')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export function PannaScreen() {
+  const { t } = useTranslation();
+  const order = useListOrder(db);
+  const pannas = useLiveQuery(() => loadPannas(db, order), [order]);
+  const members = useLiveQuery(() => karyakartas(db), []);
+  const [assigning, setAssigning] = useState(false);
+  const savedToast = useSavedToast();
+
+  const assign = async (input: PannaInput) => {
+    await write(input);
+    savedToast(t('panna.saved'));
+    setAssigning(false);
+  };
+
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('nav.pages.panna')}</PageTitle>
+      <Text c="dimmed" size="sm">
+        {t('panna.subtitle')}
+      </Text>
+      {members && members.length === 0 && <Text>{t('panna.noKaryakartas')}</Text>}
+      {assigning && order && members && pannas ? (
+        <PannaForm
+          order={order}
+          members={members}
+          active={pannas}
+          onSubmit={assign}
+          onCancel={() => setAssigning(false)}
+        />
+      ) : (
+        <Group>
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setAssigning(true)}
+            disabled={!order || !members?.length}
+          >
+            {t('panna.assign')}
+          </Button>
+        </Group>
+      )}
+      <Title order={2} fz="md">
+        {t('panna.list')}
+      </Title>
+      {pannas && pannas.length === 0 && <Text c="dimmed">{t('panna.none')}</Text>}
+      {pannas && pannas.length > 0 && (
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('panna.list')}
+        >
+          {pannas.map((p) => (
+            <PannaCard key={p.pannaId} panna={p} members={members ?? []} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,220 @@
+// Panna assignment: the current assignment of each panna is its latest entry (reassigning
+// keeps the history, ending removes it), ranges may not overlap in a part or pass its end, a
+// panna's voters are its serials in list order, and Door to Door shows "My voters" — the
+// panna of the karyakarta with my e-mail — household by household.
+import { MantineProvider } from '@mantine/core';
+import {
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRecord } from '../../src/db/commands.ts';
+import { db } from '../../src/db/instance.ts';
+import type { SessionUser } from '../../src/domain/auth.ts';
+import { currentPannas, overlappingPanna } from '../../src/domain/field-work.ts';
+import { pannaVoterIds } from '../../src/features/panna/panna-data.ts';
+import { PannaScreen } from '../../src/features/panna/panna-screen.tsx';
+import { listOrderSettled } from '../../src/features/voters/query/list-order.ts';
+import { WalkScreen } from '../../src/features/walk/walk-screen.tsx';
+import { i18n } from '../../src/i18n.ts';
+import { saveSession } from '../../src/sync/session.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const ME: SessionUser = {
+  booth_id: '00000000-0000-4000-8000-0000000000d1',
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  email: 'ravi@example.com',
+  role: 'worker',
+  scope: 'up/booth-12',
+};
+const writer = { userId: ME.booth_id, scope: 'up/booth-12' };
+
+const entry = (
+  id: string,
+  pannaId: string,
+  assignedAt: string,
+  extra: Partial<{
+    memberName: string;
+    ended: boolean;
+    partNumber: number;
+    fromSerial: number;
+    toSerial: number;
+  }> = {},
+) => ({
+  id,
+  pannaId,
+  partNumber: 12,
+  fromSerial: 1,
+  toSerial: 10,
+  memberId: 'm',
+  memberName: 'Ravi',
+  assignedAt,
+  by: 'x',
+  ...extra,
+});
+
+describe('panna rules', () => {
+  it('takes each panna’s latest entry, drops ended ones, and finds overlaps in a part', () => {
+    const entries = [
+      entry('a', 'p1', '2026-11-01T10:00:00Z'),
+      entry('b', 'p1', '2026-11-02T10:00:00Z', { memberName: 'Sita' }),
+      entry('c', 'p2', '2026-11-01T10:00:00Z', { fromSerial: 11, toSerial: 20 }),
+      entry('d', 'p2', '2026-11-03T10:00:00Z', { fromSerial: 11, toSerial: 20, ended: true }),
+      entry('e', 'p3', '2026-11-01T10:00:00Z', { partNumber: 13 }),
+    ];
+    const active = currentPannas(entries);
+    expect(active.map((p) => [p.pannaId, p.memberName])).toEqual([
+      ['p1', 'Sita'],
+      ['p3', 'Ravi'],
+    ]);
+    expect(overlappingPanna(active, 12, 10, 15)?.pannaId).toBe('p1');
+    expect(overlappingPanna(active, 12, 11, 15)).toBeUndefined(); // p2 ended
+    expect(overlappingPanna(active, 12, 5, 8, 'p1')).toBeUndefined(); // itself
+    expect(overlappingPanna(active, 14, 1, 100)).toBeUndefined();
+  });
+});
+
+describe('panna screens', () => {
+  const voterIds: string[] = [];
+  beforeAll(async () => {
+    await Promise.all([
+      db.voters.clear(),
+      db.members.clear(),
+      db.pannas.clear(),
+      db.outbox.clear(),
+    ]);
+    saveSession('test-token', ME);
+    // Part 12: five voters in three houses.
+    const voters = [
+      ['Amit', 'H.No. 1'],
+      ['Bina', 'H.No. 1'],
+      ['Chandu', 'H.No. 2'],
+      ['Deepa', 'H.No. 3'],
+      ['Esha', 'H.No. 3'],
+    ];
+    for (const [firstName, address] of voters)
+      voterIds.push(
+        await createRecord(db, writer, 'voters', { firstName, partNumber: 12, address }),
+      );
+    await createRecord(db, writer, 'members', {
+      level: 'karyakarta',
+      status: 'active',
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      email: 'Ravi@Example.com',
+    });
+    await createRecord(db, writer, 'members', {
+      level: 'karyakarta',
+      status: 'active',
+      firstName: 'Sita',
+      lastName: 'Devi',
+    });
+    await listOrderSettled(db);
+  });
+  beforeEach(async () => {
+    cleanup();
+    await i18n.changeLanguage('en');
+  });
+  afterAll(async () => {
+    cleanup();
+    await Promise.all([
+      db.voters.clear(),
+      db.members.clear(),
+      db.pannas.clear(),
+      db.outbox.clear(),
+    ]);
+  });
+
+  it('maps serials to voters in list order', async () => {
+    const order = await listOrderSettled(db);
+    const sorted = [...voterIds].sort();
+    expect(pannaVoterIds(order, 12, 2, 3)).toEqual(sorted.slice(1, 3));
+    expect(pannaVoterIds(order, 12, 4, 99)).toEqual(sorted.slice(3));
+    expect(pannaVoterIds(order, 13, 1, 5)).toEqual([]);
+  });
+
+  it('assigns, refuses overlaps and ranges past the part, reassigns with history, and ends', async () => {
+    render(
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <PannaScreen />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    await screen.findByText('No pannas assigned yet.');
+    const assign = async (from: string, to: string, member: string) => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Assign panna' }));
+      const form = await screen.findByRole('form', { name: 'Assign panna' });
+      fireEvent.change(within(form).getByLabelText(/^From serial/), { target: { value: from } });
+      fireEvent.change(within(form).getByLabelText(/^To serial/), { target: { value: to } });
+      const select = within(form).getByLabelText(/^Karyakarta/) as HTMLSelectElement;
+      const option = [...select.options].find((o) => o.text === member)!;
+      fireEvent.change(select, { target: { value: option.value } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Assign' }));
+      return form;
+    };
+    await assign('1', '3', 'Ravi Kumar');
+    await screen.findByText('Part 12 · serials 1–3');
+    expect(screen.getByText('3 voters · 0 contacted')).toBeInstanceOf(HTMLElement);
+
+    // Past the part's end, then overlapping Ravi's panna: messages by the fields.
+    const form = await assign('4', '9', 'Sita Devi');
+    expect(await within(form).findByText('Part 12 has 5 voters')).toBeInstanceOf(HTMLElement);
+    fireEvent.change(within(form).getByLabelText(/^From serial/), { target: { value: '3' } });
+    fireEvent.change(within(form).getByLabelText(/^To serial/), { target: { value: '5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Assign' }));
+    expect(await within(form).findByText('Overlaps the panna of Ravi Kumar (1–3)')).toBeInstanceOf(
+      HTMLElement,
+    );
+    fireEvent.change(within(form).getByLabelText(/^From serial/), { target: { value: '4' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Assign' }));
+    await screen.findByText('Part 12 · serials 4–5');
+
+    // Reassign 4–5 to Ravi: a second entry for the same panna.
+    fireEvent.click(screen.getByRole('button', { name: 'Reassign part 12, serials 4–5' }));
+    const list = screen.getByRole('list', { name: 'Pannas' });
+    const select = within(list).getByLabelText('Karyakarta') as HTMLSelectElement;
+    fireEvent.change(select, {
+      target: { value: [...select.options].find((o) => o.text === 'Ravi Kumar')!.value },
+    });
+    fireEvent.click(within(list).getByRole('button', { name: 'Reassign' }));
+    await waitFor(() =>
+      expect(within(list).getAllByText('Karyakarta: Ravi Kumar')).toHaveLength(2),
+    );
+    const entries = await db.pannas.toArray();
+    expect(entries).toHaveLength(3);
+    expect(new Set(entries.map((e) => e.pannaId)).size).toBe(2);
+    expect(
+      (await db.outbox.toArray()).filter((e) => e.kind === 'mutation' && e.table === 'pannas'),
+    ).toHaveLength(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'End the panna of part 12, serials 1–3' }));
+    await waitFor(() => expect(screen.queryByText('Part 12 · serials 1–3')).toBeNull());
+    expect(await db.pannas.count()).toBe(4);
+  });
+
+  it('opens Door to Door on my panna, household by household', async () => {
+    render(
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <WalkScreen />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    // My (Ravi's) remaining panna is serials 4–5: the last two voters, one house.
+    const select = (await screen.findByLabelText('Panna')) as HTMLSelectElement;
+    await waitFor(() => expect(select.selectedOptions[0]?.text).toBe('My voters: part 12 · 4–5'));
+    await screen.findByText('0 of 1 houses visited');
+    fireEvent.change(select, { target: { value: '' } });
+    await screen.findByText('0 of 3 houses visited');
+  });
+});
