@@ -1,12 +1,14 @@
-// Captures field work — the dashboard home, Door to Door (walk list and the visit sheet) and
-// Poll Day with a voter just marked — at 360 px and 1280 px in English and Hindi, from the real
-// server on a throwaway database with a generated roll and some visits and marks, into
+// Captures field work — the dashboard home, Door to Door (walk list and the visit sheet), Panna
+// (list and the assign form with an overlap) and Poll Day with a voter just marked — at 360 px
+// and 1280 px in English and Hindi, from the real server on a throwaway database with a
+// generated roll and some visits, marks and pannas, into
 // tests/e2e/screenshots/ (gitignored). Run after `npm run build`:
 //   node --import tsx scripts/screenshots-fieldwork.ts
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import hiPanna from '../src/locales/hi/panna.json';
 import hiPollDay from '../src/locales/hi/pollDay.json';
 import hiWalk from '../src/locales/hi/walk.json';
 import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../tests/utils/e2e-browser.ts';
@@ -25,6 +27,10 @@ const TEXT = {
     visitHouse: /^Record a visit to /,
     met: 'Met',
     supporter: 'Supporter',
+    assignPanna: 'Assign panna',
+    fromSerial: /^From serial/,
+    toSerial: /^To serial/,
+    assign: 'Assign',
   },
   hi: {
     search: hiPollDay.pollDay.search,
@@ -32,41 +38,78 @@ const TEXT = {
     visitHouse: /पर संपर्क दर्ज करें$/,
     met: hiWalk.walk.outcomes.met,
     supporter: hiWalk.walk.leanings.supporter,
+    assignPanna: hiPanna.panna.assign,
+    fromSerial: new RegExp(`^${hiPanna.panna.form.from}`),
+    toSerial: new RegExp(`^${hiPanna.panna.form.to}`),
+    assign: hiPanna.panna.form.submit,
   },
 };
 
-/** Visits to a third of the roll and marks for a quarter, as phones would have synced them. */
+/**
+ * Visits to a third of the roll and marks for a quarter, as phones would have synced them, and
+ * two karyakartas with a panna each in part 1.
+ */
 async function pushFieldWork(base: string, token: string, voterIds: string[]): Promise<void> {
   const leanings = ['supporter', 'supporter', 'neutral', 'opposed', 'unknown'];
   const at = new Date().toISOString();
-  const mutations = voterIds.flatMap((voterId, i) => [
-    ...(i % 3 === 0
-      ? [
-          {
-            table: 'visits',
-            fields: {
-              voterId,
-              outcome: 'met',
-              leaning: leanings[i % 5],
-              visitedAt: at,
-              by: 'Ravi',
+  const karyakartas = [
+    ['Ravi', 'Kumar', 1, 30],
+    ['Sunita', 'Devi', 31, 60],
+  ] as const;
+  const team = karyakartas.flatMap(([firstName, lastName, fromSerial, toSerial]) => {
+    const memberId = randomUUID();
+    return [
+      {
+        table: 'members',
+        id: memberId,
+        fields: { level: 'karyakarta', status: 'active', firstName, lastName },
+      },
+      {
+        table: 'pannas',
+        fields: {
+          pannaId: randomUUID(),
+          partNumber: 1,
+          fromSerial,
+          toSerial,
+          memberId,
+          memberName: `${firstName} ${lastName}`,
+          assignedAt: at,
+          by: 'Asha Verma',
+        },
+      },
+    ];
+  });
+  const mutations = [
+    ...team,
+    ...voterIds.flatMap((voterId, i) => [
+      ...(i % 3 === 0
+        ? [
+            {
+              table: 'visits',
+              fields: {
+                voterId,
+                outcome: 'met',
+                leaning: leanings[i % 5],
+                visitedAt: at,
+                by: 'Ravi',
+              },
             },
-          },
-        ]
-      : []),
-    ...(i % 4 === 0
-      ? [{ table: 'voteMarks', fields: { voterId, voted: true, markedAt: at, by: 'Ravi' } }]
-      : []),
-  ]);
+          ]
+        : []),
+      ...(i % 4 === 0
+        ? [{ table: 'voteMarks', fields: { voterId, voted: true, markedAt: at, by: 'Ravi' } }]
+        : []),
+    ]),
+  ];
   const res = await fetch(`${base}/api/sync/push`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify({
       clientId: `shots-${randomUUID()}`,
       mutations: mutations.map((m, i) => ({
+        id: randomUUID(),
         ...m,
         mutationId: i + 1,
-        id: randomUUID(),
         op: 'put',
         baseVersion: 0,
       })),
@@ -113,6 +156,20 @@ try {
       await page.waitForTimeout(300);
       await shoot(page, `visit-sheet-${suffix}`, false);
       await page.keyboard.press('Escape');
+
+      await page.goto('/dashboard/panna');
+      await page
+        .getByRole('list')
+        .filter({ hasText: /Ravi Kumar/ })
+        .first()
+        .waitFor();
+      await shoot(page, `panna-${suffix}`);
+      await page.getByRole('button', { name: t.assignPanna }).click();
+      await page.getByLabel(t.fromSerial).fill('20');
+      await page.getByLabel(t.toSerial).fill('40');
+      await page.getByRole('button', { name: t.assign, exact: true }).click();
+      await page.waitForTimeout(300);
+      await shoot(page, `panna-form-${suffix}`);
 
       await page.goto('/dashboard/poll-day');
       await page.getByLabel(t.search).fill(lang === 'en' ? 'Sharma' : 'शर्मा');
