@@ -14,6 +14,7 @@ import { voterFullName } from '../../domain/voter-fields.ts';
 import { currentWriter } from '../../sync/browser-session.ts';
 import { getSessionUser } from '../../sync/session.ts';
 import { POLL_DAY_RESULTS, findVoters, loadTurnout, markVoted } from './poll-day-data.ts';
+import { CallList } from './call-list.tsx';
 import { VoterMarkCard } from './voter-mark-card.tsx';
 
 function TurnoutCard({ voted, total }: { voted: number; total: number }) {
@@ -128,6 +129,7 @@ export function PollDayScreen() {
           )}
         </>
       )}
+      <CallList />
     </Stack>
   );
 }

@@ -1,0 +1,72 @@
+// Poll day's call list (issue 11): supporters who have not voted yet — voters whose latest
+// visit found them a supporter and whose latest mark is not "voted" — per panna, with a
+// number to call (the one confirmed at the door, else the roll's).
+import type { BoothDb } from '../../db/database.ts';
+import type { VisitRecord, VoterRecord } from '../../db/types.ts';
+import { votedIds } from '../../domain/field-work.ts';
+import { voterFullName } from '../../domain/voter-fields.ts';
+import type { PannaRow } from '../panna/index.ts';
+import { loadPannas, pannaVoterIds } from '../panna/index.ts';
+import type { ListOrder } from '../voters/query/index.ts';
+
+export type SupporterToCall = { id: string; name: string; phone: string; address: string };
+
+export type CallList = {
+  /** Active pannas with their supporters yet to vote, in panna order. */
+  pannas: { panna: PannaRow; supporters: SupporterToCall[] }[];
+  /** Supporters in no panna. */
+  rest: SupporterToCall[];
+};
+
+function latestVisits(visits: VisitRecord[]): Map<string, VisitRecord> {
+  const out = new Map<string, VisitRecord>();
+  for (const v of visits) {
+    const have = out.get(v.voterId);
+    if (!have || v.visitedAt > have.visitedAt || (v.visitedAt === have.visitedAt && v.id > have.id))
+      out.set(v.voterId, v);
+  }
+  return out;
+}
+
+export async function loadCallList(db: BoothDb, order: ListOrder | null): Promise<CallList> {
+  const [visits, marks, pannas] = await Promise.all([
+    db.visits.toArray(),
+    db.voteMarks.toArray(),
+    loadPannas(db, order),
+  ]);
+  const voted = votedIds(marks);
+  const latest = latestVisits(visits);
+  const ids = [...latest.values()]
+    .filter((v) => v.leaning === 'supporter' && !voted.has(v.voterId))
+    .map((v) => v.voterId);
+  const voters = new Map(
+    (await db.voters.bulkGet(ids))
+      .filter((v): v is VoterRecord => v !== undefined && !v.deleted)
+      .map((v) => [v.id, v]),
+  );
+  const toCall = (id: string): SupporterToCall | null => {
+    const v = voters.get(id);
+    if (!v) return null;
+    return {
+      id,
+      name: voterFullName(v) || v.voterId || '-',
+      phone: latest.get(id)?.phone || v.phone || '',
+      address: v.address?.trim() ?? '',
+    };
+  };
+  const placed = new Set<string>();
+  const byPanna = order
+    ? pannas.map((panna) => {
+        const inPanna = pannaVoterIds(order, panna.partNumber, panna.fromSerial, panna.toSerial);
+        const supporters = inPanna
+          .filter((id) => voters.has(id))
+          .map((id) => (placed.add(id), toCall(id)!));
+        return { panna, supporters };
+      })
+    : [];
+  const rest = [...voters.keys()]
+    .filter((id) => !placed.has(id))
+    .map((id) => toCall(id)!)
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { pannas: byPanna, rest };
+}

@@ -1,0 +1,116 @@
+// Poll day's call list: supporters (latest visit) who have not voted (latest mark), grouped by
+// panna, with the number confirmed at the door before the roll's, and a tap-to-call link.
+import { MantineProvider } from '@mantine/core';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createRecord } from '../../src/db/commands.ts';
+import { db } from '../../src/db/instance.ts';
+import type { SessionUser } from '../../src/domain/auth.ts';
+import { CallList } from '../../src/features/poll-day/call-list.tsx';
+import { loadCallList } from '../../src/features/poll-day/supporters-to-vote.ts';
+import { listOrderSettled } from '../../src/features/voters/query/list-order.ts';
+import { i18n } from '../../src/i18n.ts';
+import { saveSession } from '../../src/sync/session.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const ME: SessionUser = {
+  booth_id: '00000000-0000-4000-8000-0000000000e1',
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha@example.com',
+  role: 'worker',
+  scope: 'up/booth-12',
+};
+const writer = { userId: ME.booth_id, scope: 'up/booth-12' };
+const ids: string[] = [];
+
+const clear = () =>
+  Promise.all([
+    db.voters.clear(),
+    db.visits.clear(),
+    db.voteMarks.clear(),
+    db.pannas.clear(),
+    db.outbox.clear(),
+  ]);
+
+beforeAll(async () => {
+  await clear();
+  await i18n.changeLanguage('en');
+  saveSession('test-token', ME);
+  const names = ['Amit', 'Bina', 'Chandu', 'Deepa'];
+  for (const firstName of names)
+    ids.push(
+      await createRecord(db, writer, 'voters', {
+        firstName,
+        partNumber: 12,
+        address: `H.No. ${firstName.length}`,
+        phone: '9000000000',
+      }),
+    );
+  ids.sort(); // serial order is record-id order within the part
+  const visit = (voterId: string, leaning: 'supporter' | 'opposed', at: string, phone?: string) =>
+    createRecord(db, writer, 'visits', {
+      voterId,
+      outcome: 'met',
+      leaning,
+      visitedAt: at,
+      by: 'Asha',
+      ...(phone ? { phone } : {}),
+    });
+  await visit(ids[0]!, 'supporter', '2026-11-20T10:00:00Z', '9811100001'); // to call
+  await visit(ids[1]!, 'supporter', '2026-11-20T10:00:00Z'); // votes below
+  await visit(ids[2]!, 'supporter', '2026-11-20T10:00:00Z');
+  await visit(ids[2]!, 'opposed', '2026-11-21T10:00:00Z'); // no longer a supporter
+  await visit(ids[3]!, 'supporter', '2026-11-20T10:00:00Z'); // in no panna
+  await createRecord(db, writer, 'voteMarks', {
+    voterId: ids[1]!,
+    voted: true,
+    markedAt: '2026-11-25T09:00:00Z',
+    by: 'Asha',
+  });
+  await createRecord(db, writer, 'pannas', {
+    pannaId: crypto.randomUUID(),
+    partNumber: 12,
+    fromSerial: 1,
+    toSerial: 3,
+    memberId: crypto.randomUUID(),
+    memberName: 'Ravi Kumar',
+    assignedAt: '2026-11-01T10:00:00Z',
+    by: 'Asha',
+  });
+  await listOrderSettled(db);
+});
+afterAll(async () => {
+  cleanup();
+  await clear();
+});
+
+describe('supporters yet to vote', () => {
+  it('lists supporters not yet voted by panna, the door phone first', async () => {
+    const list = await loadCallList(db, await listOrderSettled(db));
+    expect(list.pannas.map((g) => g.supporters.map((s) => [s.id, s.phone]))).toEqual([
+      [[ids[0], '9811100001']],
+    ]);
+    expect(list.rest.map((s) => [s.id, s.phone])).toEqual([[ids[3], '9000000000']]);
+  });
+
+  it('shows each group with a tap-to-call link', async () => {
+    render(
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <CallList />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Supporters yet to vote: 2' });
+    const panna = screen.getByRole('list', { name: 'Part 12 · 1–3 · Ravi Kumar (1)' });
+    expect(within(panna).getByRole('link', { name: '9811100001' }).getAttribute('href')).toBe(
+      'tel:9811100001',
+    );
+    const rest = screen.getByRole('list', { name: 'In no panna (1)' });
+    expect(within(rest).getAllByRole('listitem')).toHaveLength(1);
+  });
+});
