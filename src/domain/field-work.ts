@@ -66,19 +66,15 @@ export type PannaFields = {
   ended?: boolean;
 };
 
-/** Each panna's current assignment (latest entry by time, then id); ended ones left out. */
+/** Each panna's current assignment (its latest entry); ended ones left out. */
 export function currentPannas<T extends PannaFields & { id: string }>(entries: Iterable<T>): T[] {
-  const latest = new Map<string, T>();
-  for (const e of entries) {
-    const have = latest.get(e.pannaId);
-    if (
-      !have ||
-      e.assignedAt > have.assignedAt ||
-      (e.assignedAt === have.assignedAt && e.id > have.id)
-    )
-      latest.set(e.pannaId, e);
-  }
-  return [...latest.values()]
+  return [
+    ...latestEntries(
+      entries,
+      (e) => e.pannaId,
+      (e) => e.assignedAt,
+    ).values(),
+  ]
     .filter((p) => !p.ended)
     .sort((a, b) => a.partNumber - b.partNumber || a.fromSerial - b.fromSerial);
 }
@@ -100,21 +96,40 @@ export function overlappingPanna<T extends PannaFields>(
   );
 }
 
-/** The later of two marks: by time, then by id so every phone agrees on a tie. */
-const later = <T extends { id: string; markedAt: string }>(a: T, b: T): boolean =>
-  a.markedAt > b.markedAt || (a.markedAt === b.markedAt && a.id > b.id);
-
-/** Each voter's latest mark. */
-export function latestMarks<T extends VoteMarkFields & { id: string }>(
-  marks: Iterable<T>,
+/**
+ * The latest entry per key: by time, then by id so every phone agrees on a tie. Field entries
+ * are append-only, so a voter's (or a panna's) current state is always this fold.
+ */
+export function latestEntries<T extends { id: string }>(
+  entries: Iterable<T>,
+  keyOf: (entry: T) => string,
+  timeOf: (entry: T) => string,
 ): Map<string, T> {
   const out = new Map<string, T>();
-  for (const m of marks) {
-    const have = out.get(m.voterId);
-    if (!have || later(m, have)) out.set(m.voterId, m);
+  for (const e of entries) {
+    const key = keyOf(e);
+    const have = out.get(key);
+    if (!have || timeOf(e) > timeOf(have) || (timeOf(e) === timeOf(have) && e.id > have.id))
+      out.set(key, e);
   }
   return out;
 }
+
+/** Each voter's latest mark. */
+export const latestMarks = <T extends VoteMarkFields & { id: string }>(marks: Iterable<T>) =>
+  latestEntries(
+    marks,
+    (m) => m.voterId,
+    (m) => m.markedAt,
+  );
+
+/** Each voter's latest visit. */
+export const latestVisits = <T extends VisitFields & { id: string }>(visits: Iterable<T>) =>
+  latestEntries(
+    visits,
+    (v) => v.voterId,
+    (v) => v.visitedAt,
+  );
 
 /** The ids of the voters whose latest mark says they voted. */
 export function votedIds(marks: Iterable<VoteMarkFields & { id: string }>): Set<string> {

@@ -21,3 +21,11 @@ export function currentWriter(): Writer | null {
   const user = getSessionUser();
   return user && getToken() ? writerOf(user) : null;
 }
+
+/** The signed-in user as the writer, with the name stamped on what they write (chat, field entries). */
+export function currentAuthor(): { writer: Writer; id: string; name: string } | null {
+  const user = getSessionUser();
+  const writer = currentWriter();
+  if (!user || !writer) return null;
+  return { writer, id: user.booth_id, name: `${user.firstName} ${user.lastName}`.trim() };
+}

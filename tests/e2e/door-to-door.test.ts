@@ -6,14 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import hiWalk from '../../src/locales/hi/walk.json';
 import { DESKTOP, PHONE, newAppContext } from '../utils/e2e-browser.ts';
-import { signInViaUi } from '../utils/e2e-pages.ts';
+import { fitsWidth, interpolate, signInViaUi } from '../utils/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { createAccount, newUser } from '../utils/e2e-users.ts';
 import { apiToken, pushVoters } from '../utils/voter-seed.ts';
 
 const hi = hiWalk.walk;
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), text);
 
 // Part 12: house 3 with two voters, house 7 with one; part 13: one voter.
 const VOTERS = [
@@ -48,25 +46,29 @@ describe.skipIf(noBrowser)('door to door', () => {
     const phone = await phoneContext.newPage();
     await signInViaUi(phone, user, 'hi');
     await phone.goto('/dashboard/door-to-door');
-    await phone.getByText(fill(hi.progress, { visited: 0, total: 2 })).waitFor({ timeout: 30_000 });
+    await phone
+      .getByText(interpolate(hi.progress, { visited: 0, total: 2 }))
+      .waitFor({ timeout: 30_000 });
 
     await phoneContext.setOffline(true);
     await phone
-      .getByRole('button', { name: fill(hi.visitHouseLabel, { address: 'H.No. 3, Sector Q' }) })
+      .getByRole('button', {
+        name: interpolate(hi.visitHouseLabel, { address: 'H.No. 3, Sector Q' }),
+      })
       .click();
     const sheet = phone.getByRole('dialog');
     await sheet.getByRole('radio', { name: hi.outcomes.met }).check();
     await sheet.getByRole('radio', { name: hi.leanings.supporter }).check();
     await sheet.getByRole('button', { name: hi.sheet.save }).click();
     await sheet.waitFor({ state: 'detached' });
-    await phone.getByText(fill(hi.progress, { visited: 1, total: 2 })).waitFor();
-    await phone.getByRole('button', { name: fill(hi.visitLabel, { name: 'Mohan Yadav' }) }).click();
+    await phone.getByText(interpolate(hi.progress, { visited: 1, total: 2 })).waitFor();
+    await phone
+      .getByRole('button', { name: interpolate(hi.visitLabel, { name: 'Mohan Yadav' }) })
+      .click();
     await sheet.getByRole('radio', { name: hi.outcomes.notHome }).check();
     await sheet.getByRole('button', { name: hi.sheet.save }).click();
-    await phone.getByText(fill(hi.progress, { visited: 2, total: 2 })).waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
-      true,
-    );
+    await phone.getByText(interpolate(hi.progress, { visited: 2, total: 2 })).waitFor();
+    expect(await fitsWidth(phone)).toBe(true);
 
     // The coordinator's dashboard has nothing yet: the visits are still on the phone.
     const deskContext = await newAppContext(env.browser, env.server.url, { viewport: DESKTOP });

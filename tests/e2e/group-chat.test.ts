@@ -4,10 +4,10 @@
 // answer goes out once the network returns and reaches the coordinator within seconds. A
 // third account, not a member, never sees the group.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import hiChat from '../../src/locales/hi/chat.json';
 import { DESKTOP, PHONE, newAppContext } from '../utils/e2e-browser.ts';
-import { signInViaUi } from '../utils/e2e-pages.ts';
+import { fitsWidth, interpolate, signInViaUi } from '../utils/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { createAccount, newUser } from '../utils/e2e-users.ts';
 
@@ -28,9 +28,6 @@ describe.skipIf(noBrowser)('group chat between two people', () => {
     contexts.push(context);
     return { context, page: await context.newPage() };
   }
-
-  const noSideways = (page: Page) =>
-    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   it('creates a group, chats both ways, and carries an offline answer once back online', async () => {
     const coordinator = newUser('Asha Verma'); // the first account: the admin
@@ -73,15 +70,15 @@ describe.skipIf(noBrowser)('group chat between two people', () => {
     const b = phone.page;
     await b.goto('/dashboard/group-chat');
     const groupCard = b.getByRole('button', {
-      name: hi.openGroup.replace('{{name}}', 'Booth 12 team'),
+      name: interpolate(hi.openGroup, { name: 'Booth 12 team' }),
     });
     await groupCard.waitFor({ timeout: 15_000 });
-    await groupCard.getByText(hi.unread_one.replace('{{count}}', '1')).waitFor();
-    expect(await noSideways(b)).toBe(true);
+    await groupCard.getByText(interpolate(hi.unread_one, { count: '1' })).waitFor();
+    expect(await fitsWidth(b)).toBe(true);
     await groupCard.click();
     const bList = b.getByRole('list', { name: hi.view.list });
     await bList.getByText('Meeting at 5 at the school').waitFor();
-    expect(await noSideways(b)).toBe(true);
+    expect(await fitsWidth(b)).toBe(true);
 
     // Offline, the worker answers: on the phone at once, marked as waiting.
     await phone.context.setOffline(true);

@@ -7,14 +7,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import hiPollDay from '../../src/locales/hi/pollDay.json';
 import { DESKTOP, PHONE, newAppContext } from '../utils/e2e-browser.ts';
-import { signInViaUi } from '../utils/e2e-pages.ts';
+import { fitsWidth, interpolate, signInViaUi } from '../utils/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { createAccount, newUser } from '../utils/e2e-users.ts';
 import { apiToken, pushVoters } from '../utils/voter-seed.ts';
 
 const hi = hiPollDay.pollDay;
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), text);
 
 const VOTERS = [
   ['Ram', 'Sharma', 'NLD7000001'],
@@ -63,22 +61,26 @@ describe.skipIf(noBrowser)('poll-day mode', () => {
     const phone = await phoneContext.newPage();
     await signInViaUi(phone, user, 'hi');
     await phone.goto('/dashboard/poll-day');
-    await phone.getByText(fill(hi.turnoutOf, { voted: 0, total: 3, percent: '0%' })).waitFor({
-      timeout: 30_000,
-    });
+    await phone
+      .getByText(interpolate(hi.turnoutOf, { voted: 0, total: 3, percent: '0%' }))
+      .waitFor({
+        timeout: 30_000,
+      });
 
     // शर्मा finds Ram Sharma, stored in Latin letters.
     await phone.getByLabel(hi.search).fill('शर्मा');
     const results = phone.getByRole('list', { name: hi.results });
-    const mark = results.getByRole('button', { name: fill(hi.markVoted, { name: 'Ram Sharma' }) });
+    const mark = results.getByRole('button', {
+      name: interpolate(hi.markVoted, { name: 'Ram Sharma' }),
+    });
     await mark.click();
     await results.getByText(hi.voted).waitFor();
-    const undo = results.getByRole('button', { name: fill(hi.undoLabel, { name: 'Ram Sharma' }) });
+    const undo = results.getByRole('button', {
+      name: interpolate(hi.undoLabel, { name: 'Ram Sharma' }),
+    });
     const box = await undo.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
-      true,
-    );
+    expect(await fitsWidth(phone)).toBe(true);
     await desk.getByText('1 of 3 voters have voted (33.3%)').waitFor({ timeout: 10_000 });
     await undo.click();
     await mark.waitFor();
@@ -89,8 +91,12 @@ describe.skipIf(noBrowser)('poll-day mode', () => {
     // Offline: part 12, serial 2 (list order: part, then record id) is Geeta Devi.
     await phoneContext.setOffline(true);
     await phone.getByLabel(hi.search).fill('12/2');
-    await results.getByRole('button', { name: fill(hi.markVoted, { name: 'Geeta Devi' }) }).click();
-    await phone.getByText(fill(hi.turnoutOf, { voted: 2, total: 3, percent: '66.7%' })).waitFor();
+    await results
+      .getByRole('button', { name: interpolate(hi.markVoted, { name: 'Geeta Devi' }) })
+      .click();
+    await phone
+      .getByText(interpolate(hi.turnoutOf, { voted: 2, total: 3, percent: '66.7%' }))
+      .waitFor();
     await desk.waitForTimeout(1500);
     expect(await desk.getByText('2 of 3 voters have voted (66.7%)').count()).toBe(0);
 

@@ -123,3 +123,11 @@ export async function isOnScreen(locator: Locator): Promise<boolean> {
     );
   });
 }
+
+/** True when the page does not scroll sideways (a phone layout that fits its width). */
+export const fitsWidth = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** A locale text with its {{placeholders}} filled, to find the Hindi UI by its own strings. */
+export const interpolate = (text: string, values: Record<string, string | number>): string =>
+  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);

@@ -11,8 +11,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { useSavedToast } from '../../components/use-saved-toast.ts';
 import { useSessionUserId } from '../../components/use-session-user-id.ts';
 import { db } from '../../db/instance.ts';
-import { currentWriter } from '../../sync/browser-session.ts';
-import { getSessionUser } from '../../sync/session.ts';
+import { currentAuthor } from '../../sync/browser-session.ts';
 import {
   createGroup,
   groupMembers,
@@ -28,10 +27,9 @@ import type { GroupFormValues } from './group-form.tsx';
 import { GroupList } from './group-list.tsx';
 
 function myself() {
-  const user = getSessionUser();
-  const writer = currentWriter();
-  if (!user || !writer) throw new Error('Not signed in');
-  return { writer, me: { id: user.booth_id, name: `${user.firstName} ${user.lastName}`.trim() } };
+  const author = currentAuthor();
+  if (!author) throw new Error('Not signed in');
+  return { writer: author.writer, me: { id: author.id, name: author.name } };
 }
 
 function GroupView({

@@ -2,10 +2,10 @@
 // offline. Per-part counts come from the roll's list order (list-order.ts) once it is read;
 // visits and voted marks are folded to each voter's latest entry (field-work.ts).
 import type { BoothDb } from '../../db/database.ts';
-import type { MemberLevel, VisitRecord } from '../../db/types.ts';
+import type { MemberLevel } from '../../db/types.ts';
 import { MEMBER_LEVELS } from '../../db/types.ts';
 import type { Leaning } from '../../domain/field-work.ts';
-import { LEANINGS, votedIds } from '../../domain/field-work.ts';
+import { LEANINGS, latestVisits, votedIds } from '../../domain/field-work.ts';
 import { readCampaigns, readInvitations } from '../campaigns/index.ts';
 import type { ListOrder } from '../voters/query/index.ts';
 import { partIndexAt } from '../voters/query/index.ts';
@@ -36,17 +36,6 @@ async function pendingInvitationCount(db: BoothDb, userId: string): Promise<numb
   const answered = new Map(answers.map((a) => [a.campaignId, a.status]));
   return campaigns.filter((c) => c.invited && (answered.get(c.id) ?? c.status) === 'pending')
     .length;
-}
-
-/** Each voter's latest visit. */
-function latestVisits(visits: VisitRecord[]): Map<string, VisitRecord> {
-  const out = new Map<string, VisitRecord>();
-  for (const v of visits) {
-    const have = out.get(v.voterId);
-    if (!have || v.visitedAt > have.visitedAt || (v.visitedAt === have.visitedAt && v.id > have.id))
-      out.set(v.voterId, v);
-  }
-  return out;
 }
 
 function partStats(order: ListOrder, contacted: Iterable<string>, voted: Iterable<string>) {

@@ -7,6 +7,7 @@ import type { MemberRecord, PannaRecord } from '../../db/types.ts';
 import type { Writer } from '../../db/writer.ts';
 import { currentPannas } from '../../domain/field-work.ts';
 import type { ListOrder } from '../voters/query/index.ts';
+import { partSpan } from '../voters/query/index.ts';
 
 export type PannaRow = PannaRecord & {
   /** Voters at those serials on this phone. */
@@ -22,10 +23,7 @@ export function pannaVoterIds(
   fromSerial: number,
   toSerial: number,
 ): string[] {
-  const i = order.parts.indexOf(part);
-  if (i < 0) return [];
-  const start = order.starts[i]!;
-  const end = order.starts[i + 1] ?? order.ids.length;
+  const [start, end] = partSpan(order, part, part);
   return order.ids.slice(Math.min(start + fromSerial - 1, end), Math.min(start + toSerial, end));
 }
 

@@ -9,6 +9,7 @@ import { FormikForm, useFieldError } from '../../components/form-fields/index.ts
 import type { MemberRecord } from '../../db/types.ts';
 import { overlappingPanna } from '../../domain/field-work.ts';
 import type { ListOrder } from '../voters/query/index.ts';
+import { partSpan } from '../voters/query/index.ts';
 import type { PannaInput, PannaRow } from './panna-data.ts';
 import { memberName } from './panna-data.ts';
 
@@ -29,8 +30,8 @@ function SelectField({
 }
 
 const partSize = (order: ListOrder, part: number): number => {
-  const i = order.parts.indexOf(part);
-  return i < 0 ? 0 : (order.starts[i + 1] ?? order.ids.length) - order.starts[i]!;
+  const [start, end] = partSpan(order, part, part);
+  return end - start;
 };
 
 export function PannaForm({

@@ -11,18 +11,16 @@ import { toast } from '../../components/toast.ts';
 import { useSavedToast } from '../../components/use-saved-toast.ts';
 import { db } from '../../db/instance.ts';
 import type { MemberRecord } from '../../db/types.ts';
-import { currentWriter } from '../../sync/browser-session.ts';
-import { getSessionUser } from '../../sync/session.ts';
+import { currentAuthor } from '../../sync/browser-session.ts';
 import { useListOrder } from '../voters/query/index.ts';
 import type { PannaInput, PannaRow } from './panna-data.ts';
 import { karyakartas, loadPannas, memberName, writePanna } from './panna-data.ts';
 import { PannaForm } from './panna-form.tsx';
 
 function write(input: PannaInput, opts?: { pannaId?: string; ended?: boolean }) {
-  const writer = currentWriter();
-  const user = getSessionUser();
-  if (!writer || !user) throw new Error('Not signed in');
-  return writePanna(db, writer, input, `${user.firstName} ${user.lastName}`.trim(), opts);
+  const author = currentAuthor();
+  if (!author) throw new Error('Not signed in');
+  return writePanna(db, author.writer, input, author.name, opts);
 }
 
 function PannaCard({ panna, members }: { panna: PannaRow; members: MemberRecord[] }) {

@@ -8,7 +8,7 @@ import type { VoterRecord } from '../../db/types.ts';
 import type { Writer } from '../../db/writer.ts';
 import { votedIds } from '../../domain/field-work.ts';
 import { searchPlan } from '../../domain/voter-search.ts';
-import { partIndexAt, readyListOrder } from '../voters/query/index.ts';
+import { partIndexAt, partSpan, readyListOrder } from '../voters/query/index.ts';
 import type { ListOrder } from '../voters/query/index.ts';
 import { searchIds } from '../voters/query/index.ts';
 
@@ -27,11 +27,9 @@ export function serialOf(order: ListOrder, id: string): number | null {
 }
 
 function bySerial(order: ListOrder, part: number, serial: number): string | null {
-  const i = order.parts.indexOf(part);
-  if (i < 0 || serial < 1) return null;
-  const at = order.starts[i]! + serial - 1;
-  const end = order.starts[i + 1] ?? order.ids.length;
-  return at < end ? order.ids[at]! : null;
+  const [start, end] = partSpan(order, part, part);
+  const at = start + serial - 1;
+  return serial >= 1 && at < end ? order.ids[at]! : null;
 }
 
 /**

@@ -11,8 +11,7 @@ import { toast } from '../../components/toast.ts';
 import { db } from '../../db/instance.ts';
 import { UNDO_MS } from '../../domain/field-work.ts';
 import { voterFullName } from '../../domain/voter-fields.ts';
-import { currentWriter } from '../../sync/browser-session.ts';
-import { getSessionUser } from '../../sync/session.ts';
+import { currentAuthor } from '../../sync/browser-session.ts';
 import { POLL_DAY_RESULTS, findVoters, loadTurnout, markVoted } from './poll-day-data.ts';
 import { CallList } from './call-list.tsx';
 import { VoterMarkCard } from './voter-mark-card.tsx';
@@ -64,10 +63,9 @@ export function PollDayScreen() {
   }, [recent]);
 
   const mark = async (voterId: string, name: string, voted: boolean) => {
-    const writer = currentWriter();
-    const user = getSessionUser();
-    if (!writer || !user) return;
-    await markVoted(db, writer, voterId, voted, `${user.firstName} ${user.lastName}`.trim());
+    const author = currentAuthor();
+    if (!author) return;
+    await markVoted(db, author.writer, voterId, voted, author.name);
     setRecent((r) => {
       const next = new Map(r);
       if (voted) next.set(voterId, Date.now() + UNDO_MS);

@@ -2,8 +2,8 @@
 // visit found them a supporter and whose latest mark is not "voted" — per panna, with a
 // number to call (the one confirmed at the door, else the roll's).
 import type { BoothDb } from '../../db/database.ts';
-import type { VisitRecord, VoterRecord } from '../../db/types.ts';
-import { votedIds } from '../../domain/field-work.ts';
+import type { VoterRecord } from '../../db/types.ts';
+import { latestVisits, votedIds } from '../../domain/field-work.ts';
 import { voterFullName } from '../../domain/voter-fields.ts';
 import type { PannaRow } from '../panna/index.ts';
 import { loadPannas, pannaVoterIds } from '../panna/index.ts';
@@ -17,16 +17,6 @@ export type CallList = {
   /** Supporters in no panna. */
   rest: SupporterToCall[];
 };
-
-function latestVisits(visits: VisitRecord[]): Map<string, VisitRecord> {
-  const out = new Map<string, VisitRecord>();
-  for (const v of visits) {
-    const have = out.get(v.voterId);
-    if (!have || v.visitedAt > have.visitedAt || (v.visitedAt === have.visitedAt && v.id > have.id))
-      out.set(v.voterId, v);
-  }
-  return out;
-}
 
 export async function loadCallList(db: BoothDb, order: ListOrder | null): Promise<CallList> {
   const [visits, marks, pannas] = await Promise.all([

@@ -6,6 +6,7 @@ import type { BoothDb } from '../../db/database.ts';
 import type { VisitRecord, VoterRecord } from '../../db/types.ts';
 import type { Writer } from '../../db/writer.ts';
 import type { Leaning, VisitOutcome } from '../../domain/field-work.ts';
+import { latestVisits } from '../../domain/field-work.ts';
 import type { Household } from '../../domain/voter-aggregates.ts';
 import { households } from '../../domain/voter-aggregates.ts';
 
@@ -18,10 +19,6 @@ export type WalkHousehold = Household<VoterRecord> & {
 export type WalkList = { households: WalkHousehold[]; visited: number };
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
-/** The latest of two visits: by time, then by id so every phone agrees. */
-const later = (a: VisitRecord, b: VisitRecord) =>
-  a.visitedAt > b.visitedAt || (a.visitedAt === b.visitedAt && a.id > b.id);
 
 /** The walk list of one part: households by address (house numbers in number order). */
 export async function loadWalkList(
@@ -36,11 +33,7 @@ export async function loadWalkList(
     .where('voterId')
     .anyOf(voters.map((v) => v.id))
     .toArray();
-  const latest = new Map<string, VisitRecord>();
-  for (const v of visits) {
-    const have = latest.get(v.voterId);
-    if (!have || later(v, have)) latest.set(v.voterId, v);
-  }
+  const latest = latestVisits(visits);
   const list = households(voters)
     .map((h) => ({
       ...h,
@@ -56,7 +49,10 @@ export async function loadWalkList(
 /** Every visit of one voter, newest first. */
 export async function visitHistory(db: BoothDb, voterId: string): Promise<VisitRecord[]> {
   const visits = await db.visits.where('voterId').equals(voterId).toArray();
-  return visits.sort((a, b) => (later(a, b) ? -1 : 1));
+  // Newest first; a tie in time goes by id, as latestVisits decides it.
+  return visits.sort((a, b) =>
+    a.visitedAt === b.visitedAt ? (a.id < b.id ? 1 : -1) : a.visitedAt < b.visitedAt ? 1 : -1,
+  );
 }
 
 export type VisitInput = {

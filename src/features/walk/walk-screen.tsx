@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { useSavedToast } from '../../components/use-saved-toast.ts';
 import { db } from '../../db/instance.ts';
 import { voterFullName } from '../../domain/voter-fields.ts';
-import { currentWriter } from '../../sync/browser-session.ts';
+import { currentAuthor } from '../../sync/browser-session.ts';
 import { getSessionUser } from '../../sync/session.ts';
 import { useListOrder } from '../voters/query/index.ts';
 import type { VisitTarget } from './visit-sheet.tsx';
@@ -123,16 +123,9 @@ export function WalkScreen() {
   const savedToast = useSavedToast();
 
   const save = async (input: VisitInput) => {
-    const writer = currentWriter();
-    const user = getSessionUser();
-    if (!writer || !user || !target) return;
-    await recordVisits(
-      db,
-      writer,
-      target.voterIds,
-      input,
-      `${user.firstName} ${user.lastName}`.trim(),
-    );
+    const author = currentAuthor();
+    if (!author || !target) return;
+    await recordVisits(db, author.writer, target.voterIds, input, author.name);
     savedToast(t('walk.sheet.saved'));
     setTarget(null);
   };
