@@ -22,6 +22,7 @@ import { boothRoutes } from './routes/booth.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
 import { eventRoutes } from './routes/events.ts';
+import { fieldWorkRoutes } from './routes/field-work.ts';
 import { fileRoutes } from './routes/files.ts';
 import { socialMediaRoutes } from './routes/social-media.ts';
 import { syncRoutes } from './routes/sync.ts';
@@ -147,6 +148,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await adminRoutes(api, ctx);
       await chatRoutes(api, ctx);
       await campaignRoutes(api, ctx);
+      await fieldWorkRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -48,8 +48,16 @@ export const BACKUP_SEQUENCES = [
   { name: 'record_version_seq', table: 'records', column: 'version' },
 ] as const;
 
-/** Tables of our own that are not data: the restore target's own migration state. */
-export const NOT_BACKED_UP = ['schema_migrations'];
+/**
+ * Tables of our own that are not data: the restore target's own migration state, and the
+ * field tallies, derived from records and rebuilt by the restore.
+ */
+export const NOT_BACKED_UP = [
+  'schema_migrations',
+  'field_voter_state',
+  'field_part_tallies',
+  'field_hour_tallies',
+];
 
 export type BackupHeader = {
   format: typeof BACKUP_FORMAT;

@@ -2,10 +2,12 @@
 // An advisory lock keeps two servers starting against one PostgreSQL from racing.
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { rebuildFieldTallies } from '../services/field-tallies.ts';
 import type { Database } from './database.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const MIGRATION_LOCK = 727_001;
+const FIELD_TALLIES_MIGRATION = '012_field_tallies.sql';
 
 /** The migrations this code knows, in the order they apply. */
 export async function migrationNames(): Promise<string[]> {
@@ -32,6 +34,8 @@ export async function migrate(db: Database): Promise<string[]> {
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
       applied.push(file);
     }
+    // Derived tables are filled from the records there are when the migration creates them.
+    if (applied.includes(FIELD_TALLIES_MIGRATION)) await rebuildFieldTallies(tx);
   });
   return applied;
 }

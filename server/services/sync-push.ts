@@ -24,6 +24,7 @@ import {
   syncChatMembers,
 } from './chat-access.ts';
 import type { Change, EventBus } from './event-bus.ts';
+import { updateFieldTallies } from './field-tallies.ts';
 import {
   mutationErrors,
   pruneRejections,
@@ -271,6 +272,7 @@ async function pushOnce(
     if (missing.length && (await loadRecords(tx, missing)).size) throw new PushRaced();
     await writeRecords(tx, [...changed.values()]);
     await syncChatMembers(tx, [...changed.values()]);
+    await updateFieldTallies(tx, [...changed.values()]);
     const newLast = fresh[fresh.length - 1]!.mutationId;
     await saveLastMutationId(tx, push.clientId, caller.id, newLast);
     await saveRejections(tx, push.clientId, caller.id, rejections);

@@ -140,3 +140,38 @@ export function votedIds(marks: Iterable<VoteMarkFields & { id: string }>): Set<
 
 /** How long the one-tap mark can be undone from its toast (issue 11: 10 s). */
 export const UNDO_MS = 10_000;
+
+/**
+ * Turnout is counted by the hour of India Standard Time (UTC+05:30, no daylight saving), where
+ * polling hours begin on the hour; UTC hours would split them at half past.
+ */
+export const POLL_HOUR_OFFSET_MINUTES = 330;
+
+/** The start of the polling hour holding this ISO time, as an ISO time (UTC). */
+export function pollHourStart(iso: string): string {
+  const offset = POLL_HOUR_OFFSET_MINUTES * 60_000;
+  const hour = 3_600_000;
+  return new Date(Math.floor((Date.parse(iso) + offset) / hour) * hour - offset).toISOString();
+}
+
+/** A coordinator's counts for an area, a part or a sub-area (GET /api/field-work/summary). */
+export type FieldCounts = {
+  voters: number;
+  voted: number;
+  /** Voters with at least one visit. */
+  contacted: number;
+  /** Voters whose latest visit found a supporter. */
+  supporters: number;
+  supportersVoted: number;
+};
+
+export type FieldSummary = {
+  /** The area asked for ('' is everything, for the admin). */
+  area: string;
+  totals: FieldCounts;
+  /** The areas one level down, by path. */
+  children: (FieldCounts & { path: string })[];
+  parts: (FieldCounts & { part: number })[];
+  /** Voters counted as voted by the polling hour of their mark (pollHourStart), ascending. */
+  hours: { hour: string; voted: number }[];
+};

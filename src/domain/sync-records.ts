@@ -107,7 +107,18 @@ const areas = areaRecordShape;
 
 /** Field work (field-work.ts): a visit and a voted mark each name a voter and a time. */
 const voterRef = () => string().matches(UUID_PATTERN, MSG.uuid).required(MSG.required);
-const isoTime = () => string().max(60, MSG.tooLong).required(MSG.required);
+/** A UTC time as toISOString writes it, this century: field entries are ordered by these strings. */
+const ISO_UTC = /^20\d{2}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+/** A real calendar time: 2026-02-30 would be read as 2 March by JavaScript and refused by SQL. */
+const isRealTime = (v: string): boolean => {
+  const t = Date.parse(v);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 19) === v.slice(0, 19);
+};
+const isoTime = () =>
+  string()
+    .required(MSG.required)
+    .matches(ISO_UTC, MSG.time)
+    .test('time', MSG.time, (v) => v === undefined || isRealTime(v));
 
 const visits = {
   voterId: voterRef(),

@@ -9,6 +9,7 @@ export const MSG = {
   email: 'errors.email',
   number: 'errors.number',
   date: 'errors.date',
+  time: 'errors.time',
   tooLong: 'errors.tooLong',
   oneOf: 'errors.oneOf',
   passwordShort: 'errors.passwordShort',

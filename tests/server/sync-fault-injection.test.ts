@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import type { VoteMarkFields } from '../../src/domain/field-work.ts';
 import { votedIds } from '../../src/domain/field-work.ts';
+import { rebuildFieldTallies } from '../../server/services/field-tallies.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openPostgres } from '../../server/db/database.ts';
 import type { LoginResponse } from '../../src/domain/auth.ts';
@@ -408,6 +409,19 @@ async function verify(db: Database, phones: Phone[], ledger: Ledger): Promise<vo
   const turnout = [...votedIds(marks)].sort();
   for (const phone of phones)
     expect([...votedIds(await phone.db.voteMarks.toArray())].sort(), phone.name).toEqual(turnout);
+  // The server's maintained turnout (what coordinators read) counts the same voters, those
+  // whose voter record is live, and agrees with a rebuild from the records.
+  const liveVoters = turnout.filter(
+    (id) => server.get(id)?.tbl === 'voters' && !server.get(id)!.deleted,
+  );
+  const tallied = async () =>
+    Number(
+      (await db.query<{ n: string }>('SELECT coalesce(sum(voted), 0) AS n FROM field_part_tallies'))
+        .rows[0]!.n,
+    );
+  expect(await tallied()).toBe(liveVoters.length);
+  await db.transaction((tx) => rebuildFieldTallies(tx));
+  expect(await tallied()).toBe(liveVoters.length);
 
   // Every phone holds exactly the server's live rows, field for field, and nothing pending.
   const live = rows.filter((r) => !r.deleted);
