@@ -11,10 +11,12 @@ import { DataTable } from '../../components/data-table/index.ts';
 import type { DataTableColumn } from '../../components/data-table/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useSessionUserId } from '../../components/use-session-user-id.ts';
+import { getSessionUser } from '../../sync/session.ts';
 import { db } from '../../db/instance.ts';
 import { MEMBER_LEVELS } from '../../db/types.ts';
 import { LEANINGS } from '../../domain/field-work.ts';
 import { useListOrder } from '../voters/query/index.ts';
+import { AreaTurnoutCard } from './area-turnout-card.tsx';
 import type { HomeStats, PartStats } from './home-data.ts';
 import { loadHomeStats } from './home-data.ts';
 
@@ -131,6 +133,9 @@ export function HomeScreen() {
   });
   const share = (n: number) =>
     t('home.ofVoters', { percent: percent.format(stats?.voters ? n / stats.voters : 0) });
+  const user = userId ? getSessionUser() : null;
+  // The admin's area is everything; an account without an area has nothing on the server.
+  const ownArea = user?.role === 'admin' ? '' : (user?.scope ?? null);
   const teamTotal = stats ? MEMBER_LEVELS.reduce((n, l) => n + stats.team[l], 0) : 0;
 
   return (
@@ -186,6 +191,7 @@ export function HomeScreen() {
               <Text c="dimmed">{t('home.parts.reading')}</Text>
             )}
           </Card>
+          {ownArea !== null && <AreaTurnoutCard key={ownArea} ownArea={ownArea} />}
           <Card withBorder radius="md" padding="md">
             <Title order={2} fz="md" mb="xs">
               {t('home.teamTitle')}

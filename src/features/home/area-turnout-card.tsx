@@ -1,0 +1,263 @@
+// The whole area from the server (issue 11): for a coordinator whose area is too large for a
+// phone, turnout and coverage counted on the server — totals, turnout by polling hour, the
+// areas one level down (drill down, and back up through the trail) and each part. It follows
+// new marks live (use-area-summary.ts); offline it keeps the last answer with its time.
+import { BarChart } from '@mantine/charts';
+import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, TablePagination } from '../../components/data-table/index.ts';
+import type { DataTableColumn } from '../../components/data-table/index.ts';
+import { useShortTime } from '../../components/use-short-time.ts';
+import { db } from '../../db/instance.ts';
+import { areaName, pathChain } from '../../domain/areas.ts';
+import type { FieldCounts, FieldSummary } from '../../domain/field-work.ts';
+import { useAreaSummary } from './use-area-summary.ts';
+
+type PartRow = FieldSummary['parts'][number];
+type ChildRow = FieldSummary['children'][number];
+type HourRow = { hour: string; voted: number; total: number };
+
+const PARTS_PER_PAGE = 25;
+
+function useFormats() {
+  const { i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const percent = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
+  return {
+    number: (n: number) => number.format(n),
+    share: (n: number, of: number) => percent.format(of ? n / of : 0),
+  };
+}
+
+/** Columns every level shares: voters, turnout, contacted, supporters yet to vote. */
+function countColumns<Row extends FieldCounts>(
+  f: ReturnType<typeof useFormats>,
+): DataTableColumn<Row>[] {
+  return [
+    {
+      id: 'voters',
+      titleKey: 'home.area.voters',
+      accessor: (r) => f.number(r.voters),
+      align: 'right',
+    },
+    {
+      id: 'voted',
+      titleKey: 'home.area.turnout',
+      accessor: (r) => `${f.number(r.voted)} (${f.share(r.voted, r.voters)})`,
+      align: 'right',
+    },
+    {
+      id: 'contacted',
+      titleKey: 'home.area.contacted',
+      accessor: (r) => f.share(r.contacted, r.voters),
+      align: 'right',
+    },
+    {
+      id: 'waiting',
+      titleKey: 'home.area.supportersWaiting',
+      accessor: (r) => f.number(r.supporters - r.supportersVoted),
+      align: 'right',
+    },
+  ];
+}
+
+/** Voted per polling hour as bars (the table beside carries the same figures). */
+function HoursChart({ rows, label }: { rows: HourRow[]; label: (hour: string) => string }) {
+  const { t } = useTranslation();
+  return (
+    <Box aria-hidden mb="sm">
+      <BarChart
+        h={180}
+        data={rows.map((r) => ({ label: label(r.hour), voted: r.voted }))}
+        dataKey="label"
+        tickLine="y"
+        barChartProps={{ accessibilityLayer: false }}
+        series={[{ name: 'voted', label: t('home.area.voted'), color: 'green.8' }]}
+      />
+    </Box>
+  );
+}
+
+export function AreaTurnoutCard({ ownArea }: { ownArea: string }) {
+  const { t, i18n } = useTranslation();
+  const f = useFormats();
+  const time = useShortTime();
+  const [area, setArea] = useState(ownArea);
+  const [partsPage, setPartsPage] = useState(1);
+  const { summary, fetchedAt, failed } = useAreaSummary(area);
+  const areas = useLiveQuery(() => db.areas.toArray(), []);
+  const nameOf = (path: string) => {
+    if (path === '') return t('home.area.everything');
+    const known = areas?.find((a) => a.path === path && !a.deleted);
+    return known ? areaName(known, i18n.language) : path.slice(path.lastIndexOf('/') + 1);
+  };
+  const open = (path: string) => {
+    setArea(path);
+    setPartsPage(1);
+  };
+  // The trail from my own area down to the one shown.
+  const trail = [ownArea, ...pathChain(area).filter((p) => p.length > ownArea.length)];
+  // Polling hours are India Standard Time hours (field-work.ts), whatever the phone's zone.
+  const clock = new Intl.DateTimeFormat(i18n.language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Kolkata',
+  });
+  const hourLabel = (hour: string) => {
+    const start = Date.parse(hour);
+    return `${clock.format(start)}–${clock.format(start + 3_600_000)}`;
+  };
+  let running = 0;
+  const hours: HourRow[] = (summary?.hours ?? []).map((h) => ({
+    ...h,
+    total: (running += h.voted),
+  }));
+  const childColumns: DataTableColumn<ChildRow>[] = [
+    {
+      id: 'area',
+      titleKey: 'home.area.area',
+      card: 'title',
+      render: (r) => (
+        <Button variant="subtle" px={4} h={44} onClick={() => open(r.path)}>
+          {t('home.area.open', { name: nameOf(r.path) })}
+        </Button>
+      ),
+    },
+    ...countColumns<ChildRow>(f),
+  ];
+  const partColumns: DataTableColumn<PartRow>[] = [
+    { id: 'part', titleKey: 'home.area.part', accessor: (r) => r.part, card: 'title' },
+    ...countColumns<PartRow>(f),
+  ];
+  const hourColumns: DataTableColumn<HourRow>[] = [
+    { id: 'hour', titleKey: 'home.area.hour', accessor: (r) => hourLabel(r.hour), card: 'title' },
+    {
+      id: 'voted',
+      titleKey: 'home.area.voted',
+      accessor: (r) => f.number(r.voted),
+      align: 'right',
+    },
+    {
+      id: 'total',
+      titleKey: 'home.area.total',
+      accessor: (r) => f.number(r.total),
+      align: 'right',
+    },
+  ];
+  const parts = summary?.parts ?? [];
+  const status = !summary
+    ? failed
+      ? t('home.area.offline')
+      : t('home.area.loading')
+    : failed
+      ? t('home.area.stale', { time: time(fetchedAt!.toISOString()) })
+      : t('home.area.updated', { time: time(fetchedAt!.toISOString()) });
+
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="sm">
+        <Title order={2} fz="md">
+          {t('home.area.title')}
+        </Title>
+        <Text size="sm" c={failed ? 'orange.9' : 'dimmed'} role="status">
+          {status}
+        </Text>
+        <Group gap={4} component="nav" aria-label={t('home.area.trail')}>
+          {trail.map((path, i) =>
+            path === area ? (
+              <Text key={path} fw={700} aria-current="location" px={4}>
+                {nameOf(path)}
+              </Text>
+            ) : (
+              <Group key={path} gap={4}>
+                <Button variant="subtle" h={44} px={6} onClick={() => open(path)}>
+                  {nameOf(path)}
+                </Button>
+                {i < trail.length - 1 && <Text aria-hidden>›</Text>}
+              </Group>
+            ),
+          )}
+        </Group>
+        {summary && (
+          <>
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+              {(
+                [
+                  ['voters', f.number(summary.totals.voters)],
+                  [
+                    'turnout',
+                    `${f.number(summary.totals.voted)} (${f.share(summary.totals.voted, summary.totals.voters)})`,
+                  ],
+                  ['contacted', f.share(summary.totals.contacted, summary.totals.voters)],
+                  [
+                    'supportersWaiting',
+                    f.number(summary.totals.supporters - summary.totals.supportersVoted),
+                  ],
+                ] as const
+              ).map(([key, value]) => (
+                <Box key={key}>
+                  <Text size="sm" c="dimmed" fw={700}>
+                    {t(`home.area.${key}`)}
+                  </Text>
+                  <Text fz="xl" fw={700}>
+                    {value}
+                  </Text>
+                </Box>
+              ))}
+            </SimpleGrid>
+            <Title order={3} fz="sm">
+              {t('home.area.byHour')}
+            </Title>
+            {hours.length > 0 && <HoursChart rows={hours} label={hourLabel} />}
+            <DataTable
+              columns={hourColumns}
+              rows={hours}
+              rowKey={(r) => r.hour}
+              label={t('home.area.byHour')}
+              emptyMessage={t('home.area.noMarks')}
+              minWidth={280}
+              layout="table"
+            />
+            {summary.children.length > 0 && (
+              <>
+                <Title order={3} fz="sm">
+                  {t('home.area.below')}
+                </Title>
+                <DataTable
+                  columns={childColumns}
+                  rows={summary.children}
+                  rowKey={(r) => r.path}
+                  label={t('home.area.below')}
+                  minWidth={560}
+                />
+              </>
+            )}
+            <Title order={3} fz="sm">
+              {t('home.area.byPart')}
+            </Title>
+            <DataTable
+              columns={partColumns}
+              rows={parts.slice((partsPage - 1) * PARTS_PER_PAGE, partsPage * PARTS_PER_PAGE)}
+              rowKey={(r) => String(r.part)}
+              label={t('home.area.byPart')}
+              emptyMessage={t('home.area.noVoters')}
+              minWidth={560}
+            />
+            <TablePagination
+              page={partsPage}
+              pageSize={PARTS_PER_PAGE}
+              total={parts.length}
+              onPageChange={setPartsPage}
+            />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
