@@ -85,5 +85,10 @@ describe.skipIf(noBrowser)('door to door', () => {
     await desk.getByText('Supporter: 2').waitFor();
     const parts = desk.getByRole('table', { name: 'Voters, contacted and voted per part' });
     await parts.getByRole('row', { name: /^12\s*3\s*3\s*0$/ }).waitFor();
+    // The server counts the same (the first account is the admin: the whole area card shows).
+    await desk
+      .getByRole('table', { name: 'Turnout by part' })
+      .getByRole('row', { name: /^12\s*3\s*0 \(0%\)\s*100%\s*2$/ })
+      .waitFor({ timeout: 20_000 });
   });
 });

@@ -1,8 +1,8 @@
 // Poll-day mode in Chromium against the real server: on a 360 px phone in Hindi a worker finds a
 // voter stored in Latin letters by typing the surname in Devanagari, marks them voted with one
 // tap, undoes it, marks again, then marks another voter by part/serial while offline; the
-// coordinator's open turnout view (desktop, English) shows each mark within seconds of it
-// reaching the server.
+// coordinator's open turnout view (desktop, English) and the dashboard's whole-area card,
+// counted on the server, show each mark within seconds of it reaching the server.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import hiPollDay from '../../src/locales/hi/pollDay.json';
@@ -88,6 +88,13 @@ describe.skipIf(noBrowser)('poll-day mode', () => {
     await mark.click();
     await desk.getByText('1 of 3 voters have voted (33.3%)').waitFor({ timeout: 10_000 });
 
+    // The dashboard's whole-area card counts on the server (the first account is the admin).
+    const board = await deskContext.newPage();
+    await board.goto('/dashboard');
+    const byPart = board.getByRole('table', { name: 'Turnout by part' });
+    await byPart.getByRole('row', { name: /^12\s*3\s*1 \(33\.3%\)/ }).waitFor({ timeout: 30_000 });
+    await board.getByRole('table', { name: 'Turnout by hour' }).getByRole('row').nth(1).waitFor();
+
     // Offline: part 12, serial 2 (list order: part, then record id) is Geeta Devi.
     await phoneContext.setOffline(true);
     await phone.getByLabel(hi.search).fill('12/2');
@@ -104,5 +111,6 @@ describe.skipIf(noBrowser)('poll-day mode', () => {
     await phoneContext.setOffline(false);
     await phone.evaluate(() => window.dispatchEvent(new Event('online')));
     await desk.getByText('2 of 3 voters have voted (66.7%)').waitFor({ timeout: 15_000 });
+    await byPart.getByRole('row', { name: /^12\s*3\s*2 \(66\.7%\)/ }).waitFor({ timeout: 15_000 });
   });
 });
