@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { areaId } from '../src/domain/areas.ts';
 import hiPanna from '../src/locales/hi/panna.json';
 import hiPollDay from '../src/locales/hi/pollDay.json';
 import hiWalk from '../src/locales/hi/walk.json';
@@ -118,6 +119,35 @@ async function pushFieldWork(base: string, token: string, voterIds: string[]): P
   if (!res.ok) throw new Error(`push failed: ${res.status} ${await res.text()}`);
 }
 
+const ASSEMBLY = 'up/lucknow/central';
+const AREAS = [
+  ['up', 'Uttar Pradesh', 'उत्तर प्रदेश'],
+  ['up/lucknow', 'Lucknow', 'लखनऊ'],
+  [ASSEMBLY, 'Lucknow Central', 'लखनऊ मध्य'],
+  [`${ASSEMBLY}/booth-1`, 'Booth 1, Primary School', 'बूथ 1, प्राथमिक विद्यालय'],
+  [`${ASSEMBLY}/booth-2`, 'Booth 2, Panchayat Bhawan', 'बूथ 2, पंचायत भवन'],
+] as const;
+
+async function pushAreas(base: string, token: string): Promise<void> {
+  const res = await fetch(`${base}/api/sync/push`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      clientId: `shots-${randomUUID()}`,
+      mutations: AREAS.map(([path, name, nameHi], i) => ({
+        mutationId: i + 1,
+        table: 'areas',
+        id: areaId(path),
+        op: 'put',
+        fields: { path, name, nameHi, scope: path },
+        baseVersion: 0,
+      })),
+    }),
+  });
+  const body = (await res.json()) as { errors?: unknown[] };
+  if (!res.ok || body.errors?.length) throw new Error(`areas: ${JSON.stringify(body)}`);
+}
+
 await mkdir(OUT_DIR, { recursive: true });
 const server = await startTestServer();
 const browser = await launchBrowser();
@@ -125,7 +155,12 @@ try {
   const user = newUser('Asha Verma');
   await createAccount(server.url, user);
   const token = await apiToken(server.url, user.email, user.password);
-  const roll = seedRoll(300);
+  // Two booths of an assembly, named in both languages, so the whole-area card can drill down.
+  await pushAreas(server.url, token);
+  const roll = seedRoll(300).map((v, i) => ({
+    ...v,
+    fields: { ...v.fields, scope: `${ASSEMBLY}/${i < 150 ? 'booth-1' : 'booth-2'}` },
+  }));
   await pushVoters(server.url, token, roll);
   await pushFieldWork(
     server.url,
@@ -145,6 +180,20 @@ try {
       await page.getByText(/Counting the roll|गिनती हो रही है/).waitFor({ state: 'detached' });
       await page.waitForTimeout(500);
       await shoot(page, `home-${suffix}`);
+      // Drill down the whole-area card to the assembly: its booths and parts.
+      for (const name of [
+        /Uttar Pradesh|उत्तर प्रदेश/,
+        /Lucknow\b|लखनऊ खोलें/,
+        /Lucknow Central|लखनऊ मध्य/,
+      ]) {
+        await page.getByRole('button', { name }).first().click();
+        await page.waitForTimeout(400);
+      }
+      await page.getByRole('button', { name: /Booth 1|बूथ 1/ }).waitFor();
+      await page
+        .getByRole('navigation', { name: /Area shown|दिखाया गया क्षेत्र/ })
+        .scrollIntoViewIfNeeded();
+      await shoot(page, `home-drill-${suffix}`, false);
 
       await page.goto('/dashboard/door-to-door');
       const visit = page.getByRole('button', { name: t.visitHouse }).first();

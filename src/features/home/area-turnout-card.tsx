@@ -73,6 +73,7 @@ function HoursChart({ rows, label }: { rows: HourRow[]; label: (hour: string) =>
     <Box aria-hidden mb="sm">
       <BarChart
         h={180}
+        maxBarWidth={56}
         data={rows.map((r) => ({ label: label(r.hour), voted: r.voted }))}
         dataKey="label"
         tickLine="y"
