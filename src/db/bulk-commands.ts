@@ -158,12 +158,11 @@ export async function createRecords<T extends SyncTable>(
   opts: { chunkSize?: number; onProgress?: (done: number) => void } = {},
 ): Promise<string[]> {
   const chunkSize = opts.chunkSize ?? 1000;
-  const clientId = await getClientId(db, writer.userId);
   const ids: string[] = [];
   for (let i = 0; i < items.length; i += chunkSize) {
     const chunk = items.slice(i, i + chunkSize);
-    const written = await db.transaction('rw', [db.table(table), db.outbox, db.meta], () =>
-      writeRecordsInTx(db, writer, clientId, table, chunk),
+    const written = await db.transaction('rw', [db.table(table), db.outbox, db.meta], async () =>
+      writeRecordsInTx(db, writer, await getClientId(db, writer.userId), table, chunk),
     );
     ids.push(...written);
     opts.onProgress?.(ids.length);

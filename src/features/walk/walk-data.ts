@@ -1,7 +1,7 @@
 // Door to door (issue 11): one part's households (or a panna's) ordered by address, each member's latest
 // visit, and a visit recorded as an append-only synced entry (field-work.ts) — for one voter
 // or a whole household at once, with the visit history of each voter.
-import { createRecord } from '../../db/commands.ts';
+import { createRecords } from '../../db/bulk-commands.ts';
 import type { BoothDb } from '../../db/database.ts';
 import type { VisitRecord, VoterRecord } from '../../db/types.ts';
 import type { Writer } from '../../db/writer.ts';
@@ -72,16 +72,22 @@ export async function recordVisits(
   by: string,
 ): Promise<void> {
   const visitedAt = new Date().toISOString();
-  for (const voterId of voterIds) {
-    await createRecord(db, writer, 'visits', {
-      voterId,
-      outcome: input.outcome,
-      ...(input.leaning ? { leaning: input.leaning } : {}),
-      ...(input.issues.length ? { issues: input.issues } : {}),
-      ...(input.phone.trim() ? { phone: input.phone.trim() } : {}),
-      ...(input.note.trim() ? { note: input.note.trim() } : {}),
-      visitedAt,
-      by,
-    });
-  }
+  // One transaction for the whole house: one commit, one re-read of the open walk list.
+  await createRecords(
+    db,
+    writer,
+    'visits',
+    voterIds.map((voterId) => ({
+      fields: {
+        voterId,
+        outcome: input.outcome,
+        ...(input.leaning ? { leaning: input.leaning } : {}),
+        ...(input.issues.length ? { issues: input.issues } : {}),
+        ...(input.phone.trim() ? { phone: input.phone.trim() } : {}),
+        ...(input.note.trim() ? { note: input.note.trim() } : {}),
+        visitedAt,
+        by,
+      },
+    })),
+  );
 }
