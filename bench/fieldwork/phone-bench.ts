@@ -147,7 +147,7 @@ export async function phoneFigures(details: Record<string, unknown> = {}): Promi
       ...actionFigures(
         'mark',
         'mark voted (Poll Day tap: markVoted, record + outbox entry)',
-        'as the Poll Day card’s tap: currentAuthor, then markVoted (createRecord: the client id read in a meta transaction, then the mark, its mutation id and outbox entry in one transaction); the turnout card’s live query open',
+        'as the Poll Day card’s tap: currentAuthor, then markVoted (createRecord: the client id, the mark, its mutation id and outbox entry in one transaction); the turnout card’s live query open',
         'bare db.voteMarks.add',
         r.mark,
         [loadNote],
@@ -163,7 +163,7 @@ export async function phoneFigures(details: Record<string, unknown> = {}): Promi
       ...actionFigures(
         'household',
         'record a visit, whole house (one Save, one entry per member)',
-        `households of 2 or more, ${round(mean)} members on average: recordVisits writes each member’s entry with its own createRecord, one after another, and the open walk list re-reads the part after each commit`,
+        `households of 2 or more, ${round(mean)} members on average: recordVisits writes every member’s entry in one transaction (createRecords), so the open walk list re-reads the part once`,
         'bare db.visits.bulkAdd of the same entries',
         r.household,
         [loadNote],
