@@ -53,8 +53,8 @@ export function useBoothManagers(): ReadonlySet<string> {
 const NO_PANNAS: PannaCounts = { inUse: false, byMember: new Map() };
 
 /**
- * Current pannas counted per member, for a list of panna holders (`wanted`); other lists (and
- * every list while loading) get "not in use" without reading the pannas table.
+ * Current pannas counted per member, for a list of panna holders (`wanted`). Other lists get
+ * "not in use" without reading the pannas table; so does every list while the query loads.
  */
 export function usePannaCounts(wanted: boolean): PannaCounts {
   return useLiveQuery(() => (wanted ? loadPannaCounts(db) : NO_PANNAS), [wanted]) ?? NO_PANNAS;
