@@ -1,7 +1,7 @@
 // Captures field work — the dashboard home, Door to Door (walk list and the visit sheet), Panna
-// (list and the assign form with an overlap) and Poll Day with a voter just marked — at 360 px
-// and 1280 px in English and Hindi, from the real server on a throwaway database with a
-// generated roll and some visits, marks and pannas, into
+// (list and the assign form with an overlap), the KaryaKarta Team with its Panna column and
+// Poll Day with a voter just marked — at 360 px and 1280 px in English and Hindi, from the real
+// server on a throwaway database with a generated roll and some visits, marks and pannas, into
 // tests/e2e/screenshots/ (gitignored). Run after `npm run build`:
 //   node --import tsx scripts/screenshots-fieldwork.ts
 import { randomUUID } from 'node:crypto';
@@ -48,16 +48,26 @@ const TEXT = {
 
 /**
  * Visits to a third of the roll and marks for a quarter, as phones would have synced them, and
- * two karyakartas with a panna each in part 1.
+ * three karyakartas in part 1: two pannas, one, none.
  */
 async function pushFieldWork(base: string, token: string, voterIds: string[]): Promise<void> {
   const leanings = ['supporter', 'supporter', 'neutral', 'opposed', 'unknown'];
   const at = new Date().toISOString();
+  // Ravi holds two pannas and Mohan none, for the Panna column of the KaryaKarta Team; all
+  // within part 1's 62 voters, as the Panna form would insist.
   const karyakartas = [
-    ['Ravi', 'Kumar', 1, 30],
-    ['Sunita', 'Devi', 31, 60],
+    [
+      'Ravi',
+      'Kumar',
+      [
+        [1, 20],
+        [41, 60],
+      ],
+    ],
+    ['Sunita', 'Devi', [[21, 40]]],
+    ['Mohan', 'Lal', []],
   ] as const;
-  const team = karyakartas.flatMap(([firstName, lastName, fromSerial, toSerial]) => {
+  const team = karyakartas.flatMap(([firstName, lastName, ranges]) => {
     const memberId = randomUUID();
     return [
       {
@@ -65,7 +75,7 @@ async function pushFieldWork(base: string, token: string, voterIds: string[]): P
         id: memberId,
         fields: { level: 'karyakarta', status: 'active', firstName, lastName },
       },
-      {
+      ...ranges.map(([fromSerial, toSerial]) => ({
         table: 'pannas',
         fields: {
           pannaId: randomUUID(),
@@ -77,7 +87,7 @@ async function pushFieldWork(base: string, token: string, voterIds: string[]): P
           assignedAt: at,
           by: 'Asha Verma',
         },
-      },
+      })),
     ];
   });
   const mutations = [
@@ -219,6 +229,14 @@ try {
       await page.getByRole('button', { name: t.assign, exact: true }).click();
       await page.waitForTimeout(300);
       await shoot(page, `panna-form-${suffix}`);
+
+      // The KaryaKarta Team with each member's pannas and their voters.
+      await page.goto('/dashboard/karya-karta-team');
+      await page
+        .getByText(/^2 · 40 /)
+        .first()
+        .waitFor();
+      await shoot(page, `karyakarta-team-pannas-${suffix}`);
 
       await page.goto('/dashboard/poll-day');
       await page.getByLabel(t.search).fill(lang === 'en' ? 'Sharma' : 'शर्मा');

@@ -1,5 +1,5 @@
-// List mode of a team screen: search, "Show Result", the level's columns plus the row menu,
-// paging with a total, and the delete confirmation.
+// List mode of a team screen: search, "Show Result", the level's columns (and, for karyakartas,
+// their pannas) plus the row menu, paging with a total, and the delete confirmation.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn, ListControls } from '../../components/data-table/index.ts';
@@ -16,9 +16,11 @@ import { ConfirmDialog, ListScreenLayout } from '../../components/list-screen/in
 import type { MemberRecord } from '../../db/types.ts';
 import type { TeamLevelDef } from '../../domain/team-levels.ts';
 import { memberDisplayName } from '../../domain/team-levels.ts';
+import { PANNA_HOLDER_LEVEL } from './member-pannas.ts';
+import { pannaColumn, withPannaColumn } from './panna-column.tsx';
 import { teamColumns } from './team-columns.tsx';
 import { useDeleteMember, useMemberActions } from './use-member-actions.ts';
-import { useBoothManagers, useMemberPage } from './use-members.ts';
+import { useBoothManagers, useMemberPage, usePannaCounts } from './use-members.ts';
 
 export type TeamListViewProps = {
   def: TeamLevelDef;
@@ -40,6 +42,7 @@ export function TeamListView({ def, controls, onAdd, onEdit }: TeamListViewProps
   const [toDelete, setToDelete] = useState<MemberRecord | null>(null);
   const { menuProps } = useOpenRowMenu();
   const managers = useBoothManagers();
+  const pannas = usePannaCounts(def.level === PANNA_HOLDER_LEVEL);
   const actionsFor = useMemberActions(def, onEdit, setToDelete);
   const confirmDelete = useDeleteMember(def);
 
@@ -62,8 +65,11 @@ export function TeamListView({ def, controls, onAdd, onEdit }: TeamListViewProps
         />
       ),
     };
-    return [...teamColumns(def.columns, def.nameShape, managers), action];
-  }, [def, actionsFor, menuProps, t, managers]);
+    const columns = teamColumns(def.columns, def.nameShape, managers);
+    // Only once pannas are in use: a booth that does not assign them sees no column of dashes.
+    const shown = pannas.inUse ? withPannaColumn(columns, pannaColumn(pannas.byMember)) : columns;
+    return [...shown, action];
+  }, [def, actionsFor, menuProps, t, managers, pannas]);
 
   return (
     <>

@@ -5,6 +5,8 @@ import type { MemberLevel } from '../../db/types.ts';
 import type { TeamFieldId } from '../../domain/team-levels.ts';
 import type { MemberPage, MemberPageQuery } from './member-queries.ts';
 import { countByLevel, fieldSuggestions, loadMemberPage } from './member-queries.ts';
+import type { PannaCounts } from './member-pannas.ts';
+import { loadPannaCounts } from './member-pannas.ts';
 
 /** One page of a level's members matching the search; undefined while loading. */
 export function useMemberPage(q: MemberPageQuery): MemberPage | undefined {
@@ -46,4 +48,14 @@ export function useBoothManagers(): ReadonlySet<string> {
       [],
     ) ?? NO_MANAGERS
   );
+}
+
+const NO_PANNAS: PannaCounts = { inUse: false, byMember: new Map() };
+
+/**
+ * Current pannas counted per member, for a list of panna holders (`wanted`). Other lists get
+ * "not in use" without reading the pannas table; so does every list while the query loads.
+ */
+export function usePannaCounts(wanted: boolean): PannaCounts {
+  return useLiveQuery(() => (wanted ? loadPannaCounts(db) : NO_PANNAS), [wanted]) ?? NO_PANNAS;
 }
