@@ -1,7 +1,8 @@
-// Door to door in Chromium against the real server: a worker's phone (360 px, Hindi) records
-// visits offline — a whole house in three taps, then one voter — sees the houses-visited
-// progress at once, and once back online the coordinator's dashboard (desktop, English) shows
-// the coverage and the leaning.
+// Door to door in Chromium against the real server: the coordinator (desktop, English) assigns
+// a panna to the karyakarta; the karyakarta's phone (360 px, Hindi) opens on that panna ("My
+// voters"), records visits offline — a whole house in three taps, then one voter — sees the
+// houses-visited progress at once, and once back online the coordinator's dashboard shows the
+// coverage and the leaning, on the phone's data and counted on the server.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import hiWalk from '../../src/locales/hi/walk.json';
@@ -9,7 +10,7 @@ import { DESKTOP, PHONE, newAppContext } from '../utils/e2e-browser.ts';
 import { fitsWidth, interpolate, signInViaUi } from '../utils/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { createAccount, newUser } from '../utils/e2e-users.ts';
-import { apiToken, pushVoters } from '../utils/voter-seed.ts';
+import { apiToken, pushRecords, pushVoters } from '../utils/voter-seed.ts';
 
 const hi = hiWalk.walk;
 
@@ -40,6 +41,33 @@ describe.skipIf(noBrowser)('door to door', () => {
       VOTERS,
     );
 
+    // The karyakarta's team record carries the account's e-mail: their panna is "My voters".
+    await pushRecords(env.server.url, await apiToken(env.server.url, user.email, user.password), [
+      {
+        table: 'members',
+        fields: {
+          level: 'karyakarta',
+          status: 'active',
+          firstName: 'Asha',
+          lastName: 'Verma',
+          email: user.email,
+        },
+      },
+    ]);
+    const deskContext = await newAppContext(env.browser, env.server.url, { viewport: DESKTOP });
+    contexts.push(deskContext);
+    const desk = await deskContext.newPage();
+    await signInViaUi(desk, user);
+    await desk.goto('/dashboard/panna');
+    await desk.getByRole('button', { name: 'Assign panna' }).click();
+    const form = desk.getByRole('form', { name: 'Assign panna' });
+    await form.getByLabel(/^Part/).selectOption('12');
+    await form.getByLabel(/^Karyakarta/).selectOption({ label: 'Asha Verma' });
+    await form.getByLabel(/^From serial/).fill('1');
+    await form.getByLabel(/^To serial/).fill('3');
+    await form.getByRole('button', { name: 'Assign', exact: true }).click();
+    await desk.getByText('Part 12 · serials 1–3').waitFor({ timeout: 10_000 });
+
     const phoneContext = await newAppContext(env.browser, env.server.url, { viewport: PHONE });
     contexts.push(phoneContext);
     await phoneContext.addInitScript(() => localStorage.setItem('lang', 'hi'));
@@ -49,6 +77,14 @@ describe.skipIf(noBrowser)('door to door', () => {
     await phone
       .getByText(interpolate(hi.progress, { visited: 0, total: 2 }))
       .waitFor({ timeout: 30_000 });
+    // It opens on the panna just assigned (part 12, serials 1–3: its two houses).
+    const mine = interpolate(hi.myPanna, { part: 12, from: 1, to: 3 });
+    const walkOf = phone
+      .locator('select')
+      .filter({ has: phone.locator('option', { hasText: mine }) });
+    await expect
+      .poll(() => walkOf.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent))
+      .toBe(mine);
 
     await phoneContext.setOffline(true);
     await phone
@@ -71,10 +107,6 @@ describe.skipIf(noBrowser)('door to door', () => {
     expect(await fitsWidth(phone)).toBe(true);
 
     // The coordinator's dashboard has nothing yet: the visits are still on the phone.
-    const deskContext = await newAppContext(env.browser, env.server.url, { viewport: DESKTOP });
-    contexts.push(deskContext);
-    const desk = await deskContext.newPage();
-    await signInViaUi(desk, user);
     await desk.goto('/dashboard');
     await desk.getByText('No visits recorded yet.').waitFor({ timeout: 30_000 });
 

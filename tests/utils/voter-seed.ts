@@ -2,7 +2,7 @@
 // does it, far faster than the forms), for E2E tests, the gate and screenshots. The roll is
 // bench/roll-generator.ts with the demo's variant fields (every report has rows), reused.
 import { randomUUID } from 'node:crypto';
-import type { Mutation, PushResponse } from '../../src/domain/sync-protocol.ts';
+import type { Mutation, PushResponse, SyncTable } from '../../src/domain/sync-protocol.ts';
 import { generateRoll } from '../../bench/roll-generator.ts';
 import type { RollVoter } from '../../bench/roll-generator.ts';
 import { createRng } from '../../bench/roll/prng.ts';
@@ -26,20 +26,28 @@ export function seedRoll(count: number, seed = 2026): SeededVoter[] {
 }
 
 /** Pushes voters as the signed-in user (token); throws on any refusal. */
-export async function pushVoters(
+export const pushVoters = (baseUrl: string, token: string, voters: SeededVoter[]) =>
+  pushRecords(
+    baseUrl,
+    token,
+    voters.map((v) => ({ table: 'voters', id: v.id, fields: v.fields })),
+  );
+
+/** Pushes new records of any synced table as the signed-in user; throws on any refusal. */
+export async function pushRecords(
   baseUrl: string,
   token: string,
-  voters: SeededVoter[],
+  records: { table: SyncTable; id?: string; fields: Record<string, unknown> }[],
 ): Promise<void> {
   const clientId = `voter-seed-${randomUUID()}`;
   let mutationId = 0;
-  for (let i = 0; i < voters.length; i += 500) {
-    const mutations: Mutation[] = voters.slice(i, i + 500).map((v) => ({
+  for (let i = 0; i < records.length; i += 500) {
+    const mutations: Mutation[] = records.slice(i, i + 500).map((r) => ({
       mutationId: ++mutationId,
-      table: 'voters',
-      id: v.id,
+      table: r.table,
+      id: r.id ?? randomUUID(),
       op: 'put',
-      fields: v.fields,
+      fields: r.fields as Mutation['fields'],
       baseVersion: 0,
     }));
     const res = await fetch(`${baseUrl}/api/sync/push`, {
@@ -47,10 +55,10 @@ export async function pushVoters(
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify({ clientId, mutations }),
     });
-    if (!res.ok) throw new Error(`voter seed: push failed ${res.status} ${await res.text()}`);
+    if (!res.ok) throw new Error(`seed: push failed ${res.status} ${await res.text()}`);
     const result = (await res.json()) as PushResponse;
     if (result.errors.length)
-      throw new Error(`voter seed: refused ${JSON.stringify(result.errors.slice(0, 3))}`);
+      throw new Error(`seed: refused ${JSON.stringify(result.errors.slice(0, 3))}`);
   }
 }
 
