@@ -66,6 +66,13 @@ function countColumns<Row extends FieldCounts>(
   ];
 }
 
+/** Each hour with the voters counted up to its end. */
+function runningTotals(hours: FieldSummary['hours']): HourRow[] {
+  const out: HourRow[] = [];
+  for (const h of hours) out.push({ ...h, total: (out.at(-1)?.total ?? 0) + h.voted });
+  return out;
+}
+
 /** Voted per polling hour as bars (the table beside carries the same figures). */
 function HoursChart({ rows, label }: { rows: HourRow[]; label: (hour: string) => string }) {
   const { t } = useTranslation();
@@ -114,11 +121,7 @@ export function AreaTurnoutCard({ ownArea }: { ownArea: string }) {
     const start = Date.parse(hour);
     return `${clock.format(start)}–${clock.format(start + 3_600_000)}`;
   };
-  let running = 0;
-  const hours: HourRow[] = (summary?.hours ?? []).map((h) => ({
-    ...h,
-    total: (running += h.voted),
-  }));
+  const hours = runningTotals(summary?.hours ?? []);
   const childColumns: DataTableColumn<ChildRow>[] = [
     {
       id: 'area',
