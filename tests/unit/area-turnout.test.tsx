@@ -2,16 +2,7 @@
 // coordinator's area, turnout by polling hour (India Standard Time), drill-down into the areas
 // below and back up the trail, asked again when new marks arrive, and the last answer kept
 // with its time when offline.
-import { MantineProvider } from '@mantine/core';
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockInstance } from 'vitest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
@@ -20,7 +11,7 @@ import type { FieldCounts, FieldSummary } from '../../src/domain/field-work.ts';
 import { areaId } from '../../src/domain/areas.ts';
 import { AreaTurnoutCard } from '../../src/features/home/area-turnout-card.tsx';
 import { i18n } from '../../src/i18n.ts';
-import { saveSession } from '../../src/sync/session.ts';
+import { boothWorker, renderScreen, signIn } from '../utils/screen-test.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -59,14 +50,7 @@ const asked = () => fetchMock.mock.calls.map(([url]) => decodeURIComponent(Strin
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
-  saveSession('test-token', {
-    booth_id: '00000000-0000-4000-8000-0000000000c1',
-    firstName: 'Kiran',
-    lastName: 'Rao',
-    email: 'kiran@example.com',
-    role: 'worker',
-    scope: 'up/lko',
-  });
+  signIn(boothWorker('c1', 'Kiran Rao', 'up/lko').me);
   await db.areas.clear();
   await db.areas.put({
     id: areaId('up/lko/east'),
@@ -91,12 +75,7 @@ afterAll(async () => {
   await db.outbox.clear();
 });
 
-const show = () =>
-  render(
-    <MantineProvider env="test">
-      <AreaTurnoutCard ownArea="up/lko" />
-    </MantineProvider>,
-  );
+const show = () => renderScreen(<AreaTurnoutCard ownArea="up/lko" />);
 
 describe('whole-area turnout card', () => {
   it('shows totals, turnout by IST hour with the running total, the areas below and each part', async () => {

@@ -1,32 +1,21 @@
 // The dashboard home: counts from what is on the phone — voters and households, contacted and
 // voted (each voter's latest visit and mark), the leaning of those contacted, per part, the
 // team by level, changes not yet sent — and the screen showing them.
-import { MantineProvider } from '@mantine/core';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import type { CampaignRecord } from '../../src/db/types.ts';
-import type { SessionUser } from '../../src/domain/auth.ts';
 import { loadHomeStats } from '../../src/features/home/home-data.ts';
 import { HomeScreen } from '../../src/features/home/home-screen.tsx';
 import { listOrderSettled } from '../../src/features/voters/query/list-order.ts';
 import { i18n } from '../../src/i18n.ts';
-import { saveSession } from '../../src/sync/session.ts';
+import { boothWorker, renderScreen, signIn } from '../utils/screen-test.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const ME: SessionUser = {
-  booth_id: '00000000-0000-4000-8000-0000000000b1',
-  firstName: 'Asha',
-  lastName: 'Verma',
-  email: 'asha@example.com',
-  role: 'worker',
-  scope: 'up/booth-12',
-};
-const writer = { userId: ME.booth_id, scope: 'up/booth-12' };
+const { me: ME, writer } = boothWorker('b1', 'Asha Verma');
 const ids: string[] = [];
 
 const clear = () =>
@@ -47,7 +36,7 @@ const campaign = (id: string, invited: boolean, status: 'pending' | 'accepted') 
 beforeAll(async () => {
   await clear();
   await i18n.changeLanguage('en');
-  saveSession('test-token', ME);
+  signIn(ME);
   // Part 12: two households of two; part 13: one voter.
   const voters = [
     { firstName: 'Ram', partNumber: 12, address: 'H.No. 1, Sector Q' },
@@ -129,13 +118,7 @@ describe('dashboard home', () => {
   });
 
   it('shows the figures, the leaning and the table by part', async () => {
-    render(
-      <MantineProvider env="test">
-        <MemoryRouter>
-          <HomeScreen />
-        </MemoryRouter>
-      </MantineProvider>,
-    );
+    renderScreen(<HomeScreen />);
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(await screen.findByText('60% of voters')).toBeInstanceOf(HTMLElement); // contacted
     expect(screen.getByText('40% of voters')).toBeInstanceOf(HTMLElement); // voted

@@ -2,41 +2,22 @@
 // keeps the history, ending removes it), ranges may not overlap in a part or pass its end, a
 // panna's voters are its serials in list order, and Door to Door shows "My voters" — the
 // panna of the karyakarta with my e-mail — household by household.
-import { MantineProvider } from '@mantine/core';
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
-import type { SessionUser } from '../../src/domain/auth.ts';
 import { currentPannas, overlappingPanna } from '../../src/domain/field-work.ts';
 import { pannaVoterIds } from '../../src/features/panna/panna-data.ts';
 import { PannaScreen } from '../../src/features/panna/panna-screen.tsx';
 import { listOrderSettled } from '../../src/features/voters/query/list-order.ts';
 import { WalkScreen } from '../../src/features/walk/walk-screen.tsx';
 import { i18n } from '../../src/i18n.ts';
-import { saveSession } from '../../src/sync/session.ts';
+import { boothWorker, renderScreen, signIn } from '../utils/screen-test.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const ME: SessionUser = {
-  booth_id: '00000000-0000-4000-8000-0000000000d1',
-  firstName: 'Ravi',
-  lastName: 'Kumar',
-  email: 'ravi@example.com',
-  role: 'worker',
-  scope: 'up/booth-12',
-};
-const writer = { userId: ME.booth_id, scope: 'up/booth-12' };
+const { me: ME, writer } = boothWorker('d1', 'Ravi Kumar');
 
 const entry = (
   id: string,
@@ -92,7 +73,7 @@ describe('panna screens', () => {
       db.pannas.clear(),
       db.outbox.clear(),
     ]);
-    saveSession('test-token', ME);
+    signIn(ME);
     // Part 12: five voters in three houses.
     const voters = [
       ['Amit', 'H.No. 1'],
@@ -143,13 +124,7 @@ describe('panna screens', () => {
   });
 
   it('assigns, refuses overlaps and ranges past the part, reassigns with history, and ends', async () => {
-    render(
-      <MantineProvider env="test">
-        <MemoryRouter>
-          <PannaScreen />
-        </MemoryRouter>
-      </MantineProvider>,
-    );
+    renderScreen(<PannaScreen />);
     await screen.findByText('No pannas assigned yet.');
     const assign = async (from: string, to: string, member: string) => {
       fireEvent.click(await screen.findByRole('button', { name: 'Assign panna' }));
@@ -203,13 +178,7 @@ describe('panna screens', () => {
   });
 
   it('opens Door to Door on my panna, household by household', async () => {
-    render(
-      <MantineProvider env="test">
-        <MemoryRouter>
-          <WalkScreen />
-        </MemoryRouter>
-      </MantineProvider>,
-    );
+    renderScreen(<WalkScreen />);
     // My (Ravi's) remaining panna is serials 4–5: the last two voters, one house.
     const select = (await screen.findByLabelText('Panna')) as HTMLSelectElement;
     await waitFor(() => expect(select.selectedOptions[0]?.text).toBe('My voters: part 12 · 4–5'));

@@ -1,30 +1,19 @@
 // Poll day's call list: supporters (latest visit) who have not voted (latest mark), grouped by
 // panna, with the number confirmed at the door before the roll's, and a tap-to-call link.
-import { MantineProvider } from '@mantine/core';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
-import type { SessionUser } from '../../src/domain/auth.ts';
 import { CallList } from '../../src/features/poll-day/call-list.tsx';
 import { loadCallList } from '../../src/features/poll-day/supporters-to-vote.ts';
 import { listOrderSettled } from '../../src/features/voters/query/list-order.ts';
 import { i18n } from '../../src/i18n.ts';
-import { saveSession } from '../../src/sync/session.ts';
+import { boothWorker, renderScreen, signIn } from '../utils/screen-test.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const ME: SessionUser = {
-  booth_id: '00000000-0000-4000-8000-0000000000e1',
-  firstName: 'Asha',
-  lastName: 'Verma',
-  email: 'asha@example.com',
-  role: 'worker',
-  scope: 'up/booth-12',
-};
-const writer = { userId: ME.booth_id, scope: 'up/booth-12' };
+const { me: ME, writer } = boothWorker('e1', 'Asha Verma');
 const ids: string[] = [];
 
 const clear = () =>
@@ -39,7 +28,7 @@ const clear = () =>
 beforeAll(async () => {
   await clear();
   await i18n.changeLanguage('en');
-  saveSession('test-token', ME);
+  signIn(ME);
   const names = ['Amit', 'Bina', 'Chandu', 'Deepa'];
   for (const firstName of names)
     ids.push(
@@ -98,13 +87,7 @@ describe('supporters yet to vote', () => {
   });
 
   it('shows each group with a tap-to-call link', async () => {
-    render(
-      <MantineProvider env="test">
-        <MemoryRouter>
-          <CallList />
-        </MemoryRouter>
-      </MantineProvider>,
-    );
+    renderScreen(<CallList />);
     await screen.findByRole('heading', { name: 'Supporters yet to vote: 2' });
     const panna = screen.getByRole('list', { name: 'Part 12 · 1–3 · Ravi Kumar (1)' });
     expect(within(panna).getByRole('link', { name: '9811100001' }).getAttribute('href')).toBe(

@@ -1,40 +1,21 @@
 // Poll-day mode: each voter's latest mark decides (an undo is a later mark), a voter is found
 // by part/serial, voter id or a name in either script, one tap marks them voted on the phone
 // (queued for the server), Undo stays for 10 s, and the turnout follows.
-import { MantineProvider } from '@mantine/core';
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
-import type { SessionUser } from '../../src/domain/auth.ts';
 import { UNDO_MS, latestMarks, votedIds } from '../../src/domain/field-work.ts';
 import { findVoters } from '../../src/features/poll-day/poll-day-data.ts';
 import { PollDayScreen } from '../../src/features/poll-day/poll-day-screen.tsx';
 import { listOrderSettled } from '../../src/features/voters/query/list-order.ts';
 import { i18n } from '../../src/i18n.ts';
-import { saveSession } from '../../src/sync/session.ts';
+import { boothWorker, renderScreen, signIn } from '../utils/screen-test.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const ME: SessionUser = {
-  booth_id: '00000000-0000-4000-8000-00000000000a',
-  firstName: 'Asha',
-  lastName: 'Verma',
-  email: 'asha@example.com',
-  role: 'worker',
-  scope: 'up/booth-12',
-};
-const writer = { userId: ME.booth_id, scope: 'up/booth-12' };
+const { me: ME, writer } = boothWorker('a', 'Asha Verma');
 
 const VOTERS = [
   {
@@ -97,7 +78,7 @@ describe('poll-day mode', () => {
     localStorage.clear();
     await Promise.all([db.voteMarks.clear(), db.outbox.clear()]);
     await i18n.changeLanguage('en');
-    saveSession('test-token', ME);
+    signIn(ME);
   });
   afterEach(() => {
     cleanup();
@@ -119,13 +100,7 @@ describe('poll-day mode', () => {
   });
 
   function renderPollDay() {
-    render(
-      <MantineProvider env="test">
-        <MemoryRouter>
-          <PollDayScreen />
-        </MemoryRouter>
-      </MantineProvider>,
-    );
+    renderScreen(<PollDayScreen />);
   }
 
   it('marks a voter with one tap, queued for the server, with Undo for 10 s', async () => {

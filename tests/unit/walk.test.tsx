@@ -1,43 +1,24 @@
 // Door to door: a part's households in address order (house numbers as numbers), progress in
 // houses visited, and the visit sheet — three taps (outcome, leaning, Save) for a voter or a
 // whole house — recording append-only entries queued for the server, with each voter's history.
-import { MantineProvider } from '@mantine/core';
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
-import type { SessionUser } from '../../src/domain/auth.ts';
 import { listOrderSettled } from '../../src/features/voters/query/list-order.ts';
 import { loadWalkList } from '../../src/features/walk/walk-data.ts';
 import { WalkScreen } from '../../src/features/walk/walk-screen.tsx';
 import { i18n } from '../../src/i18n.ts';
-import { saveSession } from '../../src/sync/session.ts';
+import { boothWorker, renderScreen, signIn } from '../utils/screen-test.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const ME: SessionUser = {
-  booth_id: '00000000-0000-4000-8000-0000000000c1',
-  firstName: 'Asha',
-  lastName: 'Verma',
-  email: 'asha@example.com',
-  role: 'worker',
-  scope: 'up/booth-12',
-};
-const writer = { userId: ME.booth_id, scope: 'up/booth-12' };
+const { me: ME, writer } = boothWorker('c1', 'Asha Verma');
 
 beforeAll(async () => {
   await Promise.all([db.voters.clear(), db.visits.clear(), db.outbox.clear()]);
-  saveSession('test-token', ME);
+  signIn(ME);
   const voters = [
     {
       firstName: 'Ram',
@@ -87,13 +68,7 @@ describe('door to door', () => {
   });
 
   it('records a house visit in three taps for every member, and shows progress and history', async () => {
-    render(
-      <MantineProvider env="test">
-        <MemoryRouter>
-          <WalkScreen />
-        </MemoryRouter>
-      </MantineProvider>,
-    );
+    renderScreen(<WalkScreen />);
     await screen.findByText('0 of 2 houses visited');
     fireEvent.click(screen.getByRole('button', { name: 'Record a visit to H.No. 10, Sector Q' }));
     const sheet = await screen.findByRole('dialog');
