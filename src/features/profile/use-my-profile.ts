@@ -10,6 +10,7 @@ import {
   pendingProfileSaves,
   readCachedProfile,
 } from './profile-api.ts';
+import { useReloadWhenSent } from '../../sync/use-reload-when-sent.ts';
 
 export type MyProfileState =
   | { kind: 'loading' }
@@ -48,12 +49,7 @@ export function useMyProfile(userId: string | null): MyProfile {
     async () => (userId ? (await pendingProfileSaves(db, userId)).length : 0),
     [userId],
   );
-  const lastWaiting = useRef(waiting);
-  useEffect(() => {
-    const before = lastWaiting.current;
-    lastWaiting.current = waiting;
-    if (before !== undefined && waiting !== undefined && waiting < before) reload();
-  }, [waiting, reload]);
+  useReloadWhenSent(waiting, reload);
 
   useEffect(() => {
     if (!userId) return;

@@ -2,10 +2,11 @@
 // then the server's. When the server cannot be reached the copy stays, marked `cached`, and
 // the screen shows the spec's yellow notice with Retry.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { db } from '../../db/instance.ts';
 import type { PostRecord } from '../../db/types.ts';
 import { fetchPosts, readCachedPosts } from './social-api.ts';
+import { useReloadWhenSent } from '../../sync/use-reload-when-sent.ts';
 
 export type SocialFeedState =
   | { kind: 'loading' }
@@ -34,12 +35,7 @@ export function useSocialFeed(userId: string | null): SocialFeed {
   const reload = useCallback(() => setRound((r) => r + 1), []);
 
   const waiting = usePendingPostChanges(userId);
-  const lastWaiting = useRef(waiting);
-  useEffect(() => {
-    const before = lastWaiting.current;
-    lastWaiting.current = waiting;
-    if (before !== undefined && waiting !== undefined && waiting < before) reload();
-  }, [waiting, reload]);
+  useReloadWhenSent(waiting, reload);
 
   useEffect(() => {
     if (!userId) return;
