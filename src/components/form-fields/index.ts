@@ -14,3 +14,5 @@ export { FormikCheckbox } from './formik-checkbox.tsx';
 export type { FormikCheckboxProps } from './formik-checkbox.tsx';
 export { FormikImagesInput } from './formik-images-input.tsx';
 export type { FormikImagesInputProps } from './formik-images-input.tsx';
+export { FormikTextarea } from './formik-textarea.tsx';
+export type { FormikTextareaProps } from './formik-textarea.tsx';

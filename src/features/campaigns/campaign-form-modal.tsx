@@ -1,12 +1,12 @@
 // Create or edit a campaign (admin and coordinators): the invited area is picked by name from
 // the areas tree, as on the account form; the admin may also invite everyone.
-import { Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Formik, useField } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormikTextInput } from '../../components/formik-fields.tsx';
-import { FormikForm, useFieldError } from '../../components/form-fields/index.ts';
+import { FormikForm, FormikTextarea, useFieldError } from '../../components/form-fields/index.ts';
 import type { AreaChoice } from '../../components/area-select/index.ts';
 import type { CampaignInput } from '../../domain/campaigns.ts';
 import {
@@ -133,8 +133,13 @@ export function CampaignFormModal(props: CampaignFormModalProps) {
                 description={t('campaigns.form.areaHint')}
                 data={[...choices]}
               />
-              <FieldArea name="description" label={t('campaigns.form.description')} />
-              <FieldArea
+              <FormikTextarea
+                minRows={2}
+                name="description"
+                label={t('campaigns.form.description')}
+              />
+              <FormikTextarea
+                minRows={2}
                 name="requirements"
                 label={t('campaigns.form.requirements')}
                 description={t('campaigns.form.requirementsHint')}
@@ -158,29 +163,5 @@ export function CampaignFormModal(props: CampaignFormModalProps) {
         )}
       </Formik>
     </Modal>
-  );
-}
-
-function FieldArea({
-  name,
-  label,
-  description,
-}: {
-  name: string;
-  label: string;
-  description?: string;
-}) {
-  const [field] = useField<string>(name);
-  const error = useFieldError(name);
-  return (
-    <Textarea
-      {...field}
-      value={field.value ?? ''}
-      label={label}
-      description={description}
-      error={error}
-
-      minRows={2}
-    />
   );
 }

@@ -1,8 +1,8 @@
 // The "Join Campaign" form modal (spec "Party Campaigns"): Personal Information, Campaign
 // Details and Upload Photos. Submitting accepts the invitation; offline it waits in the outbox.
-import { Button, Group, Modal, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Formik, useField } from 'formik';
+import { Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormikTextInput } from '../../components/formik-fields.tsx';
@@ -10,7 +10,7 @@ import {
   FormikCheckbox,
   FormikForm,
   FormikImagesInput,
-  useFieldError,
+  FormikTextarea,
 } from '../../components/form-fields/index.ts';
 import type { ParticipationInput } from '../../domain/campaigns.ts';
 import { participationSchema } from '../../domain/campaigns.ts';
@@ -27,21 +27,6 @@ export type JoinCampaignModalProps = {
   /** Send the form; throws on a refusal (ApiError with per-field keys when the server names them). */
   onSubmit: (campaign: CampaignView, input: ParticipationInput, photos: File[]) => Promise<void>;
 };
-
-function FormikTextarea({ name, label }: { name: string; label: string }) {
-  const [field] = useField<string>(name);
-  const error = useFieldError(name);
-  return (
-    <Textarea
-      {...field}
-      value={field.value ?? ''}
-      label={label}
-      error={error}
-
-      minRows={2}
-    />
-  );
-}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -128,6 +113,7 @@ export function JoinCampaignModal({
                   />
                   <FormikTextarea
                     name="specialRequirements"
+                    minRows={2}
                     label={t('campaigns.join.specialRequirements')}
                   />
                   <FormikCheckbox
@@ -140,6 +126,7 @@ export function JoinCampaignModal({
                   />
                   <FormikTextarea
                     name="dietaryRestrictions"
+                    minRows={2}
                     label={t('campaigns.join.dietaryRestrictions')}
                   />
                 </Section>

@@ -1,12 +1,15 @@
 // Create or edit a post (admins and coordinators): title, description, link and a picture.
 // The rules are the server's (domain/social-media.ts); saves go through sendOrQueue, so a
 // post made offline is sent with its picture when the network returns.
-import { Textarea } from '@mantine/core';
-import { Formik, useField } from 'formik';
+import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { FormikTextInput } from '../../components/formik-fields.tsx';
-import { FormikForm, FormikImageInput, useFieldError } from '../../components/form-fields/index.ts';
+import {
+  FormikForm,
+  FormikImageInput,
+  FormikTextarea,
+} from '../../components/form-fields/index.ts';
 import { FormScreenLayout } from '../../components/list-screen/index.ts';
 import { toast } from '../../components/toast.ts';
 import { useSavedToast } from '../../components/use-saved-toast.ts';
@@ -21,22 +24,6 @@ import { savePost } from './social-api.ts';
 const postFormSchema = object({ ...socialPostFields, image: chosenImageRule });
 
 type Values = { title: string; description: string; link: string; image: File | null };
-
-function FormikTextarea({ name, label }: { name: string; label: string }) {
-  const [field] = useField<string>(name);
-  const error = useFieldError(name);
-  return (
-    <Textarea
-      {...field}
-      value={field.value ?? ''}
-      label={label}
-      error={error}
-      autosize
-      minRows={3}
-      maxRows={8}
-    />
-  );
-}
 
 export type PostFormProps = {
   userId: string;
@@ -95,7 +82,13 @@ export function PostForm({ userId, post, onDone }: PostFormProps) {
             onBack={() => onDone(false)}
           >
             <FormikTextInput name="title" label={t('social.form.title')} withAsterisk />
-            <FormikTextarea name="description" label={t('social.form.description')} />
+            <FormikTextarea
+              name="description"
+              label={t('social.form.description')}
+              autosize
+              minRows={3}
+              maxRows={8}
+            />
             <FormikTextInput
               name="link"
               label={t('social.form.link')}
