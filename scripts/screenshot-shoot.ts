@@ -1,6 +1,9 @@
-// The screenshot step the screen-capture scripts share: wait for toasts to close and fonts to
-// load, then save `<dir><name>.png`.
-import type { Page } from 'playwright-core';
+// What the screen-capture scripts share: a test server and browser to capture with, and the
+// screenshot step (wait for toasts to close and fonts to load, then save `<dir><name>.png`).
+import { mkdir } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../tests/utils/e2e-browser.ts';
+import { startTestServer } from '../tests/utils/e2e-server.ts';
 
 export async function shoot(page: Page, dir: string, name: string, fullPage = true): Promise<void> {
   // Success toasts close after 4 s; on a phone a stack of them hides the screen being shown.
@@ -14,4 +17,20 @@ export async function shoot(page: Page, dir: string, name: string, fullPage = tr
   const path = `${dir}${name}.png`;
   await page.screenshot({ path, fullPage });
   console.log(`saved ${path}`);
+}
+
+/** Run `capture` against a fresh test server and a Chromium, saving into `dir`; both close after. */
+export async function captureWith(
+  dir: string,
+  capture: (browser: Browser, baseUrl: string) => Promise<void>,
+): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const server = await startTestServer();
+  const browser = await launchBrowser();
+  try {
+    await capture(browser, server.url);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 }

@@ -3,18 +3,16 @@
 // form, at 360 px and 1280 px in English and Hindi, from the real server on a throwaway
 // database, into tests/e2e/screenshots/ (gitignored; SCREENS_DIR sets another folder).
 // Run after `npm run build`:  node --import tsx scripts/screenshots-campaigns.ts
-import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import en from '../src/locales/en/campaigns.json';
 import hi from '../src/locales/hi/campaigns.json';
-import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../tests/utils/e2e-browser.ts';
+import { DESKTOP, PHONE, newAppContext } from '../tests/utils/e2e-browser.ts';
 import type { Lang } from '../tests/utils/e2e-labels.ts';
 import { signInViaUi } from '../tests/utils/e2e-pages.ts';
-import { startTestServer } from '../tests/utils/e2e-server.ts';
 import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
-import { shoot as shootTo } from './screenshot-shoot.ts';
+import { captureWith, shoot as shootTo } from './screenshot-shoot.ts';
 
 const OUT_DIR =
   process.env.SCREENS_DIR ?? fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));
@@ -79,6 +77,10 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
       await page.getByTestId('campaign-detail').waitFor();
       await page.waitForTimeout(500);
       await shoot(page, `campaigns-detail-${suffix}`, false);
+      // The detail's foot: answers, and Edit / Cancel campaign for the area's holder.
+      await page.getByTestId('campaign-detail').getByRole('button').last().scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      await shoot(page, `campaigns-detail-foot-${suffix}`, false);
       await page.keyboard.press('Escape');
       await list.getByRole('button').nth(2).click();
       await page.getByRole('button', { name: t.detail.accept }).click();
@@ -99,12 +101,4 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
   }
 }
 
-const server = await startTestServer();
-const browser = await launchBrowser();
-try {
-  await mkdir(OUT_DIR, { recursive: true });
-  await captureAll(browser, server.url);
-} finally {
-  await browser.close();
-  await server.close();
-}
+await captureWith(OUT_DIR, captureAll);

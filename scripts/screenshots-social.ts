@@ -2,18 +2,16 @@
 // under the yellow notice, the create form with its errors) at 360 px and 1280 px in English
 // and Hindi, from the real server on a throwaway database, into tests/e2e/screenshots/.
 // Run after `npm run build`:  node --import tsx scripts/screenshots-social.ts
-import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { imageUpload } from '../tests/server/helpers/images.ts';
-import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../tests/utils/e2e-browser.ts';
+import { DESKTOP, PHONE, newAppContext } from '../tests/utils/e2e-browser.ts';
 import type { Lang } from '../tests/utils/e2e-labels.ts';
 import { signInViaUi } from '../tests/utils/e2e-pages.ts';
-import { startTestServer } from '../tests/utils/e2e-server.ts';
 import type { TestUser } from '../tests/utils/e2e-users.ts';
 import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
-import { shoot as shootTo } from './screenshot-shoot.ts';
+import { captureWith, shoot as shootTo } from './screenshot-shoot.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));
 const shoot = (page: Page, name: string, fullPage = true) => shootTo(page, OUT_DIR, name, fullPage);
@@ -116,12 +114,4 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
   }
 }
 
-const server = await startTestServer();
-const browser = await launchBrowser();
-try {
-  await mkdir(OUT_DIR, { recursive: true });
-  await captureAll(browser, server.url);
-} finally {
-  await browser.close();
-  await server.close();
-}
+await captureWith(OUT_DIR, captureAll);

@@ -3,17 +3,15 @@
 // English and Hindi, from the real server on a throwaway database, into
 // tests/e2e/screenshots/ (gitignored). Run after `npm run build`:
 //   node --import tsx scripts/screenshots-teams.ts
-import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../tests/utils/e2e-browser.ts';
+import { DESKTOP, PHONE, newAppContext } from '../tests/utils/e2e-browser.ts';
 import type { Lang } from '../tests/utils/e2e-labels.ts';
 import { signInViaUi } from '../tests/utils/e2e-pages.ts';
-import { startTestServer } from '../tests/utils/e2e-server.ts';
 import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
 import type { TestUser } from '../tests/utils/e2e-users.ts';
 import { BoothTeamPage } from '../tests/e2e/pages/booth-team.ts';
-import { shoot as shootTo } from './screenshot-shoot.ts';
+import { captureWith, shoot as shootTo } from './screenshot-shoot.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));
 const VIEWPORTS = [PHONE, DESKTOP];
@@ -109,12 +107,4 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
   }
 }
 
-const server = await startTestServer();
-const browser = await launchBrowser();
-try {
-  await mkdir(OUT_DIR, { recursive: true });
-  await captureAll(browser, server.url);
-} finally {
-  await browser.close();
-  await server.close();
-}
+await captureWith(OUT_DIR, captureAll);
