@@ -5,7 +5,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Box, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table/index.ts';
 import type { DataTableColumn } from '../../components/data-table/index.ts';
@@ -13,12 +12,24 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { useSessionUserId } from '../../components/use-session-user-id.ts';
 import { getSessionUser } from '../../sync/session.ts';
 import { db } from '../../db/instance.ts';
+import { useThrottledLiveQuery } from '../../db/use-throttled-live-query.ts';
 import { MEMBER_LEVELS } from '../../db/types.ts';
 import { LEANINGS } from '../../domain/field-work.ts';
 import { useListOrder } from '../voters/query/index.ts';
 import { AreaTurnoutCard } from './area-turnout-card.tsx';
 import type { HomeStats, PartStats } from './home-data.ts';
 import { loadHomeStats } from './home-data.ts';
+
+/** What loadHomeStats reads: a write to any of them brings fresh figures. */
+const HOME_TABLES = [
+  db.voters,
+  db.visits,
+  db.voteMarks,
+  db.members,
+  db.outbox,
+  db.campaigns,
+  db.invitations,
+];
 
 const LEANING_COLORS = {
   supporter: 'green.8',
@@ -122,9 +133,10 @@ export function HomeScreen() {
   const { t, i18n } = useTranslation();
   const userId = useSessionUserId();
   const order = useListOrder(db);
-  const stats = useLiveQuery(
+  const stats = useThrottledLiveQuery(
     () => (userId ? loadHomeStats(db, userId, order) : Promise.resolve(undefined)),
     [userId, order],
+    HOME_TABLES,
   );
   const number = new Intl.NumberFormat(i18n.language);
   const percent = new Intl.NumberFormat(i18n.language, {
