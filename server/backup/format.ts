@@ -12,6 +12,7 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { DERIVED_TABLES } from '../db/derived-tables.ts';
 
 export const BACKUP_FORMAT = 'booth-panel-backup';
 export const BACKUP_FORMAT_VERSION = 1;
@@ -50,14 +51,9 @@ export const BACKUP_SEQUENCES = [
 
 /**
  * Tables of our own that are not data: the restore target's own migration state, and the
- * field tallies, derived from records and rebuilt by the restore.
+ * tables derived from records (db/derived-tables.ts), rebuilt by the restore.
  */
-export const NOT_BACKED_UP = [
-  'schema_migrations',
-  'field_voter_state',
-  'field_part_tallies',
-  'field_hour_tallies',
-];
+export const NOT_BACKED_UP: readonly string[] = ['schema_migrations', ...DERIVED_TABLES];
 
 export type BackupHeader = {
   format: typeof BACKUP_FORMAT;

@@ -5,8 +5,8 @@
 // highest version" (see services/sync-epoch.ts: phones keep their cursors up to there).
 import type { Readable } from 'node:stream';
 import type { Database, Queryable } from '../db/database.ts';
+import { rebuildDerived } from '../db/derived-tables.ts';
 import { migrate, migrationNames } from '../db/migrate.ts';
-import { rebuildFieldTallies } from '../services/field-tallies.ts';
 import { EPOCH_KEY, LINEAGE_KEY, parseLineage } from '../services/sync-epoch.ts';
 import type { EpochAncestor } from '../services/sync-epoch.ts';
 import type { BackupEntry, BackupHeader } from './format.ts';
@@ -195,7 +195,7 @@ export async function restoreBackup(
       if (Number(max.rows[0]!.max) !== header.maxVersion)
         throw new BadBackupError('The backup is damaged: its highest version does not match');
       await resetSequences(tx, header);
-      await rebuildFieldTallies(tx);
+      await rebuildDerived(tx);
       return { header, rows, ...(await newEpoch(tx, header)) };
     });
     // Planner statistics for the new rows (PGlite has no autovacuum).

@@ -2,12 +2,11 @@
 // An advisory lock keeps two servers starting against one PostgreSQL from racing.
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { rebuildFieldTallies } from '../services/field-tallies.ts';
 import type { Database } from './database.ts';
+import { rebuildDerived } from './derived-tables.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const MIGRATION_LOCK = 727_001;
-const FIELD_TALLIES_MIGRATION = '012_field_tallies.sql';
 
 /** The migrations this code knows, in the order they apply. */
 export async function migrationNames(): Promise<string[]> {
@@ -34,8 +33,8 @@ export async function migrate(db: Database): Promise<string[]> {
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
       applied.push(file);
     }
-    // Derived tables are filled from the records there are when the migration creates them.
-    if (applied.includes(FIELD_TALLIES_MIGRATION)) await rebuildFieldTallies(tx);
+    // Derived tables are filled from the records there are when their migration creates them.
+    await rebuildDerived(tx, applied);
   });
   return applied;
 }

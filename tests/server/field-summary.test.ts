@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldSummary } from '../../src/domain/field-work.ts';
-import { rebuildFieldTallies } from '../../server/services/field-tallies.ts';
+import { rebuildDerived } from '../../server/db/derived-tables.ts';
 import { SyncClient } from './helpers/sync-client.ts';
 import type { Team } from './helpers/team.ts';
 import { makeTeam } from './helpers/team.ts';
@@ -65,7 +65,7 @@ describe.each(DATABASE_KINDS)('field work summary (%s)', (kind) => {
       ).rows,
     });
     const kept = await read();
-    await t.db.transaction((tx) => rebuildFieldTallies(tx));
+    await t.db.transaction((tx) => rebuildDerived(tx)); // as a restore does
     expect(await read()).toEqual(kept);
   };
 

@@ -1,8 +1,8 @@
 -- Turnout and coverage for coordinators whose area is too large for a phone (issue 11):
 -- maintained in the push transaction (services/field-tallies.ts), so a coordinator's per-part
 -- figures are a read of a few hundred counter rows, not a fold of 150,000 marks.
--- All three tables are derived from records; rebuildFieldTallies() refills them (after this
--- migration and after a restore), so backups leave them out.
+-- All three tables are derived from records (db/derived-tables.ts): rebuilt after this
+-- migration and after a restore, so backups leave them out.
 
 -- What each voter's field entries say now: the latest mark and the latest visit (by time,
 -- then id, as the phones fold them), and where the voter is (null scope: unknown or deleted).

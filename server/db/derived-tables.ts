@@ -1,0 +1,28 @@
+// Tables derived from records, kept up to date by the push and refilled from records when
+// they cannot be trusted: by the migration that creates them (there may be records already)
+// and after a restore (backups leave them out: they would only repeat the records).
+import { rebuildFieldTallies } from '../services/field-tallies.ts';
+import type { Queryable } from './database.ts';
+
+type Derived = {
+  /** The migration that creates the tables. */
+  createdBy: string;
+  tables: readonly string[];
+  rebuild(tx: Queryable): Promise<void>;
+};
+
+export const DERIVED: readonly Derived[] = [
+  {
+    createdBy: '012_field_tallies.sql',
+    tables: ['field_voter_state', 'field_part_tallies', 'field_hour_tallies'],
+    rebuild: rebuildFieldTallies,
+  },
+];
+
+export const DERIVED_TABLES: readonly string[] = DERIVED.flatMap((d) => d.tables);
+
+/** Refill every derived table, or (given the migrations just applied) those they created. */
+export async function rebuildDerived(tx: Queryable, justApplied?: readonly string[]) {
+  for (const d of DERIVED)
+    if (!justApplied || justApplied.includes(d.createdBy)) await d.rebuild(tx);
+}
