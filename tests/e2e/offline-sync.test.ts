@@ -7,31 +7,22 @@ import { newAppContext } from '../utils/e2e-browser.ts';
 import { signInViaUi } from '../utils/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
-import { createAccount, newUser } from '../utils/e2e-users.ts';
+import { apiJson, createAccount, newUser } from '../utils/e2e-users.ts';
 import type { TestUser } from '../utils/e2e-users.ts';
 import { BoothTeamPage } from './pages/booth-team.ts';
 
 const SCOPE = 'up/lucknow/lucknow-central';
 
-async function api<T>(base: string, path: string, init: RequestInit & { token?: string }) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const res = await fetch(`${base}/api${path}`, { ...init, headers });
-  if (!res.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /** The admin (first account on the fresh server) puts both workers into the same scope. */
 async function assignScope(base: string, admin: TestUser, workers: TestUser[]): Promise<void> {
-  const { token } = await api<{ token: string }>(base, '/booth/login-booth-user', {
+  const { token } = await apiJson<{ token: string }>(base, '/booth/login-booth-user', {
     method: 'POST',
     body: JSON.stringify({ email: admin.email, password: admin.password }),
   });
   for (const worker of workers) {
     const query = `/users?email=${encodeURIComponent(worker.email)}`;
-    const { users } = await api<{ users: { id: string }[] }>(base, query, { token });
-    await api(base, `/users/${users[0]!.id}/scope`, {
+    const { users } = await apiJson<{ users: { id: string }[] }>(base, query, { token });
+    await apiJson(base, `/users/${users[0]!.id}/scope`, {
       method: 'PUT',
       token,
       body: JSON.stringify({ scope: SCOPE }),

@@ -12,7 +12,7 @@ import { SignInPage, signInViaUi } from '../utils/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
 import type { TestUser } from '../utils/e2e-users.ts';
-import { createAccount, newUser } from '../utils/e2e-users.ts';
+import { apiJson, createAccount, newUser } from '../utils/e2e-users.ts';
 
 const hi = hiSocial.social;
 const TEXT = {
@@ -34,17 +34,8 @@ const TEXT = {
 
 type Post = { id: string; title: string; shares?: Record<string, number> };
 
-async function api<T>(base: string, path: string, init: RequestInit & { token?: string } = {}) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const res = await fetch(`${base}/api${path}`, { ...init, headers });
-  if (!res.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 const signInApi = (base: string, user: TestUser) =>
-  api<{ token: string; user: { booth_id: string } }>(base, '/booth/login-booth-user', {
+  apiJson<{ token: string; user: { booth_id: string } }>(base, '/booth/login-booth-user', {
     method: 'POST',
     body: JSON.stringify({ email: user.email, password: user.password }),
   });
@@ -61,7 +52,7 @@ describe.skipIf(noBrowser)('social media feed', () => {
     await createAccount(base, user);
     const { token } = await signInApi(base, admin);
     const { user: session } = await signInApi(base, user);
-    await api(base, `/users/${session.booth_id}/scope`, {
+    await apiJson(base, `/users/${session.booth_id}/scope`, {
       method: 'PUT',
       token,
       body: JSON.stringify({ scope }),
@@ -99,7 +90,7 @@ describe.skipIf(noBrowser)('social media feed', () => {
     await page.getByLabel('Link', { exact: true }).fill('https://example.org/meeting');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByRole('cell', { name: 'Booth meeting on Sunday', exact: true }).waitFor();
-    const { posts } = await api<{ posts: Post[] }>(env.server.url, '/social-media', {
+    const { posts } = await apiJson<{ posts: Post[] }>(env.server.url, '/social-media', {
       token: coordinatorToken,
     });
     expect(posts.map((p) => p.title)).toEqual(['Booth meeting on Sunday']);
@@ -156,7 +147,7 @@ describe.skipIf(noBrowser)('social media feed', () => {
   );
 
   async function sharesOnServer(): Promise<number> {
-    const { posts } = await api<{ posts: Post[] }>(env.server.url, '/social-media', {
+    const { posts } = await apiJson<{ posts: Post[] }>(env.server.url, '/social-media', {
       token: coordinatorToken,
     });
     return posts[0]?.shares?.whatsapp ?? 0;

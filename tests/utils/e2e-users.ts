@@ -23,3 +23,17 @@ export async function createAccount(baseUrl: string, user: TestUser): Promise<vo
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
 }
+
+/** A JSON call to the real API (`/api` + path), throwing with the answer's text on a failure. */
+export async function apiJson<T>(
+  base: string,
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  const res = await fetch(`${base}/api${path}`, { ...init, headers });
+  if (!res.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
