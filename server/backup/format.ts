@@ -40,6 +40,8 @@ export const BACKUP_TABLES = [
   { name: 'campaign_participations', orderBy: 'campaign_id, user_id' },
   { name: 'social_posts', orderBy: 'id' },
   { name: 'social_shares', orderBy: 'post_id, platform' },
+  // Found once by a migration, not derivable afterwards: the tallies leave these entries out.
+  { name: 'field_entry_exclusions', orderBy: 'tbl, id' },
 ] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number]['name'];

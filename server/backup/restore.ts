@@ -5,6 +5,7 @@
 // highest version" (see services/sync-epoch.ts: phones keep their cursors up to there).
 import type { Readable } from 'node:stream';
 import type { Database, Queryable } from '../db/database.ts';
+import { runDataSteps } from '../db/data-steps.ts';
 import { rebuildDerived } from '../db/derived-tables.ts';
 import { migrate, migrationNames } from '../db/migrate.ts';
 import { EPOCH_KEY, LINEAGE_KEY, parseLineage } from '../services/sync-epoch.ts';
@@ -195,6 +196,9 @@ export async function restoreBackup(
       if (Number(max.rows[0]!.max) !== header.maxVersion)
         throw new BadBackupError('The backup is damaged: its highest version does not match');
       await resetSequences(tx, header);
+      // What later migrations did to the data, done to the backup's older rows too.
+      const later = (await migrationNames()).filter((m) => !header.migrations.includes(m));
+      await runDataSteps(tx, later);
       await rebuildDerived(tx);
       return { header, rows, ...(await newEpoch(tx, header)) };
     });

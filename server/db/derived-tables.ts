@@ -5,15 +5,16 @@ import { rebuildFieldTallies } from '../services/field-tallies.ts';
 import type { Queryable } from './database.ts';
 
 type Derived = {
-  /** The migration that creates the tables. */
-  createdBy: string;
+  /** The migrations after which the tables must be refilled: the one that creates them first. */
+  rebuiltAfter: readonly string[];
   tables: readonly string[];
   rebuild(tx: Queryable): Promise<void>;
 };
 
 export const DERIVED: readonly Derived[] = [
   {
-    createdBy: '012_field_tallies.sql',
+    // 013 sets entries aside that the tallies must no longer count.
+    rebuiltAfter: ['012_field_tallies.sql', '013_field_entry_exclusions.sql'],
     tables: ['field_voter_state', 'field_part_tallies', 'field_hour_tallies'],
     rebuild: rebuildFieldTallies,
   },
@@ -24,5 +25,5 @@ export const DERIVED_TABLES: readonly string[] = DERIVED.flatMap((d) => d.tables
 /** Refill every derived table, or (given the migrations just applied) those they created. */
 export async function rebuildDerived(tx: Queryable, justApplied?: readonly string[]) {
   for (const d of DERIVED)
-    if (!justApplied || justApplied.includes(d.createdBy)) await d.rebuild(tx);
+    if (!justApplied || d.rebuiltAfter.some((m) => justApplied.includes(m))) await d.rebuild(tx);
 }

@@ -3,6 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database.ts';
+import { runDataSteps } from './data-steps.ts';
 import { rebuildDerived } from './derived-tables.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -30,6 +31,7 @@ export async function migrate(db: Database): Promise<string[]> {
       if (done.has(file)) continue;
       const sql = await readFile(MIGRATIONS_DIR + file, 'utf8');
       for (const statement of splitStatements(sql)) await tx.query(statement);
+      await runDataSteps(tx, [file]);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
       applied.push(file);
     }

@@ -8,6 +8,9 @@ import type { AppContext } from '../app.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import { effectiveScope } from '../services/access.ts';
 import { fieldSummary } from '../services/field-summary.ts';
+import { listFieldEntryExclusions } from '../services/field-exclusions.ts';
+import { excludedEntriesQuerySchema } from '../../src/domain/field-work.ts';
+import { validate } from '../../src/domain/validation.ts';
 
 export async function fieldWorkRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: { area?: unknown } }>(
@@ -23,4 +26,13 @@ export async function fieldWorkRoutes(app: FastifyInstance, ctx: AppContext): Pr
       return fieldSummary(ctx.db, area);
     },
   );
+
+  // Entries the server set aside for naming a voter or part outside their writer's area
+  // (field-exclusions.ts): the admin's to look into; they no longer move any tally.
+  app.get('/field-work/excluded', { onRequest: ctx.authenticate }, async (request) => {
+    if (request.user!.role !== 'admin') throw forbidden('Only the administrator sees this');
+    const query = await validate(excludedEntriesQuerySchema, request.query);
+    if (!query.ok) throw badRequest(query.fields);
+    return listFieldEntryExclusions(ctx.db, query.value);
+  });
 }

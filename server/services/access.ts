@@ -3,7 +3,13 @@
 import type { Role } from '../../src/domain/auth.ts';
 import { scopeContains } from '../../src/domain/scope.ts';
 
-export type Caller = { id: string; role: Role; scope: string | null };
+export type Caller = {
+  id: string;
+  role: Role;
+  scope: string | null;
+  /** The account's display name, read where the server writes it as an author (sync-push.ts). */
+  name?: string;
+};
 
 /** The subtree a caller holds: '' for admins whatever their stored scope, null for none. */
 export function effectiveScope(caller: Caller): string | null {

@@ -168,11 +168,15 @@ const HOUR_SQL = `to_timestamp(floor((extract(epoch FROM mark_at::timestamptz) +
   POLL_HOUR_OFFSET_MINUTES * 60
 }) / 3600) * 3600 - ${POLL_HOUR_OFFSET_MINUTES * 60})`;
 
-/** The latest entry per voter of a field table, in SQL (as latestEntries). */
+/**
+ * The latest entry per voter of a field table, in SQL (as latestEntries), leaving out entries
+ * set aside for naming a voter outside their writer's area (013_field_entry_exclusions.sql).
+ */
 const latest = (table: string, time: string, extra: string) =>
   `SELECT DISTINCT ON (fields ->> 'voterId') (fields ->> 'voterId')::uuid AS voter_id, id,
      fields ->> '${time}' COLLATE "C" AS at, ${extra}
-   FROM records WHERE tbl = '${table}'
+   FROM records r WHERE tbl = '${table}'
+     AND NOT EXISTS (SELECT 1 FROM field_entry_exclusions x WHERE x.tbl = r.tbl AND x.id = r.id)
    ORDER BY fields ->> 'voterId', fields ->> '${time}' COLLATE "C" DESC, id DESC`;
 
 /**

@@ -3,9 +3,9 @@
 // after it, and each refusal names its reason. No I/O here, so the rules are easy to test.
 import type { Mutation } from '../../src/domain/sync-protocol.ts';
 import { areaProblem } from '../../src/domain/areas.ts';
-import { APPEND_ONLY_TABLES } from '../../src/domain/field-work.ts';
+import { isAppendOnlyTable } from '../../src/domain/field-work.ts';
 import { parseScope } from '../../src/domain/scope.ts';
-import { validateRecordFields } from '../../src/domain/sync-records.ts';
+import { AUTHOR_FIELDS, validateRecordFields } from '../../src/domain/sync-records.ts';
 import type { FieldErrors } from '../../src/domain/validation.ts';
 import type { Caller } from './access.ts';
 import { canAccess, placeNew } from './access.ts';
@@ -22,6 +22,8 @@ export const REJECT = {
   scope: 'errors.scope',
   scopeChange: 'errors.scopeChange',
   immutable: 'errors.recordImmutable',
+  voterOutside: 'errors.voterOutsideArea',
+  partOutside: 'errors.partOutsideArea',
 } as const;
 
 export type Rejection = { mutation: Mutation; reason: string; fields?: FieldErrors };
@@ -65,11 +67,70 @@ function scopeFor(caller: Caller, requested: unknown, existing?: RecordState): S
   return scope === undefined ? { reason: REJECT.forbidden } : { scope };
 }
 
-const isAppendOnly = (table: string): boolean =>
-  (APPEND_ONLY_TABLES as readonly string[]).includes(table);
+/**
+ * What a push knows beyond its rows: the accounts the caller may add to a chat group, and the
+ * part numbers the caller's area holds in the database (booth areas or voters), for pannas.
+ * The voters that marks and visits name are among the rows (sync-push.ts loads them).
+ */
+export type ApplyContext = {
+  chatPeople?: ReadonlySet<string>;
+  areaParts?: ReadonlySet<number>;
+};
 
-/** What a push knows beyond its rows: the accounts the caller may add to a chat group. */
-export type ApplyContext = { chatPeople?: ReadonlySet<string> };
+/** The voter a visit or mark names, as this batch sees it (stored or written earlier in it). */
+const namedVoter = (state: ReadonlyMap<string, RecordState>, fields: Record<string, unknown>) =>
+  typeof fields.voterId === 'string'
+    ? state.get(recordKey('voters', fields.voterId.toLowerCase()))
+    : undefined;
+
+/**
+ * Where a new field entry goes, or why it may not be made. A visit or mark is about a voter the
+ * caller may reach (inside their area, or created by them; a deleted voter's tombstone still
+ * says where it was) and lives with that voter, so the booth's phones see the booth's turnout
+ * whoever marked it. A panna covers a part the caller's area holds: a booth area or a voter
+ * inside it with that part number (also one written earlier in this batch).
+ */
+function fieldEntryPlace(
+  caller: Caller,
+  m: Mutation,
+  state: ReadonlyMap<string, RecordState>,
+  context: ApplyContext,
+): { scope?: string } | Omit<Rejection, 'mutation'> {
+  if (m.table === 'pannas') {
+    if (caller.role === 'admin') return {};
+    const part = m.fields.partNumber;
+    if (typeof part !== 'number') return {}; // the schema answers for it
+    if (context.areaParts?.has(part)) return {};
+    for (const r of state.values())
+      if (
+        r.table === 'voters' &&
+        !r.deleted &&
+        r.fields.partNumber === part &&
+        canAccess(caller, r)
+      )
+        return {};
+    return { reason: REJECT.partOutside, fields: { partNumber: REJECT.partOutside } };
+  }
+  const voter = namedVoter(state, m.fields);
+  if (typeof m.fields.voterId !== 'string') return {}; // the schema answers for it
+  if (!voter || !canAccess(caller, voter))
+    return { reason: REJECT.voterOutside, fields: { voterId: REJECT.voterOutside } };
+  return { scope: voter.scope };
+}
+
+/** The author field of the record as the server writes it: the caller, or who wrote it first. */
+function withAuthor(
+  caller: Caller,
+  table: string,
+  fields: Record<string, unknown>,
+  current: RecordState | undefined,
+): Record<string, unknown> {
+  const field = AUTHOR_FIELDS[table as keyof typeof AUTHOR_FIELDS];
+  if (!field) return fields;
+  // A record stored before authors were set by the server keeps what it had.
+  const author = current ? current.fields[field] : caller.name;
+  return { ...fields, [field]: author ?? '' };
+}
 
 /**
  * Chat is by membership, not by area: a member changes a group (its creator alone deletes
@@ -115,7 +176,13 @@ function applyOne(
   context: ApplyContext,
 ): RecordState | Omit<Rejection, 'mutation'> | null {
   // Field entries are facts of a moment (field-work.ts): a correction is a new entry.
-  if (isAppendOnly(m.table) && (current || m.op !== 'put')) return { reason: REJECT.immutable };
+  let fieldScope: string | undefined;
+  if (isAppendOnlyTable(m.table)) {
+    if (current || m.op !== 'put') return { reason: REJECT.immutable };
+    const place = fieldEntryPlace(caller, m, state, context);
+    if ('reason' in place) return place;
+    fieldScope = place.scope;
+  }
   if (isChatTable(m.table)) {
     const refusal = chatRefusal(caller, m, current, state);
     if (refusal) return { reason: refusal };
@@ -127,9 +194,15 @@ function applyOne(
   if (current?.deleted) return { reason: REJECT.deleted };
   if (m.op === 'patch' && !current) return { reason: REJECT.notFound };
   const { scope: requested, ...given } = m.fields;
-  const placed = scopeFor(caller, requested, current);
+  const placed =
+    fieldScope !== undefined ? { scope: fieldScope } : scopeFor(caller, requested, current);
   if ('reason' in placed) return placed;
-  const merged = m.op === 'patch' ? { ...current!.fields, ...given } : given;
+  const merged = withAuthor(
+    caller,
+    m.table,
+    m.op === 'patch' ? { ...current!.fields, ...given } : given,
+    current,
+  );
   if (m.table === 'areas') {
     const problem = areaPlacement(m.id, merged, placed.scope, current);
     if (problem) return { reason: problem };

@@ -6,6 +6,7 @@
 import type { Mutation, MutationGapError, PushResponse } from '../../src/domain/sync-protocol.ts';
 import { mutationSchema, pushEnvelopeSchema } from '../../src/domain/sync-requests.ts';
 import { UUID_PATTERN } from '../../src/domain/sync-records.ts';
+import { isAppendOnlyTable } from '../../src/domain/field-work.ts';
 import { compileFastPath } from '../../src/domain/schema-fast-path.ts';
 import type { FieldErrors } from '../../src/domain/validation.ts';
 import { validate, validateKeepingUnknown } from '../../src/domain/validation.ts';
@@ -13,6 +14,7 @@ import { withConflictRetries } from '../db/retry.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError, badRequest } from '../errors.ts';
 import type { Caller } from './access.ts';
+import { visibleCondition } from './access.ts';
 import { applyMutations } from './sync-apply.ts';
 import type { ApplyContext } from './sync-apply.ts';
 import {
@@ -143,12 +145,16 @@ async function lockCaller(tx: Queryable, caller: Caller): Promise<Caller> {
     USER_SCOPE_LOCK,
     caller.id,
   ]);
-  const { rows } = await tx.query<{ role: Caller['role']; scope: string | null }>(
-    'SELECT role, scope FROM users WHERE id = $1',
+  const { rows } = await tx.query<{ role: Caller['role']; scope: string | null; name: string }>(
+    `SELECT role, scope, coalesce(nullif(trim(first_name || ' ' || last_name), ''), email) AS name
+     FROM users WHERE id = $1`,
     [caller.id],
   );
   const row = rows[0];
-  return row ? { id: caller.id, role: row.role, scope: row.scope } : caller;
+  // The author fields the server writes hold at most 200 characters (sync-records.ts).
+  return row
+    ? { id: caller.id, role: row.role, scope: row.scope, name: row.name.slice(0, 200) }
+    : caller;
 }
 
 async function saveLastMutationId(tx: Queryable, clientId: string, userId: string, last: number) {
@@ -206,6 +212,48 @@ async function chatContext(
   return { chatPeople: await chatReachable(tx, caller, named) };
 }
 
+/**
+ * What the field-entry rules need besides the touched rows: the voters the batch's visits and
+ * marks name (added to `states`), and which of the parts its pannas name the caller's area
+ * holds — a booth area listing the part, or a voter with it, that the caller may see.
+ */
+async function fieldContext(
+  tx: Queryable,
+  caller: Caller,
+  mutations: Mutation[],
+  states: Map<string, RecordState>,
+): Promise<Pick<ApplyContext, 'areaParts'>> {
+  const voterIds = mutations.flatMap((m) =>
+    m.table === 'visits' || m.table === 'voteMarks'
+      ? uuids(m.fields.voterId).map((id) => id.toLowerCase())
+      : [],
+  );
+  const wanted = voterIds
+    .map((id) => ({ table: 'voters', id }))
+    .filter((k) => !states.has(recordKey(k.table, k.id)));
+  for (const [key, row] of await loadRecords(tx, wanted)) states.set(key, toState(row));
+  const parts = [
+    ...new Set(
+      mutations.flatMap((m) =>
+        m.table === 'pannas' && Number.isInteger(m.fields.partNumber)
+          ? [m.fields.partNumber as number]
+          : [],
+      ),
+    ),
+  ];
+  if (!parts.length || caller.role === 'admin') return {};
+  const visible = visibleCondition(caller, 2);
+  const { rows } = await tx.query<{ part: number }>(
+    `SELECT p AS part FROM unnest($1::int[]) AS p
+     WHERE EXISTS (SELECT 1 FROM records WHERE tbl = 'areas' AND NOT deleted AND ${visible.sql}
+                   AND fields -> 'parts' @> to_jsonb(p))
+        OR EXISTS (SELECT 1 FROM records WHERE tbl = 'voters' AND NOT deleted AND ${visible.sql}
+                   AND fields -> 'partNumber' = to_jsonb(p))`,
+    [parts, ...visible.params],
+  );
+  return { areaParts: new Set(rows.map((r) => Number(r.part))) };
+}
+
 /** A record this push found missing was created meanwhile: run the push again. */
 class PushRaced extends Error {}
 
@@ -260,9 +308,14 @@ async function pushOnce(
     // Locked: no other push changes these rows before we commit.
     const stored = await loadRecords(tx, fresh, { lock: true });
     const states = new Map([...stored].map(([k, row]) => [k, toState(row)]));
-    const context = fresh.some((m) => isChatTable(m.table))
-      ? await chatContext(tx, caller, fresh, states)
-      : {};
+    const context = {
+      ...(fresh.some((m) => isChatTable(m.table))
+        ? await chatContext(tx, caller, fresh, states)
+        : {}),
+      ...(fresh.some((m) => isAppendOnlyTable(m.table))
+        ? await fieldContext(tx, caller, fresh, states)
+        : {}),
+    };
     const { changed, rejections } = applyMutations(caller, fresh, states, context);
 
     await lockVersions(tx);

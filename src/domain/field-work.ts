@@ -2,6 +2,8 @@
 // synced records: a correction is a new entry, never an edit, so two workers at the same house
 // or two phones marking the same voter never overwrite each other. A voter's current state is
 // derived: the latest visit, and the latest voted mark (an undo is a mark with voted: false).
+import { object } from 'yup';
+import { queryInteger } from './validation.ts';
 
 export const VISIT_OUTCOMES = ['met', 'notHome', 'moved', 'deceased'] as const;
 export type VisitOutcome = (typeof VISIT_OUTCOMES)[number];
@@ -22,6 +24,9 @@ export const VISIT_ISSUES = [
 
 /** Synced tables whose records are never changed or deleted once written. */
 export const APPEND_ONLY_TABLES = ['visits', 'voteMarks', 'pannas'] as const;
+
+export const isAppendOnlyTable = (table: string): boolean =>
+  (APPEND_ONLY_TABLES as readonly string[]).includes(table);
 
 export type VisitFields = {
   /** The voter's record id. */
@@ -175,3 +180,9 @@ export type FieldSummary = {
   /** Voters counted as voted by the polling hour of their mark (pollHourStart), ascending. */
   hours: { hour: string; voted: number }[];
 };
+
+/** GET /api/field-work/excluded: a page of the entries set aside (admin only). */
+export const excludedEntriesQuerySchema = object({
+  limit: queryInteger(1, 500, 100),
+  offset: queryInteger(0, 1_000_000_000, 0),
+});

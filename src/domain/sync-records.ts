@@ -15,6 +15,18 @@ import { MSG, hasOnlyStorableText, validateKeepingUnknown } from './validation.t
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * The field of each table that names who wrote the record. The server fills it from the
+ * signed-in account whatever the phone sent (a phone could otherwise speak as anyone); the
+ * phone shows its own name until the server's row comes back.
+ */
+export const AUTHOR_FIELDS: Partial<Record<SyncTable, string>> = {
+  visits: 'by',
+  voteMarks: 'by',
+  pannas: 'by',
+  chatMessages: 'sender',
+};
+
 /** Envelope keys a client may echo inside `fields`; the server owns them and drops them. */
 export const RESERVED_FIELDS = ['id', 'version', 'updatedAt', 'deleted', 'ownerId', 'table'];
 

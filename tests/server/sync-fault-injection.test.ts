@@ -4,6 +4,7 @@
 // requests, drops answers after the server committed, while servers restart. At the end every
 // phone and the server hold the same data, every acknowledged write is there exactly once, and
 // every phone derives the same turnout from the marks.
+import { randomUUID } from 'node:crypto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
@@ -14,7 +15,7 @@ import { rebuildFieldTallies } from '../../server/services/field-tallies.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openPostgres } from '../../server/db/database.ts';
 import type { LoginResponse } from '../../src/domain/auth.ts';
-import type { SyncTable } from '../../src/domain/sync-protocol.ts';
+import type { PushResponse, SyncTable } from '../../src/domain/sync-protocol.ts';
 import { createRecord, deleteRecord, patchRecord } from '../../src/db/commands.ts';
 import { runLegacyImport } from '../../src/db/legacy-import.ts';
 import { BoothDb } from '../../src/db/database.ts';
@@ -127,8 +128,14 @@ async function call<T>(origin: string, path: string, body: unknown, token?: stri
 
 const PASSWORD = 'fault-password';
 
-/** An admin, then booth workers in one booth: they all see each other's records. */
-async function signUpWorkers(origin: string, n: number): Promise<LoginResponse[]> {
+/**
+ * An admin, then booth workers in one booth (they all see each other's records), and a worker
+ * of another booth who tries to mark and visit their voters.
+ */
+async function signUpWorkers(
+  origin: string,
+  n: number,
+): Promise<{ workers: LoginResponse[]; outsider: LoginResponse }> {
   await call(origin, '/booth/create-booth-user', {
     name: 'Admin',
     email: 'admin@fault.test',
@@ -138,24 +145,68 @@ async function signUpWorkers(origin: string, n: number): Promise<LoginResponse[]
     email: 'admin@fault.test',
     password: PASSWORD,
   });
-  const sessions: LoginResponse[] = [];
-  for (let i = 0; i < n; i++) {
-    const email = `worker${i}@fault.test`;
-    await call(
-      origin,
-      '/users',
-      { name: `Worker ${i}`, email, password: PASSWORD, scope: 'up/lucknow/booth-12' },
-      admin.token,
-    );
-    sessions.push(
-      await call<LoginResponse>(origin, '/booth/login-booth-user', { email, password: PASSWORD }),
-    );
+  const account = async (name: string, email: string, scope: string) => {
+    await call(origin, '/users', { name, email, password: PASSWORD, scope }, admin.token);
+    return call<LoginResponse>(origin, '/booth/login-booth-user', { email, password: PASSWORD });
+  };
+  const workers: LoginResponse[] = [];
+  for (let i = 0; i < n; i++)
+    workers.push(await account(`Worker ${i}`, `worker${i}@fault.test`, 'up/lucknow/booth-12'));
+  const outsider = await account('Outsider', 'outsider@fault.test', 'up/lucknow/booth-99');
+  return { workers, outsider };
+}
+
+/**
+ * The outsider's phone: marks and supporter visits for booth 12's voters, pushed straight to
+ * a server while the others work. Every one must be refused; what reaches the server is
+ * checked by verify (nothing beyond the acknowledged creates, tallies = acknowledged marks).
+ */
+async function pushForeignEntries(
+  cluster: Cluster,
+  outsider: LoginResponse,
+  victims: () => Promise<string[]>,
+  random: () => number,
+  isWorking: () => boolean,
+): Promise<number> {
+  let refused = 0;
+  while (isWorking()) {
+    await sleep(30 + random() * 70);
+    const ids = await victims();
+    const voterId = ids[Math.floor(random() * ids.length)];
+    if (!voterId) continue;
+    const at = new Date().toISOString();
+    const mutations = [
+      { table: 'voteMarks', fields: { voterId, voted: true, markedAt: at, by: 'Worker 0' } },
+      {
+        table: 'visits',
+        fields: { voterId, outcome: 'met', leaning: 'supporter', visitedAt: at, by: 'Worker 0' },
+      },
+    ].map((m, i) => ({ ...m, mutationId: i + 1, id: randomUUID(), op: 'put', baseVersion: 0 }));
+    let answer: PushResponse;
+    try {
+      // A fresh client each time: a push lost to a restart is simply not counted.
+      answer = await call<PushResponse>(
+        cluster.origin(random),
+        '/sync/push',
+        { clientId: `outsider-${randomUUID()}`, mutations },
+        outsider.token,
+      );
+    } catch {
+      continue;
+    }
+    expect(answer.errors.map((e) => e.reason)).toEqual([
+      'errors.voterOutsideArea',
+      'errors.voterOutsideArea',
+    ]);
+    refused += 2;
   }
-  return sessions;
+  return refused;
 }
 
 type Phone = {
   name: string;
+  /** The account's name: what the server writes as the author of its entries. */
+  author: string;
   db: BoothDb;
   engine: SyncEngine;
   writer: Writer;
@@ -201,7 +252,7 @@ function memberFields(r: () => number): SyncFieldsMap['members'] {
 }
 
 async function randomOp(phone: Phone, ledger: Ledger, groupId: string, n: number): Promise<void> {
-  const { db, writer, random: r, name } = phone;
+  const { db, writer, random: r, name, author } = phone;
   const roll = r();
   const table: 'voters' | 'members' = r() < 0.6 ? 'voters' : 'members';
   const live = await db.syncTable(table).where('deleted').equals(0).primaryKeys();
@@ -234,7 +285,7 @@ async function randomOp(phone: Phone, ledger: Ledger, groupId: string, n: number
         voterId: target,
         voted: r() < 0.8,
         markedAt: new Date().toISOString(),
-        by: name,
+        by: author,
       };
       const id = await createRecord(db, writer, 'voteMarks', fields);
       ledger.creates.set(id, 'voteMarks');
@@ -245,7 +296,7 @@ async function randomOp(phone: Phone, ledger: Ledger, groupId: string, n: number
         outcome: 'met' as const,
         leaning: r() < 0.5 ? ('supporter' as const) : ('opposed' as const),
         visitedAt: new Date().toISOString(),
-        by: name,
+        by: author,
       };
       const id = await createRecord(db, writer, 'visits', fields);
       ledger.creates.set(id, 'visits');
@@ -254,7 +305,7 @@ async function randomOp(phone: Phone, ledger: Ledger, groupId: string, n: number
       const text = `${name} message ${n}`;
       const id = await createRecord(db, writer, 'chatMessages', {
         groupId,
-        sender: name,
+        sender: author,
         text,
         sentAt: new Date().toISOString(),
       });
@@ -294,6 +345,7 @@ function makePhone(i: number, login: LoginResponse, cluster: Cluster, faults: Fa
   });
   return {
     name: `p${i}`,
+    author: `Worker ${i}`,
     db,
     engine,
     writer: { userId: login.user.booth_id, scope: login.user.scope ?? '' },
@@ -310,7 +362,7 @@ async function runScenario(kind: DatabaseKind): Promise<void> {
   const phones: Phone[] = [];
   try {
     await cluster.startAll();
-    const logins = await signUpWorkers(
+    const { workers: logins, outsider } = await signUpWorkers(
       cluster.origin(() => 0),
       PHONES,
     );
@@ -337,6 +389,14 @@ async function runScenario(kind: DatabaseKind): Promise<void> {
         if (working) await cluster.restart(Math.floor(r() * cluster.count), 20 + r() * 80);
       }
     })();
+    const foreign = pushForeignEntries(
+      cluster,
+      outsider,
+      async () =>
+        (await phones[0]!.db.voters.toArray()).filter((v) => v.version > 0).map((v) => v.id),
+      prng(SEED + 99),
+      () => working,
+    );
     await Promise.all(
       phones.map(async (phone) => {
         for (let n = 0; n < OPS_PER_PHONE; n++) {
@@ -347,6 +407,8 @@ async function runScenario(kind: DatabaseKind): Promise<void> {
     );
     working = false;
     await chaos;
+    const refused = await foreign;
+    expect(refused).toBeGreaterThan(0);
     faults.enabled = false;
     await cluster.startAll();
 
@@ -365,7 +427,7 @@ async function runScenario(kind: DatabaseKind): Promise<void> {
     expect(faults.droppedAnswers).toBeGreaterThan(0);
     expect(cluster.restarts).toBeGreaterThan(0);
     console.info(
-      `sync fault run (${kind}, seed ${SEED}): ${ledger.creates.size} creates (${[...ledger.creates.values()].filter((t) => t === 'voteMarks').length} voted marks), ${ledger.deletes.size} deletes, ${faults.droppedRequests} requests and ${faults.droppedAnswers} answers lost, ${cluster.restarts} restarts`,
+      `sync fault run (${kind}, seed ${SEED}): ${ledger.creates.size} creates (${[...ledger.creates.values()].filter((t) => t === 'voteMarks').length} voted marks), ${ledger.deletes.size} deletes, ${faults.droppedRequests} requests and ${faults.droppedAnswers} answers lost, ${cluster.restarts} restarts, ${refused} foreign entries refused`,
     );
   } finally {
     for (const phone of phones) {
@@ -469,7 +531,9 @@ describe.each(DATABASE_KINDS)(`sync under faults (%s, SYNC_FAULT_SEED=${SEED})`,
     let phone: Phone | undefined;
     try {
       await cluster.startAll();
-      const [login] = await signUpWorkers(
+      const {
+        workers: [login],
+      } = await signUpWorkers(
         cluster.origin(() => 0),
         1,
       );
