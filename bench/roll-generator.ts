@@ -13,6 +13,7 @@ export type VoterFields = {
   lastName: string;
   /** Father or husband name. */
   relation: string;
+  relationType: 'father' | 'husband';
   gender: Gender;
   age: number;
   /** YYYY-MM-DD, consistent with `age` on the roll's reference date. */
@@ -122,6 +123,7 @@ export function* generateRoll(opts: RollOptions): Generator<RollVoter[]> {
         firstName: m.firstName,
         lastName: m.lastName,
         relation: m.relation,
+        relationType: m.relationType,
         gender: m.gender,
         age: m.age,
         dob: dobFor(rng, m.age),

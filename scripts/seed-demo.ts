@@ -1,23 +1,37 @@
-// `npm run seed:demo`: loads a generated roll — one assembly, 30,000 voters in 120 parts, Latin
-// and Devanagari names, households sharing addresses, every variant field filled in part —
-// into a running server as the admin, so a new user's reports have something to show.
-// Record ids are derived from the seed, so running it again updates the same voters.
+// `npm run seed:demo`: loads a generated roll shaped like the Election Commission's — one
+// assembly, 30,000 voters in 120 parts, each voter with its part, section and serial number,
+// relation type, names in Latin and (where known) Devanagari, the edition — into a running
+// server as the admin. It first creates the areas the roll names (state, district, assembly,
+// a block, mandals and a booth per part with its polling station), then puts each part's
+// voters in its booth, so a booth worker given that booth sees its voters at once.
+// Record ids are derived from the seed, so running it again updates the same records.
 //   npm run seed:demo -- --email admin@example.com --password '…' [--url http://localhost:8080] [--count 30000]
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { LoginResponse } from '../src/domain/auth.ts';
-import type { Mutation, PushResponse } from '../src/domain/sync-protocol.ts';
+import type { Mutation, PushResponse, SyncTable } from '../src/domain/sync-protocol.ts';
 import { generateRoll } from '../bench/roll-generator.ts';
 import { createRng } from '../bench/roll/prng.ts';
+import { boothPath, demoAreas, rollIdentity } from '../bench/roll/roll-identity.ts';
 import { withVariants } from '../bench/roll/variants.ts';
 
 const SEED = 2026;
 /** The roll's 300 parts spread over this many voters: 250 a part, so 30,000 fill 120. */
 const ASSEMBLY_SIZE = 75_000;
+const PER_PART = ASSEMBLY_SIZE / 300;
+
+/** Stop with one line a person can act on (no stack trace). */
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
 
 const { values } = parseArgs({
   options: {
-    url: { type: 'string', default: process.env.SEED_URL ?? 'http://localhost:8080' },
+    url: {
+      type: 'string',
+      default: process.env.SEED_URL ?? `http://localhost:${process.env.PORT ?? 8080}`,
+    },
     email: { type: 'string', default: process.env.SEED_EMAIL },
     password: { type: 'string', default: process.env.SEED_PASSWORD },
     count: { type: 'string', default: '30000' },
@@ -25,26 +39,40 @@ const { values } = parseArgs({
 });
 const base = values.url!.replace(/\/$/, '');
 const count = Number(values.count);
-if (!values.email || !values.password || !Number.isInteger(count) || count < 1) {
-  console.error(
+if (!values.email || !values.password || !Number.isInteger(count) || count < 1)
+  fail(
     'Usage: npm run seed:demo -- --email <admin e-mail> --password <password> [--url <server>] [--count <voters>]',
+    2,
   );
-  process.exit(2);
-}
 
 async function send(path: string, body: unknown, token?: string): Promise<Response> {
   for (let attempt = 1; ; attempt += 1) {
-    const res = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
+    let res: Response;
+    try {
+      res = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+    } catch {
+      fail(`Cannot reach the server at ${base}: start it with "npm start" (or give --url).`);
+    }
     // A restarting or busy server asks us to come back; anything else is the answer.
     if ((res.status !== 503 && res.status !== 429) || attempt === 5) return res;
     await new Promise((r) => setTimeout(r, 1000 * attempt));
+  }
+}
+
+/** The server's own message of a refusal, in one line. */
+async function reason(res: Response): Promise<string> {
+  const text = await res.text();
+  try {
+    return (JSON.parse(text) as { message?: string }).message ?? text.slice(0, 200);
+  } catch {
+    return text.slice(0, 200);
   }
 }
 
@@ -52,49 +80,66 @@ const login = await send('/api/booth/login-booth-user', {
   email: values.email,
   password: values.password,
 });
-if (login.status !== 200) {
-  console.error(`Sign-in failed (${login.status}): ${await login.text()}`);
-  process.exit(1);
-}
+if (login.status !== 200) fail(`Sign-in failed (${login.status}): ${await reason(login)}`);
 const session = (await login.json()) as LoginResponse;
-if (session.user.role !== 'admin') {
-  console.error('Sign in as the administrator (the first account): the demo roll is theirs.');
-  process.exit(1);
-}
+if (session.user.role !== 'admin')
+  fail('Sign in as the administrator (the first account): the demo roll is theirs.');
 
 const clientId = `seed-demo-${randomUUID()}`;
-const variants = createRng(SEED, 0x5eed);
 let mutationId = 0;
-let written = 0;
-let refused = 0;
-const started = performance.now();
-for (const batch of generateRoll({
-  seed: SEED,
-  count,
-  assemblySize: ASSEMBLY_SIZE,
-  assembly: 'Lucknow Central',
-})) {
-  const mutations: Mutation[] = batch.map((v) => ({
+
+/** Push records; the number the server refused. */
+async function push(table: SyncTable, records: { id: string; fields: object }[]): Promise<number> {
+  const mutations: Mutation[] = records.map((r) => ({
     mutationId: ++mutationId,
-    table: 'voters',
-    id: v.id,
+    table,
+    id: r.id,
     op: 'put',
-    fields: withVariants(v.fields, variants),
+    fields: r.fields as Mutation['fields'],
     baseVersion: 0,
   }));
   const res = await send('/api/sync/push', { clientId, mutations }, session.token);
-  if (res.status !== 200) {
-    console.error(`Push failed (${res.status}): ${(await res.text()).slice(0, 300)}`);
-    process.exit(1);
-  }
+  if (res.status !== 200) fail(`Push failed (${res.status}): ${await reason(res)}`);
   const answer = (await res.json()) as PushResponse;
-  refused += answer.errors.length;
-  written += mutations.length - answer.errors.length;
+  if (answer.errors.length && table === 'areas')
+    fail(`The server refused the demo's areas: ${answer.errors[0]!.reason}`);
+  return answer.errors.length;
+}
+
+const batches = () => generateRoll({ seed: SEED, count, assemblySize: ASSEMBLY_SIZE });
+
+// The parts the roll fills and the locality each is in, for their booths.
+const parts = new Map<number, string>();
+for (const batch of batches())
+  for (const v of batch)
+    if (!parts.has(v.fields.partNumber)) parts.set(v.fields.partNumber, v.fields.area);
+const areas = demoAreas([...parts].map(([part, locality]) => ({ part, locality })));
+await push('areas', areas);
+
+const variants = createRng(SEED, 0x5eed);
+const identity = rollIdentity(PER_PART);
+let written = 0;
+let refused = 0;
+const started = performance.now();
+for (const batch of batches()) {
+  const records = batch.map((v) => ({
+    id: v.id,
+    fields: {
+      ...withVariants(v.fields, variants),
+      ...identity(v),
+      scope: boothPath(v.fields.partNumber),
+    },
+  }));
+  const no = await push('voters', records);
+  refused += no;
+  written += records.length - no;
   process.stdout.write(
     `\r${written.toLocaleString('en-IN')} of ${count.toLocaleString('en-IN')} voters`,
   );
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `\nDemo roll loaded: ${written} voters in ${seconds} s${refused ? `, ${refused} refused` : ''}.`,
+  `\nDemo roll loaded: ${written} voters in ${parts.size} booths (${areas.length} areas) in ${seconds} s${
+    refused ? `, ${refused} refused` : ''
+  }.`,
 );

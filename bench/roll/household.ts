@@ -14,6 +14,8 @@ export type Member = {
   age: number;
   /** Father's name, or husband's for a married woman. */
   relation: string;
+  /** Whose name `relation` is, as the roll prints it. */
+  relationType: 'father' | 'husband';
   religion: string;
 };
 
@@ -58,6 +60,7 @@ export function makeHousehold(rng: Rng): Member[] {
         gender: 'Female',
         age: adultAge(rng, 55, 98),
         relation: `${rng.pick(c.male)} ${surname}`,
+        relationType: 'husband',
         religion: c.religion,
       },
     ];
@@ -71,6 +74,7 @@ export function makeHousehold(rng: Rng): Member[] {
         gender: rng.chance(0.01) ? 'Other' : 'Male',
         age: adultAge(rng, 18, 38),
         relation: `${rng.pick(c.male)} ${surname}`,
+        relationType: 'father',
         religion: c.religion,
       },
     ];
@@ -83,6 +87,7 @@ export function makeHousehold(rng: Rng): Member[] {
     gender: 'Male',
     age: adultAge(rng, 26, 62) + rng.int(0, 20),
     relation: grandfather,
+    relationType: 'father',
     religion: c.religion,
   };
   const members: Member[] = [head];
@@ -92,6 +97,7 @@ export function makeHousehold(rng: Rng): Member[] {
     gender: 'Female',
     age: adultAge(rng, head.age - 8, head.age - 1),
     relation: full(head),
+    relationType: 'husband',
     religion: c.religion,
   });
   if (head.age < 62 && rng.chance(0.18)) {
@@ -101,6 +107,7 @@ export function makeHousehold(rng: Rng): Member[] {
       gender: 'Female',
       age: adultAge(rng, head.age + 20, head.age + 32),
       relation: grandfather,
+      relationType: 'husband',
       religion: c.religion,
     });
   }
@@ -115,6 +122,7 @@ export function makeHousehold(rng: Rng): Member[] {
       gender: son ? 'Male' : 'Female',
       age: adultAge(rng, 18, oldestChild),
       relation: full(head),
+      relationType: 'father',
       religion: c.religion,
     };
     members.push(child);
@@ -125,6 +133,7 @@ export function makeHousehold(rng: Rng): Member[] {
         gender: 'Female',
         age: adultAge(rng, child.age - 6, child.age),
         relation: full(child),
+        relationType: 'husband',
         religion: c.religion,
       });
     }

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { generateRoll } from '../../bench/roll-generator.ts';
 import { createRng } from '../../bench/roll/prng.ts';
 import { toDevanagari, withVariants } from '../../bench/roll/variants.ts';
+import { boothPath, demoAreas, rollIdentity } from '../../bench/roll/roll-identity.ts';
+import { levelOf } from '../../src/domain/areas.ts';
 
 function demoRoll(count: number) {
   const rng = createRng(2026, 0x5eed);
@@ -53,5 +55,51 @@ describe('demo roll', () => {
     const a = demoRoll(500);
     const b = demoRoll(500);
     expect(b).toEqual(a);
+  });
+
+  it('carries the roll identity: serials per part, sections, relation types, both scripts', () => {
+    const identity = rollIdentity(250);
+    const voters = [];
+    for (const batch of generateRoll({ seed: 2026, count: 600, assemblySize: 75_000 }))
+      for (const v of batch) voters.push({ ...v.fields, ...identity(v) });
+    for (const part of [1, 2, 3]) {
+      const serials = voters.filter((v) => v.partNumber === part).map((v) => v.serialNumber);
+      // A household never straddles two parts, so a part holds about 250, not exactly.
+      expect(serials.length).toBeGreaterThan(part < 3 ? 240 : 80);
+      expect(serials, `part ${part}`).toEqual(serials.map((_, i) => i + 1));
+    }
+    expect(new Set(voters.map((v) => v.sectionNumber))).toEqual(new Set([1, 2, 3]));
+    // The roll names a husband only for women.
+    for (const v of voters.filter((x) => x.relationType === 'husband'))
+      expect(v.gender).toBe('Female');
+    expect(voters.filter((v) => v.relationType === 'father').length).toBeGreaterThan(200);
+    const paired = voters.filter((v) => v.firstNameHi);
+    expect(paired.length / voters.length).toBeGreaterThan(0.2);
+    for (const v of paired) {
+      expect(v.firstName).toMatch(/^[A-Za-z ]+$/);
+      expect(v.firstNameHi).toBe(toDevanagari(v.firstName));
+    }
+    expect(voters[0]).toMatchObject({
+      assemblyNumber: 173,
+      assemblyName: 'Lucknow Central',
+      rollEdition: 'Special Summary Revision 2026',
+      rollPublished: '2026-01-06',
+    });
+  });
+
+  it('names a booth for every part, holding that part, with its polling station', () => {
+    const areas = demoAreas([
+      { part: 1, locality: 'Aminabad' },
+      { part: 31, locality: 'Hazratganj' },
+    ]);
+    const booths = areas.filter((a) => levelOf(a.fields.path) === 'booth');
+    expect(booths.map((b) => [b.fields.path, b.fields.parts])).toEqual([
+      [boothPath(1), [1]],
+      [boothPath(31), [31]],
+    ]);
+    expect(booths[0]!.fields.pollingStation).toBe('Govt. Primary School, Aminabad, Room 1');
+    // Every area above a booth is there too, each once: state, district, assembly, block, 2 mandals.
+    expect(areas.length).toBe(8);
+    expect(new Set(areas.map((a) => a.id)).size).toBe(8);
   });
 });
