@@ -73,7 +73,7 @@ afterEach(() => {
 describe('import dialog', { timeout: 20_000 }, () => {
   test('the file step names its input', () => {
     renderDialog();
-    expect(screen.getByLabelText('Choose a CSV or TSV file', { selector: 'input' })).toHaveProperty(
+    expect(screen.getByLabelText('Choose a CSV, TSV or Excel (.xlsx) file', { selector: 'input' })).toHaveProperty(
       'type',
       'file',
     );
@@ -166,6 +166,18 @@ describe('import dialog', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'This file has no rows to import. Choose another file.',
+    );
+  });
+
+  test("a file over the size limit is refused before it is read, in the user's language", async () => {
+    renderDialog();
+    // 200 MB without allocating it: only the size is looked at before reading.
+    const huge = new File(['Name,EPIC\n'], 'district.csv');
+    Object.defineProperty(huge, 'size', { value: 200 * 1024 * 1024 });
+    await chooseFile(huge);
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'This file is larger than 100 MB. Split the roll into smaller files (a few parts each) and import them one by one.',
     );
   });
 

@@ -1,6 +1,7 @@
 // The roll import without a Worker: the same pipeline the worker runs, streaming a File through
 // papaparse, and the batch writer on fake-indexeddb (records and outbox in one transaction).
 import { describe, expect, test } from 'vitest';
+import writeExcelFile from 'write-excel-file/node';
 import type { BoothDb } from '../../src/db/database.ts';
 import { createRecord } from '../../src/db/commands.ts';
 import type { MutationEntry } from '../../src/db/types.ts';
@@ -30,6 +31,40 @@ const rollLines = (n: number) =>
   Array.from({ length: n }, (_, i) => `Voter ${i},ABC${String(i + 1).padStart(7, '0')},1,30,M,`);
 
 describe('parsing a file', () => {
+  test('reads an Excel .xlsx file like a CSV: numbers and dates as text, Devanagari kept', async () => {
+    const sheet = [
+      HEADER,
+      ['सुनीता यादव', 'ABC0000001', 12, 30, 'F', 'मकान 4, नया टोला'],
+      ['Ravi Kumar', 'ABC0000002', 12, 45, 'M', null],
+      [null, null, null, null, null, null],
+      ['Asha Devi', 'ABC0000003', 13, 61, 'F', 'H.No. 9'],
+    ];
+    const bytes = await writeExcelFile(sheet).toBuffer();
+    const file = new File([new Uint8Array(bytes)], 'roll.xlsx');
+    const preview = await previewFile(file);
+    expect(preview.header).toEqual(HEADER);
+    expect(preview.rows[0]).toEqual([
+      'सुनीता यादव',
+      'ABC0000001',
+      '12',
+      '30',
+      'F',
+      'मकान 4, नया टोला',
+    ]);
+    const voters: ParsedBatch['voters'] = [];
+    await parseFile(file, guessMapping(preview.header), async (b) => {
+      voters.push(...b.voters);
+      return true;
+    });
+    expect(
+      voters.map((v) => [v.row, v.fields.firstName, v.fields.partNumber, v.fields.age]),
+    ).toEqual([
+      [2, 'सुनीता', 12, 30],
+      [3, 'Ravi', 12, 45],
+      [5, 'Asha', 13, 61],
+    ]);
+  });
+
   test('preview gives the header and the first five rows, BOM stripped, TSV detected', async () => {
     const tsv = csvFile([HEADER.join('\t'), ...rollLines(8).map((l) => l.replace(/,/g, '\t'))]);
     const preview = await previewFile(tsv);

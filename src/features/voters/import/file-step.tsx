@@ -3,6 +3,8 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FileError } from './use-voter-import.ts';
+import { MAX_IMPORT_MB } from './use-voter-import.ts';
 
 export type FileStepProps = {
   /** Called with the chosen or dropped file. */
@@ -10,7 +12,7 @@ export type FileStepProps = {
   /** The file is being read; default false. */
   reading?: boolean;
   /** Why the last file was refused, if it was. */
-  error?: 'unreadable' | 'empty';
+  error?: FileError;
 };
 
 const HIDDEN_INPUT = {
@@ -36,7 +38,7 @@ export function FileStep({ onFile, reading = false, error }: FileStepProps) {
     <Stack gap="md">
       {error && (
         <Alert color="red" role="alert">
-          {t(`voterImport.file.${error}`)}
+          {t(`voterImport.file.${error}`, { max: MAX_IMPORT_MB })}
         </Alert>
       )}
       <Paper
@@ -72,7 +74,7 @@ export function FileStep({ onFile, reading = false, error }: FileStepProps) {
           id={id}
           type="file"
           aria-label={t('voterImport.file.label')}
-          accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
+          accept=".csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           style={HIDDEN_INPUT}
           disabled={reading}
           onChange={(event) => {

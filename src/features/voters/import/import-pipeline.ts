@@ -1,6 +1,7 @@
-// The parsing side of a roll import: the file is read in chunks and split into rows by
-// papaparse, each row is mapped and validated, its index fields derived, and valid voters go to
-// the caller in batches. It runs in the import worker, and in the main thread where there is no
+// The parsing side of a roll import: a CSV file is read in chunks and split into rows by
+// papaparse (an Excel .xlsx file is read whole by read-excel-file, loaded only then), each row
+// is mapped and validated, its index fields derived, and valid voters go to the caller in
+// batches. It runs in the import worker, and in the main thread where there is no
 // Worker (unit tests), so the two cannot drift.
 import Papa from 'papaparse';
 import { voterIndex } from '../../../db/derive.ts';
@@ -122,8 +123,41 @@ function readBytes(blob: Blob): Promise<ArrayBuffer> {
 /** Bytes the preview reads: far more than a header and five rows of any roll. */
 const PREVIEW_BYTES = 256 * 1024;
 
+/** An .xlsx file is a zip archive: it starts with the zip signature "PK\3\4". */
+async function isXlsx(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await readBytes(file.slice(0, 4)));
+  return head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A spreadsheet cell as the text a CSV of it would hold (dates as YYYY-MM-DD). */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date)
+    return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+  return String(value);
+}
+
+/** The first sheet's rows as text, blank rows dropped (as the CSV preview drops them). */
+async function xlsxRows(file: Blob): Promise<string[][]> {
+  // Loaded only for an Excel file: most imports are CSV and never pay for it.
+  const { readSheet } = await import('read-excel-file/universal');
+  const sheet = await readSheet(await readBytes(file));
+  return sheet.map((row) => row.map(cellText));
+}
+
 /** The header and first `rows` data rows (delimiter guessed: comma, tab, semicolon, pipe). */
 export async function previewFile(file: Blob, rows = 5): Promise<FilePreview> {
+  if (await isXlsx(file)) {
+    const [header = [], ...data] = (await xlsxRows(file)).filter((r) => !isBlank(r));
+    return {
+      header: header.map((h) => h.trim()),
+      rows: data.slice(0, rows),
+      delimiter: ',',
+      newline: '\n',
+    };
+  }
   const text = new TextDecoder().decode(await readBytes(file.slice(0, PREVIEW_BYTES)));
   const results = Papa.parse<string[]>(text, { preview: rows + 1, skipEmptyLines: 'greedy' });
   const [header = [], ...data] = results.data;
@@ -147,6 +181,10 @@ export async function* fileRows(
   file: Blob,
   opts: { chunkSize?: number; delimiter?: string; newline?: string } = {},
 ): AsyncGenerator<RowChunk> {
+  if (await isXlsx(file)) {
+    yield { rows: await xlsxRows(file), bytes: file.size };
+    return;
+  }
   const chunkSize = opts.chunkSize ?? DEFAULT_CHUNK_SIZE;
   const decoder = new TextDecoder();
   let delimiter = opts.delimiter;

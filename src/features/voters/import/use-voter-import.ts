@@ -15,8 +15,16 @@ import { createImporter } from './importer.ts';
 import type { ImportTotals } from './run-import.ts';
 import { emptyTotals } from './run-import.ts';
 
+/**
+ * The largest file taken: a district's 300 parts of 1,200 voters are about 75 MB of CSV. A
+ * larger file is refused before it is read, so a phone never runs out of memory on it.
+ */
+export const MAX_IMPORT_MB = 100;
+
+export type FileError = 'unreadable' | 'empty' | 'tooLarge';
+
 export type ImportState =
-  | { step: 'file'; reading: boolean; error?: 'unreadable' | 'empty' }
+  | { step: 'file'; reading: boolean; error?: FileError }
   | {
       step: 'map';
       file: File;
@@ -46,6 +54,10 @@ export function useVoterImport(makeImporter: () => VoterImporter = createImporte
 
   const chooseFile = useCallback(
     async (file: File) => {
+      if (file.size > MAX_IMPORT_MB * 1024 * 1024) {
+        setState({ step: 'file', reading: false, error: 'tooLarge' });
+        return;
+      }
       setState({ step: 'file', reading: true });
       try {
         const preview = await getImporter().preview(file);
