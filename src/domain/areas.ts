@@ -20,6 +20,8 @@ export type AreaFields = {
   path: string;
   name: string;
   nameHi?: string;
+  /** Assemblies: the Election Commission's number (AC no.), as the roll prints it. */
+  number?: number;
   /** Booths: the roll's part numbers this booth covers. */
   parts?: number[];
   /** Booths: where its voters vote. */
@@ -120,6 +122,13 @@ export const areaRecordShape = {
     .nullable()
     .optional(),
   pollingStation: string().max(200, MSG.tooLong).nullable().optional(),
+  number: number()
+    .typeError(MSG.number)
+    .integer(MSG.number)
+    .min(0)
+    .max(100_000)
+    .nullable()
+    .optional(),
   boothManagerId: string().max(40, MSG.tooLong).nullable().optional(),
 };
 
