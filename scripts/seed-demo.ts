@@ -9,7 +9,7 @@ import type { LoginResponse } from '../src/domain/auth.ts';
 import type { Mutation, PushResponse } from '../src/domain/sync-protocol.ts';
 import { generateRoll } from '../bench/roll-generator.ts';
 import { createRng } from '../bench/roll/prng.ts';
-import { withVariants } from '../bench/roll/variants.ts';
+import { rollSerials, withVariants } from '../bench/roll/variants.ts';
 
 const SEED = 2026;
 /** The roll's 300 parts spread over this many voters: 250 a part, so 30,000 fill 120. */
@@ -64,6 +64,7 @@ if (session.user.role !== 'admin') {
 
 const clientId = `seed-demo-${randomUUID()}`;
 const variants = createRng(SEED, 0x5eed);
+const serialIn = rollSerials();
 let mutationId = 0;
 let written = 0;
 let refused = 0;
@@ -79,7 +80,7 @@ for (const batch of generateRoll({
     table: 'voters',
     id: v.id,
     op: 'put',
-    fields: withVariants(v.fields, variants),
+    fields: { ...withVariants(v.fields, variants), serialNumber: serialIn(v.fields.partNumber) },
     baseVersion: 0,
   }));
   const res = await send('/api/sync/push', { clientId, mutations }, session.token);
