@@ -6,7 +6,7 @@
 import type { AreaFields } from '../../src/domain/areas.ts';
 import { areaId } from '../../src/domain/areas.ts';
 import type { RollVoter } from '../roll-generator.ts';
-import { toDevanagari } from './variants.ts';
+import { rollSerials, toDevanagari } from './variants.ts';
 
 /** The demo roll's place and edition. */
 export const DEMO_ROLL = {
@@ -68,12 +68,11 @@ export function demoAreas(parts: { part: number; locality: string }[]): AreaReco
  * houses, and Latin names known in Devanagari get their Hindi spelling beside them.
  */
 export function rollIdentity(votersPerPart: number) {
-  const serials = new Map<number, number>();
+  const serialIn = rollSerials();
   const sectionSize = Math.ceil(votersPerPart / DEMO_ROLL.sectionsPerPart);
   return (v: RollVoter) => {
     const f = v.fields;
-    const serialNumber = (serials.get(f.partNumber) ?? 0) + 1;
-    serials.set(f.partNumber, serialNumber);
+    const serialNumber = serialIn(f.partNumber);
     const sectionNumber = 1 + Math.floor((serialNumber - 1) / sectionSize);
     // A voter already written in Devanagari (a Hindi-only edition) has no Latin name to pair.
     const latin = !/[\u0900-\u097f]/.test(f.firstName);

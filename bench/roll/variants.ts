@@ -90,3 +90,17 @@ export function withVariants(f: VoterFields, rng: Rng): DemoVoterFields {
   if (rng.chance(0.2)) out.category = 'Category List';
   return out;
 }
+
+/**
+ * The roll's serials as voters are generated (house by house, part by part): each call gives
+ * the next serial of that part, from 1. Kept out of the generator, whose roll the benchmarks
+ * measured; the demo data and the test rolls carry serials as a real roll does.
+ */
+export function rollSerials(): (partNumber: number) => number {
+  const last = new Map<number, number>();
+  return (partNumber) => {
+    const next = (last.get(partNumber) ?? 0) + 1;
+    last.set(partNumber, next);
+    return next;
+  };
+}

@@ -6,7 +6,7 @@ import type { SyncTable } from '../domain/sync-protocol.ts';
 import { reloadRequired } from './reload-flag.ts';
 import type { Flag } from './reload-flag.ts';
 import { SCHEMA_VERSIONS } from './schema.ts';
-import { upgradeVoterIndexV2 } from './upgrades.ts';
+import { upgradeVoterIndexV2, upgradeVoterRollV6 } from './upgrades.ts';
 import { writeGeneration } from './write-generation.ts';
 import type { WriteGeneration } from './write-generation.ts';
 import type {
@@ -63,6 +63,7 @@ export class BoothDb extends Dexie {
     for (const v of SCHEMA_VERSIONS) {
       const version = this.version(v.version).stores(v.stores);
       if ('upgrade' in v && v.upgrade === 'voterIndexV2') version.upgrade(upgradeVoterIndexV2);
+      if ('upgrade' in v && v.upgrade === 'voterRollV6') version.upgrade(upgradeVoterRollV6);
     }
     // Another tab opened a newer schema: step aside so it can upgrade, then ask for a reload.
     this.on('versionchange', () => {

@@ -5,6 +5,7 @@ import type { SyncTable } from '../domain/sync-protocol.ts';
 import { idSearchKeys, nameSearchKeys } from '../domain/name-keys.ts';
 import { doubleVoterKey, partOf } from '../domain/voter-aggregates.ts';
 import { voterFacets } from '../domain/voter-facets.ts';
+import { serialKey } from '../domain/voter-roll.ts';
 import { addressKey, words } from '../domain/text-words.ts';
 import type {
   MemberFields,
@@ -24,6 +25,7 @@ export const DERIVED_FIELDS = [
   'dobMonth',
   'dobDay',
   'part',
+  'serial',
   'searchKeys',
   'idKeys',
   'facets',
@@ -39,15 +41,26 @@ function dobParts(dob: string | undefined): { dobMonth?: number; dobDay?: number
 /** The derived fields of one voter; facets only while it is live. */
 export function voterIndex(f: VoterFields, deleted: 0 | 1): VoterIndex {
   const part = partOf(f);
+  const serial = serialKey(f);
   const dob = dobParts(f.dob);
   const dupKey = doubleVoterKey(f);
   return {
     addressKey: addressKey(f.address),
     ...dob,
     part,
-    searchKeys: nameSearchKeys(f.firstName, f.lastName, f.relation, f.address),
+    serial,
+    // The Devanagari names too, so a name is found in whichever script the roll has it.
+    searchKeys: nameSearchKeys(
+      f.firstName,
+      f.lastName,
+      f.relation,
+      f.address,
+      f.firstNameHi,
+      f.lastNameHi,
+      f.relationHi,
+    ),
     idKeys: idSearchKeys(f.voterId, f.phone),
-    facets: deleted ? [] : voterFacets({ ...f, ...dob }, part),
+    facets: deleted ? [] : voterFacets({ ...f, ...dob }, part, serial),
     ...(dupKey ? { dupKey } : {}),
   };
 }

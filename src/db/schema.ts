@@ -65,13 +65,25 @@ export const SCHEMA_V5 = {
   pannas: 'id, pannaId, memberId',
 } as const satisfies Record<string, string>;
 
-export type TableName = keyof typeof SCHEMA_V5;
+/**
+ * Version 6: the roll's identity (domain/voter-roll.ts). List order becomes part, then serial
+ * (voters without one after, by id): `[deleted+part+serial]` replaces `[deleted+part]` (the
+ * derived `serial` is serialNumber or NO_SERIAL, and IndexedDB breaks ties by id), and each
+ * facet key gains the serial, so a select's range is in the same order. The upgrade gives
+ * every voter the serial the phone showed until now (db/upgrades.ts).
+ */
+export const SCHEMA_V6 = {
+  ...SCHEMA_V5,
+  voters: 'id, [deleted+part+serial], *facets, *searchKeys, *idKeys, voterId, addressKey, dupKey',
+} as const satisfies Record<keyof typeof SCHEMA_V5, string>;
+
+export type TableName = keyof typeof SCHEMA_V6;
 
 export type SchemaVersion = {
   version: number;
   stores: Partial<Record<TableName, string | null>>;
   /** Names an upgrade in database.ts that rewrites rows for this version. */
-  upgrade?: 'voterIndexV2';
+  upgrade?: 'voterIndexV2' | 'voterRollV6';
 };
 
 /** Every version in order; BoothDb declares them all so any older database upgrades. */
@@ -84,9 +96,10 @@ export const SCHEMA_VERSIONS = [
     version: 5,
     stores: { visits: SCHEMA_V5.visits, voteMarks: SCHEMA_V5.voteMarks, pannas: SCHEMA_V5.pannas },
   },
+  { version: 6, stores: { voters: SCHEMA_V6.voters }, upgrade: 'voterRollV6' },
 ] as const satisfies readonly SchemaVersion[];
 
 /** The stores of the newest version (what the database has once open). */
-export const CURRENT_SCHEMA = SCHEMA_V5;
+export const CURRENT_SCHEMA = SCHEMA_V6;
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;

@@ -6,6 +6,7 @@ import { array, boolean, number, object, string } from 'yup';
 import type { ObjectShape } from 'yup';
 import { areaRecordShape } from './areas.ts';
 import { LEANINGS, VISIT_OUTCOMES } from './field-work.ts';
+import { RELATION_TYPES } from './voter-roll.ts';
 import type { SyncFields, SyncTable } from './sync-protocol.ts';
 import { SYNC_LIMITS } from './sync-protocol.ts';
 import type { FastCheck } from './schema-fast-path.ts';
@@ -40,6 +41,11 @@ const num = () =>
     .nullable()
     .optional();
 const texts = (max = 200) => array(string().max(max, MSG.tooLong)).max(500, MSG.tooLong);
+/** A whole number from `min`; '' is no value, as in num(). */
+const whole = (min: number) =>
+  num().integer(MSG.number).min(min, MSG.number).max(1_000_000, MSG.number);
+/** YYYY-MM-DD (or '', a cleared value); only regex tests, so the push's fast path still runs. */
+const DAY = /^(\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))?$/;
 
 const person = {
   firstName: text(),
@@ -60,11 +66,26 @@ const person = {
 
 const voters = {
   ...person,
+  /** The relative's name; relationType says who the relative is. */
   relation: text(),
+  relationType: string()
+    .oneOf([...RELATION_TYPES, ''], MSG.oneOf)
+    .nullable()
+    .optional(),
+  firstNameHi: text(),
+  lastNameHi: text(),
+  relationHi: text(),
   gender: text(40),
   voterId: text(40),
   partNumber: num(),
+  /** The roll's serial in the part (domain/voter-roll.ts). */
+  serialNumber: whole(1),
+  sectionNumber: whole(0),
+  sectionName: text(),
+  assemblyNumber: whole(0),
   assemblyName: text(),
+  rollEdition: text(),
+  rollPublished: string().matches(DAY, MSG.date).nullable().optional(),
   familySize: num(),
   area: text(),
   dob: text(40),

@@ -2,6 +2,7 @@
 // share it: safe export cells (spreadsheets run formulas), header guessing for English and
 // Hindi rolls, and per-row validation whose reasons are i18n keys.
 import { validateRecordFields } from './sync-records.ts';
+import { normaliseRelationType } from './voter-roll.ts';
 import type { VoterFields } from '../db/types.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -50,10 +51,17 @@ export const IMPORT_TARGETS = [
   'fullName',
   'firstName',
   'lastName',
+  'firstNameHi',
+  'lastNameHi',
   'voterId',
   'partNumber',
-  'relativeName',
+  'serialNumber',
+  'sectionNumber',
+  'sectionName',
+  // The roll's "Father/Husband Name": the one relative's-name field lists and slips read.
   'relation',
+  'relationType',
+  'relationHi',
   'age',
   'gender',
   'dob',
@@ -63,9 +71,12 @@ export const IMPORT_TARGETS = [
   'address',
   'area',
   'assembly',
+  'assemblyNumber',
   'assemblyName',
-  'dist',
+  'district',
   'state',
+  'rollEdition',
+  'rollPublished',
   'familySize',
   'religion',
   'caste',
@@ -90,7 +101,21 @@ export type ImportTarget = (typeof IMPORT_TARGETS)[number];
 /** One target (or null: skip) per column of the file, by column position. */
 export type ColumnMapping = (ImportTarget | null)[];
 
-const NUMBER_FIELDS = ['age', 'partNumber', 'familySize', 'approachqty'] as const;
+const NUMBER_FIELDS = [
+  'age',
+  'partNumber',
+  'serialNumber',
+  'sectionNumber',
+  'assemblyNumber',
+  'familySize',
+  'approachqty',
+] as const;
+/** Number fields that hold a whole number from this minimum (a serial starts at 1). */
+const WHOLE_FROM: Partial<Record<NumberField, number>> = {
+  serialNumber: 1,
+  sectionNumber: 0,
+  assemblyNumber: 0,
+};
 type NumberField = (typeof NUMBER_FIELDS)[number];
 const isNumberField = (t: ImportTarget): t is NumberField =>
   (NUMBER_FIELDS as readonly string[]).includes(t);
@@ -118,7 +143,29 @@ const HEADER_ALIASES: Partial<Record<ImportTarget, readonly string[]>> = {
     'एपिक संख्या',
   ],
   partNumber: ['part no', 'part number', 'part', 'partno', 'भाग संख्या', 'भाग सं', 'भाग नंबर'],
-  relativeName: [
+  // Not "Sl." or "क्र.सं." alone: those head the row number of an exported report.
+  serialNumber: [
+    'serial no',
+    'serial number',
+    'serial no in part',
+    'sl no',
+    'sl no in part',
+    'slnoinpart',
+    'sr no',
+    'क्रम संख्या',
+    'क्रमांक',
+  ],
+  sectionNumber: ['section no', 'section number', 'अनुभाग संख्या', 'अनुभाग सं'],
+  sectionName: ['section name', 'अनुभाग का नाम', 'अनुभाग नाम'],
+  firstNameHi: ['first name hindi', 'first name hi', 'पहला नाम हिंदी'],
+  lastNameHi: ['last name hindi', 'last name hi', 'surname hindi', 'उपनाम हिंदी'],
+  relationHi: [
+    'father husband name hindi',
+    'relative name hindi',
+    'relation name hindi',
+    'पिता पति का नाम हिंदी',
+  ],
+  relation: [
     'father husband name',
     'father husband s name',
     'father name',
@@ -134,7 +181,8 @@ const HEADER_ALIASES: Partial<Record<ImportTarget, readonly string[]>> = {
     'संबंधी का नाम',
     'पिता पति माता का नाम',
   ],
-  relation: ['relation', 'relation type', 'संबंध', 'रिश्ता'],
+  // A roll's "Relation" column holds the type (Father, HSBN, पति …), not a name.
+  relationType: ['relation', 'relation type', 'relationtype', 'संबंध', 'रिश्ता', 'संबंध का प्रकार'],
   age: ['age', 'आयु', 'उम्र', 'उम्र वर्ष'],
   gender: ['gender', 'sex', 'लिंग'],
   dob: ['dob', 'date of birth', 'birth date', 'जन्म तिथि', 'जन्मतिथि'],
@@ -158,10 +206,26 @@ const HEADER_ALIASES: Partial<Record<ImportTarget, readonly string[]>> = {
   houseno: ['house no', 'house number', 'houseno', 'मकान नंबर', 'मकान संख्या', 'मकान नं', 'मकान सं'],
   address: ['address', 'पता'],
   area: ['area', 'locality', 'section', 'mohalla', 'क्षेत्र', 'मोहल्ला'],
-  assembly: ['assembly', 'ac no', 'assembly no', 'ac', 'विधानसभा', 'विधानसभा संख्या'],
+  assembly: ['assembly', 'ac', 'विधानसभा'],
+  assemblyNumber: [
+    'ac no',
+    'assembly no',
+    'assembly number',
+    'ac number',
+    'विधानसभा संख्या',
+    'विधानसभा सं',
+  ],
   assemblyName: ['assembly name', 'ac name', 'विधानसभा का नाम', 'विधानसभा नाम'],
-  dist: ['district', 'dist', 'जिला', 'ज़िला'],
+  district: ['district', 'dist', 'district name', 'जिला', 'ज़िला'],
   state: ['state', 'राज्य'],
+  rollEdition: ['roll edition', 'roll revision', 'revision', 'पुनरीक्षण'],
+  rollPublished: [
+    'roll published',
+    'publication date',
+    'date of publication',
+    'roll date',
+    'प्रकाशन तिथि',
+  ],
   familySize: ['family size', 'family members', 'परिवार के सदस्य', 'परिवार सदस्य'],
   religion: ['religion', 'धर्म'],
   caste: ['caste', 'जाति'],
@@ -258,6 +322,8 @@ export const PROBLEM = {
   phone: 'voterImport.problem.phone',
   email: 'voterImport.problem.email',
   date: 'voterImport.problem.date',
+  serial: 'voterImport.problem.serial',
+  relationType: 'voterImport.problem.relationType',
   missingVoterId: 'voterImport.problem.missingVoterId',
   missingName: 'voterImport.problem.missingName',
 } as const;
@@ -323,6 +389,9 @@ function cleanCell(target: ImportTarget, text: string): Cleaned {
     if (!Number.isFinite(n) || !/\d/.test(asciiDigits(text))) return { reason: PROBLEM.number };
     if (target === 'age' && (n < 0 || n > 150 || !Number.isInteger(n)))
       return { reason: PROBLEM.age };
+    const min = WHOLE_FROM[target];
+    if (min !== undefined && (n < min || !Number.isInteger(n)))
+      return { reason: target === 'serialNumber' ? PROBLEM.serial : PROBLEM.number };
     return { value: n };
   }
   switch (target) {
@@ -336,9 +405,14 @@ function cleanCell(target: ImportTarget, text: string): Cleaned {
     }
     case 'email':
       return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? { value: text } : { reason: PROBLEM.email };
-    case 'dob': {
+    case 'dob':
+    case 'rollPublished': {
       const date = normaliseDate(asciiDigits(text));
       return date ? { value: date } : { reason: PROBLEM.date };
+    }
+    case 'relationType': {
+      const type = normaliseRelationType(text);
+      return type ? { value: type } : { reason: PROBLEM.relationType };
     }
     case 'voterId':
       return { value: text.toUpperCase().replace(/\s+/g, '') };

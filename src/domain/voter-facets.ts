@@ -1,7 +1,7 @@
 // The exact-match select filters (spec §5 "Dropdown filters need an exact match") as index
-// keys: each live voter carries one [field, value, part] entry per filled field in a multiEntry
-// index, so "part range + one select" is a single key range in list order (part, then id), and
-// its count needs no record read. Written here, in the domain, so the filters and the database
+// keys: each live voter carries one [field, value, part, serial] entry per filled field in a
+// multiEntry index, so "part range + one select" is a single key range in list order (part,
+// then serial, then id: domain/voter-roll.ts), and its count needs no record read. Written here, in the domain, so the filters and the database
 // derive the same value.
 import type { VoterFields } from '../db/types.ts';
 
@@ -27,8 +27,11 @@ export const FACET_FIELDS = [
 
 export type FacetField = (typeof FACET_FIELDS)[number];
 
-/** One index entry: field, value as the filter compares it, part (0 when missing). */
-export type FacetKey = [FacetField, string | number, number];
+/**
+ * One index entry: field, value as the filter compares it, part (0 when missing), serial key
+ * (NO_SERIAL when missing).
+ */
+export type FacetKey = [FacetField, string | number, number, number];
 
 /** A select value as the filters compare it: trimmed text. */
 export const facetText = (value: unknown): string =>
@@ -41,16 +44,20 @@ export function normalGender(g: string): string {
 }
 
 /** The facet entries of a live voter (a tombstone has none, so no facet range sees it). */
-export function voterFacets(f: VoterFields & { dobMonth?: number }, part: number): FacetKey[] {
+export function voterFacets(
+  f: VoterFields & { dobMonth?: number },
+  part: number,
+  serial: number,
+): FacetKey[] {
   const out: FacetKey[] = [];
   for (const field of FACET_FIELDS) {
     if (field === 'dobMonth') {
-      if (typeof f.dobMonth === 'number') out.push([field, f.dobMonth, part]);
+      if (typeof f.dobMonth === 'number') out.push([field, f.dobMonth, part, serial]);
       continue;
     }
     const raw = facetText((f as Record<string, unknown>)[field]);
     const value = field === 'gender' ? normalGender(raw) : raw;
-    if (value) out.push([field, value, part]);
+    if (value) out.push([field, value, part, serial]);
   }
   return out;
 }

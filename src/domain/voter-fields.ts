@@ -2,6 +2,7 @@
 // (voter-reports.ts) list ids only, so a label, an option list or a cell reader is written once.
 // Framework-free: the screen, the server and the tests read the same lists.
 import type { VoterFields } from '../db/types.ts';
+import type { RelationType } from './voter-roll.ts';
 
 export type VoterFieldId = keyof VoterFields;
 export type VoterFieldKind = 'text' | 'number' | 'select' | 'date' | 'phone';
@@ -72,6 +73,13 @@ export const VOTER_OPTIONS = {
   },
   religion: { hindu: 'Hindu', muslim: 'Muslim' },
   alive: { alive: 'Alive', dead: 'Dead' },
+  // Stored as the ids themselves (voter-roll.ts RELATION_TYPES).
+  relationType: {
+    father: 'father',
+    husband: 'husband',
+    mother: 'mother',
+    other: 'other',
+  } satisfies Record<RelationType, RelationType>,
 } as const satisfies Record<string, Record<string, string>>;
 
 export type VoterOptionsId = keyof typeof VOTER_OPTIONS;
@@ -90,18 +98,29 @@ const field = (id: VoterFieldId, kind: VoterFieldKind, options?: VoterOptionsId)
     ? { id, labelKey: `voters.fields.${id}`, kind, options }
     : { id, labelKey: `voters.fields.${id}`, kind };
 
-/** Every field a voter form can show, in the forms' order. */
+/** Every field a voter form can show, in the forms' (and the profile card's) order. */
 export const VOTER_FIELDS = {
   firstName: field('firstName', 'text'),
   lastName: field('lastName', 'text'),
+  firstNameHi: field('firstNameHi', 'text'),
+  lastNameHi: field('lastNameHi', 'text'),
   relation: field('relation', 'text'),
+  relationType: field('relationType', 'select', 'relationType'),
+  relationHi: field('relationHi', 'text'),
   gender: field('gender', 'select', 'gender'),
   age: field('age', 'number'),
   phone: field('phone', 'phone'),
   voterId: field('voterId', 'text'),
   partNumber: field('partNumber', 'number'),
+  serialNumber: field('serialNumber', 'number'),
+  sectionNumber: field('sectionNumber', 'number'),
+  sectionName: field('sectionName', 'text'),
   address: field('address', 'text'),
   assembly: field('assembly', 'text'),
+  assemblyNumber: field('assemblyNumber', 'number'),
+  district: field('district', 'text'),
+  rollEdition: field('rollEdition', 'text'),
+  rollPublished: field('rollPublished', 'date'),
   houseno: field('houseno', 'text'),
   familySize: field('familySize', 'number'),
   area: field('area', 'text'),
@@ -140,6 +159,25 @@ export const BASE_VOTER_FIELDS = [
   'partNumber',
   'address',
 ] as const satisfies readonly VoterFormFieldId[];
+
+/**
+ * The roll's fields every voter form shows after the base fields, never required: a voter
+ * typed in by hand has no serial or section, and works without them (domain/voter-roll.ts).
+ */
+export const ROLL_FORM_FIELDS = [
+  'relationType',
+  'serialNumber',
+  'sectionNumber',
+  'sectionName',
+] as const satisfies readonly VoterFormFieldId[];
+
+/** i18n key naming the relative by the relation type: "Father's name" …, else the roll's "Father/Husband Name". */
+export function relativeLabelKey(type: unknown): `voters.relative.${RelationType | 'unknown'}` {
+  const known = Object.values(VOTER_OPTIONS.relationType) as readonly unknown[];
+  return known.includes(type)
+    ? `voters.relative.${type as RelationType}`
+    : 'voters.relative.unknown';
+}
 
 /** Stored values of an option list, in display order. */
 export function optionValues(id: VoterOptionsId): string[] {

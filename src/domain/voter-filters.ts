@@ -2,7 +2,7 @@
 // Each filter also says which Dexie index and key range could serve it (as data), so a query
 // engine can run the most selective one on an index and apply the others as predicates.
 //
-// The voter indexes are those of schema v2 (src/db/schema.ts); UNREAD_VOTER_INDEXES lists the
+// The voter indexes are those of schema v6 (src/db/schema.ts); UNREAD_VOTER_INDEXES lists the
 // ones no filter plan names (a test checks the list against the plans). The voter search has
 // no plan here: the engine looks its words up in `*searchKeys`/`*idKeys` (voter-search.ts).
 import type { VoterFields } from '../db/types.ts';
@@ -10,6 +10,7 @@ import { partOf } from './voter-aggregates.ts';
 import type { FacetField } from './voter-facets.ts';
 import { facetText, normalGender } from './voter-facets.ts';
 import type { VoterFieldId, VoterOptionsId } from './voter-fields.ts';
+import { serialKey } from './voter-roll.ts';
 import { searchMatcher } from './voter-search.ts';
 
 /** What the filter area's inputs hold: text as typed; blank means "no filter". */
@@ -53,9 +54,15 @@ export type FilterRow = VoterFields & {
   dobDay?: number;
 };
 
-/** The voter indexes of src/db/schema.ts (v2). */
+/** The voter indexes of src/db/schema.ts (v6). */
 export type VoterIndexName =
-  '[deleted+part]' | 'facets' | 'searchKeys' | 'idKeys' | 'voterId' | 'addressKey' | 'dupKey';
+  | '[deleted+part+serial]'
+  | 'facets'
+  | 'searchKeys'
+  | 'idKeys'
+  | 'voterId'
+  | 'addressKey'
+  | 'dupKey';
 
 type IndexKey = string | number | readonly (string | number)[];
 
@@ -74,8 +81,9 @@ export const UNREAD_VOTER_INDEXES = [
 
 /**
  * How one filter reads an index: an inclusive key range. A `facets` range spans every part
- * ([field, value, -Infinity] to [field, value, Infinity]); the engine narrows it to the part
- * range, which is what keeps "part range + one select" a single range.
+ * and serial ([field, value, -Infinity, -Infinity] to [field, value, Infinity, Infinity]); the
+ * engine narrows it to the part range, which is what keeps "part range + one select" a single
+ * range.
  */
 export type IndexPlan = { index: VoterIndexName; range: readonly [IndexKey, IndexKey] };
 
@@ -83,8 +91,8 @@ export type IndexPlan = { index: VoterIndexName; range: readonly [IndexKey, Inde
 export const facetPlan = (field: FacetField, value: string | number): IndexPlan => ({
   index: 'facets',
   range: [
-    [field, value, -Infinity],
-    [field, value, Infinity],
+    [field, value, -Infinity, -Infinity],
+    [field, value, Infinity, Infinity],
   ],
 });
 
@@ -258,10 +266,10 @@ export const VOTER_FILTERS = {
     (row) => partOf(row),
     // The derived `part` is 0 for records without a part number, so every range is a plan.
     (lo, hi) => ({
-      index: '[deleted+part]',
+      index: '[deleted+part+serial]',
       range: [
-        [0, lo ?? -Infinity],
-        [0, hi ?? Infinity],
+        [0, lo ?? -Infinity, -Infinity],
+        [0, hi ?? Infinity, Infinity],
       ],
     }),
   ),
@@ -398,7 +406,8 @@ export const isAlphabetical = (sort: string | number | null | undefined): boolea
 
 /**
  * Agewise sort: Alphabetical orders by first name (then last name), locale-aware; Normal (the
- * default) by part number, the list's own (serial) order within a part. Stable; new array.
+ * default) is the roll order: part, then serial (voter-roll.ts; voters without one after, in
+ * the order given, which the engine keeps by id). Stable; new array.
  */
 export function sortRows<R extends FilterRow>(
   rows: readonly R[],
@@ -414,7 +423,7 @@ export function sortRows<R extends FilterRow>(
         c.compare(text(a.lastName), text(b.lastName)),
     );
   }
-  return out.sort((a, b) => partOf(a) - partOf(b));
+  return out.sort((a, b) => partOf(a) - partOf(b) || serialKey(a) - serialKey(b));
 }
 
 /** Filters then (when the filters include `sort`) sorts: the whole of spec §5 for one screen. */

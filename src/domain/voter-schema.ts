@@ -1,11 +1,12 @@
 // Form rules of spec §5 "All voter forms": every shown field "Required" (the message key of the
-// team forms); age, part number, approach qty and family size read as numbers; selects limited
-// to their options; dob a real YYYY-MM-DD date. One rule per field of the catalog, and one
-// schema per report definition (its base fields plus its extra fields).
+// team forms) except the roll's own fields (ROLL_FORM_FIELDS: a voter typed in by hand has no
+// serial); age, part number, approach qty and family size read as numbers; selects limited to
+// their options; dob a real YYYY-MM-DD date. One rule per field of the catalog, and one schema
+// per report definition (its base fields, the roll fields, then its extra fields).
 import { number, object, string } from 'yup';
 import type { AnySchema } from 'yup';
 import type { VoterFormFieldId } from './voter-fields.ts';
-import { BASE_VOTER_FIELDS, VOTER_FIELDS, optionValues } from './voter-fields.ts';
+import { BASE_VOTER_FIELDS, ROLL_FORM_FIELDS, VOTER_FIELDS, optionValues } from './voter-fields.ts';
 import type { VoterReportDef } from './voter-reports.ts';
 import { MSG, trimmedString } from './validation.ts';
 
@@ -39,7 +40,7 @@ function ruleFor(id: VoterFormFieldId, required: boolean): AnySchema {
   const def = VOTER_FIELDS[id];
   switch (def.kind) {
     case 'number': {
-      const rule = wholeNumber(id === 'familySize' ? 1 : 0);
+      const rule = wholeNumber(id === 'familySize' || id === 'serialNumber' ? 1 : 0);
       return required ? rule : rule.optional();
     }
     case 'phone': {
@@ -68,18 +69,23 @@ function ruleFor(id: VoterFormFieldId, required: boolean): AnySchema {
   }
 }
 
-/** The fields a definition's form shows, in order: the base voter fields, then its extras. */
+/**
+ * The fields a definition's form shows, in order: the base voter fields, the roll's fields,
+ * then its extras.
+ */
 export function voterFormFields(
   def: Pick<VoterReportDef, 'extraFields'>,
 ): readonly VoterFormFieldId[] {
-  return [...new Set<VoterFormFieldId>([...BASE_VOTER_FIELDS, ...def.extraFields])];
+  return [
+    ...new Set<VoterFormFieldId>([...BASE_VOTER_FIELDS, ...ROLL_FORM_FIELDS, ...def.extraFields]),
+  ];
 }
 
-/** The fields of a definition's form that must be filled in. */
+/** The fields of a definition's form that must be filled in (never the roll's own). */
 export function requiredVoterFields(
   def: Pick<VoterReportDef, 'extraFields' | 'optionalFields'>,
 ): VoterFormFieldId[] {
-  const optional: readonly VoterFormFieldId[] = def.optionalFields;
+  const optional: readonly VoterFormFieldId[] = [...def.optionalFields, ...ROLL_FORM_FIELDS];
   return voterFormFields(def).filter((f) => !optional.includes(f));
 }
 

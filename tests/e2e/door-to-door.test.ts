@@ -14,15 +14,23 @@ import { apiToken, pushRecords, pushVoters } from '../utils/voter-seed.ts';
 
 const hi = hiWalk.walk;
 
-// Part 12: house 3 with two voters, house 7 with one; part 13: one voter.
+// Part 12: house 3 with two voters, house 7 with one (serials 1–3); part 13: one voter.
 const VOTERS = [
-  ['Ram', 'Sharma', 12, 'H.No. 3, Sector Q'],
-  ['Sita', 'Sharma', 12, 'H.No. 3, Sector Q'],
-  ['Mohan', 'Yadav', 12, 'H.No. 7, Sector Q'],
-  ['Ravi', 'Kumar', 13, 'H.No. 1, Sector R'],
-].map(([firstName, lastName, partNumber, address], i) => ({
+  ['Ram', 'Sharma', 12, 1, 'H.No. 3, Sector Q'],
+  ['Sita', 'Sharma', 12, 2, 'H.No. 3, Sector Q'],
+  ['Mohan', 'Yadav', 12, 3, 'H.No. 7, Sector Q'],
+  ['Ravi', 'Kumar', 13, 1, 'H.No. 1, Sector R'],
+].map(([firstName, lastName, partNumber, serialNumber, address], i) => ({
   id: `00000000-0000-4000-8000-00000000080${i}`,
-  fields: { firstName, lastName, partNumber, address, age: 40 + i, gender: 'Male' },
+  fields: {
+    firstName,
+    lastName,
+    partNumber,
+    serialNumber,
+    address,
+    age: 40 + i,
+    gender: 'Male',
+  },
 }));
 
 describe.skipIf(noBrowser)('door to door', () => {

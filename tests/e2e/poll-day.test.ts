@@ -28,6 +28,7 @@ const VOTERS = [
     gender: i === 1 ? 'Female' : 'Male',
     age: 40 + i,
     partNumber: 12,
+    serialNumber: i + 1,
     address: `H.No. ${i + 1}, Sector Q`,
   },
 }));
@@ -95,7 +96,7 @@ describe.skipIf(noBrowser)('poll-day mode', () => {
     await byPart.getByRole('row', { name: /^12\s*3\s*1 \(33\.3%\)/ }).waitFor({ timeout: 30_000 });
     await board.getByRole('table', { name: 'Turnout by hour' }).getByRole('row').nth(1).waitFor();
 
-    // Offline: part 12, serial 2 (list order: part, then record id) is Geeta Devi.
+    // Offline: part 12, serial 2 on the roll is Geeta Devi.
     await phoneContext.setOffline(true);
     await phone.getByLabel(hi.search).fill('12/2');
     await results

@@ -1,7 +1,8 @@
 // Panna assignment: the current assignment of each panna is its latest entry (reassigning
-// keeps the history, ending removes it), ranges may not overlap in a part or pass its end, a
-// panna's voters are its serials in list order, and Door to Door shows "My voters" — the
-// panna of the karyakarta with my e-mail — household by household.
+// keeps the history, ending removes it), ranges may not overlap in a part or pass its last
+// serial, a panna's voters are those whose roll serial is in its range (never a voter without
+// a serial), and Door to Door shows "My voters" — the panna of the karyakarta with my e-mail —
+// household by household.
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
@@ -65,7 +66,7 @@ describe('panna rules', () => {
 });
 
 describe('panna screens', () => {
-  const voterIds: string[] = [];
+  const ids = new Map<string, string>();
   beforeAll(async () => {
     await Promise.all([
       db.voters.clear(),
@@ -74,17 +75,25 @@ describe('panna screens', () => {
       db.outbox.clear(),
     ]);
     signIn(ME);
-    // Part 12: five voters in three houses.
+    // Part 12: five voters with serials in three houses, written out of serial order (so
+    // record ids disagree with the roll), and one typed in without a serial in a fourth.
     const voters = [
-      ['Amit', 'H.No. 1'],
-      ['Bina', 'H.No. 1'],
-      ['Chandu', 'H.No. 2'],
-      ['Deepa', 'H.No. 3'],
-      ['Esha', 'H.No. 3'],
-    ];
-    for (const [firstName, address] of voters)
-      voterIds.push(
-        await createRecord(db, writer, 'voters', { firstName, partNumber: 12, address }),
+      ['Esha', 'H.No. 3', 5],
+      ['Chandu', 'H.No. 2', 3],
+      ['Farid', 'H.No. 9', undefined],
+      ['Amit', 'H.No. 1', 1],
+      ['Deepa', 'H.No. 3', 4],
+      ['Bina', 'H.No. 1', 2],
+    ] as const;
+    for (const [firstName, address, serialNumber] of voters)
+      ids.set(
+        firstName,
+        await createRecord(db, writer, 'voters', {
+          firstName,
+          partNumber: 12,
+          address,
+          ...(serialNumber ? { serialNumber } : {}),
+        }),
       );
     await createRecord(db, writer, 'members', {
       level: 'karyakarta',
@@ -115,11 +124,13 @@ describe('panna screens', () => {
     ]);
   });
 
-  it('maps serials to voters in list order', async () => {
+  it('maps serials to the voters with those roll serials, in serial order', async () => {
     const order = await listOrderSettled(db);
-    const sorted = [...voterIds].sort();
-    expect(pannaVoterIds(order, 12, 2, 3)).toEqual(sorted.slice(1, 3));
-    expect(pannaVoterIds(order, 12, 4, 99)).toEqual(sorted.slice(3));
+    const named = (...names: string[]) => names.map((n) => ids.get(n));
+    expect(pannaVoterIds(order, 12, 2, 3)).toEqual(named('Bina', 'Chandu'));
+    // Farid has no serial: no range covers him.
+    expect(pannaVoterIds(order, 12, 4, 99)).toEqual(named('Deepa', 'Esha'));
+    expect(pannaVoterIds(order, 12, 1, 99)).toHaveLength(5);
     expect(pannaVoterIds(order, 13, 1, 5)).toEqual([]);
   });
 
@@ -141,9 +152,15 @@ describe('panna screens', () => {
     await screen.findByText('Part 12 · serials 1–3');
     expect(screen.getByText('3 voters · 0 contacted')).toBeInstanceOf(HTMLElement);
 
-    // Past the part's end, then overlapping Ravi's panna: messages by the fields.
+    // The form says which serials the part has, and who no panna covers.
     const form = await assign('4', '9', 'Sita Devi');
-    expect(await within(form).findByText('Part 12 has 5 voters')).toBeInstanceOf(HTMLElement);
+    expect(
+      within(form).getByText(
+        'Part 12 has serials 1–5 on this phone. 1 voter without a serial number is in no panna.',
+      ),
+    ).toBeInstanceOf(HTMLElement);
+    // Past the part's last serial, then overlapping Ravi's panna: messages by the fields.
+    expect(await within(form).findByText("Part 12's serials end at 5")).toBeInstanceOf(HTMLElement);
     fireEvent.change(within(form).getByLabelText(/^From serial/), { target: { value: '3' } });
     fireEvent.change(within(form).getByLabelText(/^To serial/), { target: { value: '5' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Assign' }));
@@ -179,11 +196,12 @@ describe('panna screens', () => {
 
   it('opens Door to Door on my panna, household by household', async () => {
     renderScreen(<WalkScreen />);
-    // My (Ravi's) remaining panna is serials 4–5: the last two voters, one house.
+    // My (Ravi's) remaining panna is serials 4–5: Deepa and Esha, one house.
     const select = (await screen.findByLabelText('Panna')) as HTMLSelectElement;
     await waitFor(() => expect(select.selectedOptions[0]?.text).toBe('My voters: part 12 · 4–5'));
     await screen.findByText('0 of 1 houses visited');
+    // The whole part: Farid's house (no serial) too, after the roll's houses.
     fireEvent.change(select, { target: { value: '' } });
-    await screen.findByText('0 of 3 houses visited');
+    await screen.findByText('0 of 4 houses visited');
   });
 });

@@ -1,5 +1,6 @@
 // Poll day's call list: supporters (latest visit) who have not voted (latest mark), grouped by
-// panna, with the number confirmed at the door before the roll's, and a tap-to-call link.
+// panna (by roll serial: a voter without one is in no panna), with the number confirmed at the
+// door before the roll's, and a tap-to-call link.
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
@@ -29,17 +30,23 @@ beforeAll(async () => {
   await clear();
   await i18n.changeLanguage('en');
   signIn(ME);
-  const names = ['Amit', 'Bina', 'Chandu', 'Deepa'];
-  for (const firstName of names)
+  // Serials 3, 1, 2 (written out of roll order); Deepa was typed in without one.
+  const names = [
+    ['Amit', 3],
+    ['Bina', 1],
+    ['Chandu', 2],
+    ['Deepa', undefined],
+  ] as const;
+  for (const [firstName, serialNumber] of names)
     ids.push(
       await createRecord(db, writer, 'voters', {
         firstName,
         partNumber: 12,
+        ...(serialNumber ? { serialNumber } : {}),
         address: `H.No. ${firstName.length}`,
         phone: '9000000000',
       }),
     );
-  ids.sort(); // serial order is record-id order within the part
   const visit = (voterId: string, leaning: 'supporter' | 'opposed', at: string, phone?: string) =>
     createRecord(db, writer, 'visits', {
       voterId,
@@ -53,7 +60,7 @@ beforeAll(async () => {
   await visit(ids[1]!, 'supporter', '2026-11-20T10:00:00Z'); // votes below
   await visit(ids[2]!, 'supporter', '2026-11-20T10:00:00Z');
   await visit(ids[2]!, 'opposed', '2026-11-21T10:00:00Z'); // no longer a supporter
-  await visit(ids[3]!, 'supporter', '2026-11-20T10:00:00Z'); // in no panna
+  await visit(ids[3]!, 'supporter', '2026-11-20T10:00:00Z'); // no serial: in no panna
   await createRecord(db, writer, 'voteMarks', {
     voterId: ids[1]!,
     voted: true,
@@ -64,7 +71,7 @@ beforeAll(async () => {
     pannaId: crypto.randomUUID(),
     partNumber: 12,
     fromSerial: 1,
-    toSerial: 3,
+    toSerial: 10,
     memberId: crypto.randomUUID(),
     memberName: 'Ravi Kumar',
     assignedAt: '2026-11-01T10:00:00Z',
@@ -89,7 +96,7 @@ describe('supporters yet to vote', () => {
   it('shows each group with a tap-to-call link', async () => {
     renderScreen(<CallList />);
     await screen.findByRole('heading', { name: 'Supporters yet to vote: 2' });
-    const panna = screen.getByRole('list', { name: 'Part 12 · 1–3 · Ravi Kumar (1)' });
+    const panna = screen.getByRole('list', { name: 'Part 12 · 1–10 · Ravi Kumar (1)' });
     expect(within(panna).getByRole('link', { name: '9811100001' }).getAttribute('href')).toBe(
       'tel:9811100001',
     );

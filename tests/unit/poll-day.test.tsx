@@ -1,6 +1,7 @@
 // Poll-day mode: each voter's latest mark decides (an undo is a later mark), a voter is found
-// by part/serial, voter id or a name in either script, one tap marks them voted on the phone
-// (queued for the server), Undo stays for 10 s, and the turnout follows.
+// by part and roll serial, voter id or a name in either script (one without a serial by the
+// last two only), one tap marks them voted on the phone (queued for the server), Undo stays
+// for 10 s, and the turnout follows.
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
@@ -17,20 +18,25 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const { me: ME, writer } = boothWorker('a', 'Asha Verma');
 
+// Written out of roll order: the serials, not the record ids, decide "12/45".
 const VOTERS = [
-  {
-    firstName: 'Ram',
-    lastName: 'Sharma',
-    relation: 'Shyam Sharma',
-    voterId: 'NLD1000001',
-    partNumber: 12,
-  },
   {
     firstName: 'सीता',
     lastName: 'शर्मा',
     relation: 'राम शर्मा',
+    relationType: 'husband' as const,
     voterId: 'NLD1000002',
     partNumber: 12,
+    serialNumber: 45,
+  },
+  {
+    firstName: 'Ram',
+    lastName: 'Sharma',
+    relation: 'Shyam Sharma',
+    relationType: 'father' as const,
+    voterId: 'NLD1000001',
+    partNumber: 12,
+    serialNumber: 7,
   },
   {
     firstName: 'Mohan',
@@ -38,7 +44,10 @@ const VOTERS = [
     relation: 'Sohan Yadav',
     voterId: 'NLD1000003',
     partNumber: 13,
+    serialNumber: 1,
   },
+  // Typed in by hand: no serial.
+  { firstName: 'Gopal', lastName: 'Sharma', voterId: 'NLD1000004', partNumber: 12 },
 ];
 const ids: string[] = [];
 
@@ -85,18 +94,36 @@ describe('poll-day mode', () => {
     vi.useRealTimers();
   });
 
-  it('finds a voter by part/serial, voter id, and a name in either script', async () => {
+  it('finds a voter by part and roll serial, voter id, and a name in either script', async () => {
     const names = async (q: string) =>
       (await findVoters(db, q)).map((f) => `${f.voter.firstName} ${f.part}/${f.serial}`);
-    const first12 = (await findVoters(db, 'Sharma')).map((f) => f.serial);
-    expect(first12).toEqual([1, 2]);
+    expect(await names('12/45')).toEqual(['सीता 12/45']);
+    expect(await names('12 7')).toEqual(['Ram 12/7']);
+    expect(await names('12-7')).toEqual(['Ram 12/7']);
     expect(await names('13/1')).toEqual(['Mohan 13/1']);
-    expect(await names('12 2')).toEqual((await names('सीता')).slice(0, 1));
+    // No voter has serial 2 of part 12, whatever their place in the list.
+    expect(await names('12/2')).toEqual([]);
     expect(await names('13/2')).toEqual([]);
     expect(await names('nld1000003')).toEqual(['Mohan 13/1']);
-    // Sharma ↔ शर्मा: both voters of that surname, whichever script is typed.
-    expect((await names('शर्मा')).length).toBe(2);
+    // In roll order: serials first, the voter without one after them.
+    expect(await names('Sharma')).toEqual(['Ram 12/7', 'सीता 12/45', 'Gopal 12/null']);
+    // Sharma ↔ शर्मा: every voter of that surname, whichever script is typed.
+    expect((await names('शर्मा')).length).toBe(3);
+    // The voter without a serial: by voter id or name only.
+    expect(await names('nld1000004')).toEqual(['Gopal 12/null']);
     expect(await findVoters(db, '   ')).toEqual([]);
+  });
+
+  it('finds by serial before the list order is read', async () => {
+    const late = await createRecord(db, writer, 'voters', {
+      firstName: 'Late',
+      partNumber: 14,
+      serialNumber: 3,
+    });
+    expect((await findVoters(db, '14/3')).map((f) => f.voter.firstName)).toEqual(['Late']);
+    await db.voters.delete(late);
+    await db.outbox.clear();
+    await listOrderSettled(db);
   });
 
   function renderPollDay() {
@@ -105,15 +132,18 @@ describe('poll-day mode', () => {
 
   it('marks a voter with one tap, queued for the server, with Undo for 10 s', async () => {
     renderPollDay();
-    await screen.findByText('0 of 3 voters have voted (0%)');
+    await screen.findByText('0 of 4 voters have voted (0%)');
     fireEvent.change(screen.getByLabelText('Find a voter'), { target: { value: 'Mohan' } });
     const results = await screen.findByRole('list', { name: 'Voters found' });
     expect(within(results).getByText('Part 13 · No. 1')).toBeInstanceOf(HTMLElement);
+    expect(within(results).getByText('Father/Husband Name: Sohan Yadav')).toBeInstanceOf(
+      HTMLElement,
+    );
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     fireEvent.click(within(results).getByRole('button', { name: 'Mark Mohan Yadav as voted' }));
 
     expect(await within(results).findByText('Has voted')).toBeInstanceOf(HTMLElement);
-    await screen.findByText('1 of 3 voters have voted (33.3%)');
+    await screen.findByText('1 of 4 voters have voted (25%)');
     const [m] = await db.voteMarks.toArray();
     expect(m).toMatchObject({ voterId: ids[2], voted: true, by: 'Asha Verma', version: 0 });
     expect(await db.outbox.toArray()).toEqual([
@@ -124,7 +154,7 @@ describe('poll-day mode', () => {
     fireEvent.click(
       within(results).getByRole('button', { name: 'Undo the vote mark of Mohan Yadav' }),
     );
-    await screen.findByText('0 of 3 voters have voted (0%)');
+    await screen.findByText('0 of 4 voters have voted (0%)');
     expect((await db.voteMarks.toArray()).map((x) => x.voted).sort()).toEqual([false, true]);
 
     // Marked again, Undo goes after 10 s; the mark stays.
@@ -137,6 +167,19 @@ describe('poll-day mode', () => {
       expect(within(results).queryByRole('button', { name: /^Undo/ })).toBeNull(),
     );
     expect(within(results).getByText('Has voted')).toBeInstanceOf(HTMLElement);
+  });
+
+  it('shows the serial and the relative by relation type, and says when there is no serial', async () => {
+    renderPollDay();
+    fireEvent.change(screen.getByLabelText('Find a voter'), { target: { value: 'Sharma' } });
+    const results = await screen.findByRole('list', { name: 'Voters found' });
+    expect(within(results).getByText('Part 12 · No. 7')).toBeInstanceOf(HTMLElement);
+    expect(within(results).getByText("Father's Name: Shyam Sharma")).toBeInstanceOf(HTMLElement);
+    expect(within(results).getByText("Husband's Name: राम शर्मा")).toBeInstanceOf(HTMLElement);
+    expect(within(results).getByText('Part 12 · no serial number')).toBeInstanceOf(HTMLElement);
+    await i18n.changeLanguage('hi');
+    expect(await within(results).findByText('भाग 12 · क्रमांक नहीं')).toBeInstanceOf(HTMLElement);
+    expect(within(results).getByText('पति का नाम: राम शर्मा')).toBeInstanceOf(HTMLElement);
   });
 
   it('says when nothing matches', async () => {

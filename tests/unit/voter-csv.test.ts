@@ -17,6 +17,7 @@ import {
   toCsv,
   unneutraliseCell,
 } from '../../src/domain/voter-csv.ts';
+import { normaliseRelationType } from '../../src/domain/voter-roll.ts';
 
 describe('CSV export', () => {
   test('starts with a BOM, has the header row and CRLF line ends', () => {
@@ -72,7 +73,7 @@ describe('header guessing', () => {
       'fullName',
       'voterId',
       'partNumber',
-      'relativeName',
+      'relation',
       'age',
       'gender',
       'phone',
@@ -100,7 +101,7 @@ describe('header guessing', () => {
       'fullName',
       'voterId',
       'partNumber',
-      'relativeName',
+      'relation',
       'age',
       'gender',
       'phone',
@@ -137,6 +138,76 @@ describe('header guessing', () => {
     });
   });
 
+  test("the roll's identity columns: serial, section, relation type, Hindi names, roll", () => {
+    expect(
+      guessMapping([
+        'EPIC No',
+        'Name',
+        'Serial No',
+        'Section No',
+        'Section Name',
+        'Relation',
+        'Father/Husband Name',
+        'First Name (Hindi)',
+        'Last Name (Hindi)',
+        'Father/Husband Name (Hindi)',
+        'AC No',
+        'Assembly Name',
+        'District',
+        'Roll Edition',
+        'Roll Published',
+      ]),
+    ).toEqual([
+      'voterId',
+      'fullName',
+      'serialNumber',
+      'sectionNumber',
+      'sectionName',
+      'relationType',
+      'relation',
+      'firstNameHi',
+      'lastNameHi',
+      'relationHi',
+      'assemblyNumber',
+      'assemblyName',
+      'district',
+      'rollEdition',
+      'rollPublished',
+    ]);
+    expect(guessMapping(['क्रम संख्या', 'संबंध', 'पिता/पति का नाम', 'अनुभाग का नाम'])).toEqual([
+      'serialNumber',
+      'relationType',
+      'relation',
+      'sectionName',
+    ]);
+    // An exported report's row number ("Sl.", "क्र.सं.") is not a serial.
+    expect(guessMapping(['Sl.', 'क्र.सं.'])).toEqual([null, null]);
+  });
+
+  test('roll fields are cleaned: whole serials, relation types in any spelling, dates', () => {
+    const mapping = guessMapping(['EPIC', 'Name', 'Serial No', 'Relation', 'Roll Published']);
+    expect(mapRow(['ABC1', 'Ram', '४५', 'HSBN', '06/01/2026'], mapping, 2)).toEqual({
+      ok: true,
+      fields: {
+        voterId: 'ABC1',
+        firstName: 'Ram',
+        serialNumber: 45,
+        relationType: 'husband',
+        rollPublished: '2026-01-06',
+      },
+    });
+    expect(
+      ['F', 'father', 'पिता', 'S/O', 'M', 'माता', 'W/o', 'O'].map(normaliseRelationType),
+    ).toEqual(['father', 'father', 'father', 'father', 'mother', 'mother', 'husband', 'other']);
+    expect(mapRow(['ABC2', 'Ram', '0', 'Uncle', ''], mapping, 3)).toEqual({
+      ok: false,
+      problems: [
+        { row: 3, field: 'serialNumber', reason: PROBLEM.serial },
+        { row: 3, field: 'relationType', reason: PROBLEM.relationType },
+      ],
+    });
+  });
+
   test('a BOM, case and spacing do not matter; a repeated target maps once', () => {
     expect(guessMapping(['\ufeffNAME', ' voter  id ', 'Phone', 'Mobile'])).toEqual([
       'fullName',
@@ -158,6 +229,8 @@ describe('header guessing', () => {
 
   test('a remembered mapping is used only when it fits the file', () => {
     expect(isMappingFor(['fullName', null], 2)).toBe(true);
+    // One remembered before the import wrote `relation` is guessed again.
+    expect(isMappingFor(['fullName', 'relativeName'], 2)).toBe(false);
     expect(isMappingFor(['fullName'], 2)).toBe(false);
     expect(isMappingFor(['nonsense', null], 2)).toBe(false);
   });

@@ -4,7 +4,7 @@
 // filter on a report is tested for free once its filter has cases here.
 import { describe, expect, it } from 'vitest';
 import type { VoterFields } from '../../src/db/types.ts';
-import { SCHEMA_V2 } from '../../src/db/schema.ts';
+import { CURRENT_SCHEMA } from '../../src/db/schema.ts';
 import type { VoterOptionsId } from '../../src/domain/voter-fields.ts';
 import { optionValues } from '../../src/domain/voter-fields.ts';
 import type { FilterRow, FilterValues, VoterFilterId } from '../../src/domain/voter-filters.ts';
@@ -366,19 +366,23 @@ describe.each(VOTER_REPORTS)('report $id: filters', (def) => {
   });
 
   if (def.filters.some((f) => f === 'sort'))
-    it('sorts Alphabetical (and the old "Alphbetical") by first name, Normal by part', () => {
+    it('sorts Alphabetical (and the old "Alphbetical") by first name, Normal by part and serial', () => {
       const voters: VoterFields[] = [
         { firstName: 'Zoya', partNumber: 1 },
         { firstName: 'amit', partNumber: 3 },
         { firstName: 'Bina', partNumber: NO },
         { firstName: 'Chetan', partNumber: 1 },
+        { firstName: 'Deepa', partNumber: 1, serialNumber: 9 },
+        { firstName: 'Esha', partNumber: 1, serialNumber: 2 },
       ];
       const names = (sort: string) =>
         reportRows(def, voters, { sort }).map((v) => (v as VoterFields).firstName);
-      expect(names('Alphabetical')).toEqual(['amit', 'Bina', 'Chetan', 'Zoya']);
-      expect(names('Alphbetical')).toEqual(['amit', 'Bina', 'Chetan', 'Zoya']);
-      expect(names('Normal')).toEqual(['Bina', 'Zoya', 'Chetan', 'amit']);
-      expect(names('')).toEqual(['Bina', 'Zoya', 'Chetan', 'amit']);
+      expect(names('Alphabetical')).toEqual(['amit', 'Bina', 'Chetan', 'Deepa', 'Esha', 'Zoya']);
+      expect(names('Alphbetical')).toEqual(['amit', 'Bina', 'Chetan', 'Deepa', 'Esha', 'Zoya']);
+      // In a part: serial order, then the voters without a serial as they came.
+      const normal = ['Bina', 'Esha', 'Deepa', 'Zoya', 'Chetan', 'amit'];
+      expect(names('Normal')).toEqual(normal);
+      expect(names('')).toEqual(normal);
     });
 });
 
@@ -423,7 +427,7 @@ describe('filter inputs', () => {
 });
 
 describe('index plans', () => {
-  const indexes = SCHEMA_V2.voters.split(',').map((s) => s.trim().replace(/^\*/, ''));
+  const indexes = CURRENT_SCHEMA.voters.split(',').map((s) => s.trim().replace(/^\*/, ''));
 
   it('name only indexes the voter table has, and every index is read by a plan or listed', () => {
     const values: FilterValues = {
@@ -442,7 +446,7 @@ describe('index plans', () => {
     const used = [...new Set(VOTER_REPORTS.flatMap((r) => r.filters))];
     const plans = indexPlans(used, values);
     expect(plans.map((p) => p.index).sort()).toEqual(
-      ['[deleted+part]', ...Array<string>(6).fill('facets')].sort(),
+      ['[deleted+part+serial]', ...Array<string>(6).fill('facets')].sort(),
     );
     for (const p of plans) expect(indexes, p.index).toContain(p.index);
     // The list of unread indexes is exactly the rest (primary key aside).
@@ -453,22 +457,23 @@ describe('index plans', () => {
   });
 
   it('gives key ranges: every part range (no part = 0), a select value across parts', () => {
+    // Every serial of the parts, and (NO_SERIAL) the voters without one.
     expect(indexPlans(['partRange'], { partFrom: 2, partTo: 9 })).toEqual([
       {
-        index: '[deleted+part]',
+        index: '[deleted+part+serial]',
         range: [
-          [0, 2],
-          [0, 9],
+          [0, 2, -Infinity],
+          [0, 9, Infinity],
         ],
       },
     ]);
     // Records without a part have part 0 in the index, so an open lower bound is a plan too.
     expect(indexPlans(['partRange'], { partTo: 9 })).toEqual([
       {
-        index: '[deleted+part]',
+        index: '[deleted+part+serial]',
         range: [
-          [0, -Infinity],
-          [0, 9],
+          [0, -Infinity, -Infinity],
+          [0, 9, Infinity],
         ],
       },
     ]);

@@ -1,6 +1,7 @@
-// The in-memory list order (list-order.ts): ids in (part, id) order with each part's start,
-// read once the voters are quiet, dropped by any write; and a search's matches put in that
-// order, restricted to a part range, without tombstones.
+// The in-memory list order (list-order.ts): ids in roll order (part, serial, then id for
+// voters without a serial) with each part's start, read once the voters are quiet, dropped by
+// any write; and a search's matches put in that order, restricted to a part range, without
+// tombstones.
 import { describe, expect, test } from 'vitest';
 import { createRecord, deleteRecord } from '../../src/db/commands.ts';
 import {
@@ -8,7 +9,10 @@ import {
   inListOrder,
   listOrderSettled,
   readyListOrder,
+  serialSpan,
 } from '../../src/features/voters/query/list-order.ts';
+import { NO_SERIAL } from '../../src/domain/voter-roll.ts';
+import { sortVoters } from '../../src/features/voters/query/row-order.ts';
 import { searchPlan } from '../../src/domain/voter-search.ts';
 import { findVoterReport, reportRows } from '../../src/domain/voter-reports.ts';
 import { computedRows } from '../../src/features/voters/query/computed-query.ts';
@@ -38,13 +42,46 @@ describe('list order', () => {
     const { db, ids } = await roll();
     const order = await listOrderSettled(db);
     const live = await db.voters
-      .where('[deleted+part]')
-      .between([0, -Infinity], [0, Infinity])
+      .where('[deleted+part+serial]')
+      .between([0, -Infinity, -Infinity], [0, Infinity, Infinity])
       .primaryKeys();
     expect(order.ids).toEqual(live);
     expect(order.parts).toEqual([0, 1, 2, 3, 12]);
     expect(order.starts).toEqual([0, 1, 2, 3, 5]);
     expect(order.ids[0]).toBe(ids.d); // no part number: part 0, first
+  });
+
+  test('is part, then serial; voters without a serial after them, by id — as the index', async () => {
+    const db = freshDb();
+    const add = (firstName: string, partNumber: number, serialNumber?: number) =>
+      createRecord(db, alice, 'voters', { firstName, partNumber, serialNumber });
+    // Written out of roll order, so record ids (time-ordered) disagree with the serials.
+    const noSerialA = await add('noSerialA', 3);
+    const s7 = await add('s7', 3, 7);
+    const s2 = await add('s2', 3, 2);
+    const other = await add('other', 1, 5);
+    const noSerialB = await add('noSerialB', 3);
+    const s4 = await add('s4', 3, 4);
+    const gone = await add('gone', 3, 3);
+    await deleteRecord(db, alice, 'voters', gone);
+    const order = await listOrderSettled(db);
+    expect(order.ids).toEqual([other, s2, s4, s7, noSerialA, noSerialB]);
+    expect([...order.serials]).toEqual([5, 2, 4, 7, NO_SERIAL, NO_SERIAL]);
+    const indexed = await db.voters
+      .where('[deleted+part+serial]')
+      .between([0, -Infinity, -Infinity], [0, Infinity, Infinity])
+      .primaryKeys();
+    expect(indexed).toEqual(order.ids);
+    // Rows gathered elsewhere (a search) sort the same way.
+    const rows = (await db.voters.bulkGet(order.ids.slice().reverse())).map((v) => v!);
+    expect(sortVoters(rows, false).map((v) => v.id)).toEqual(order.ids);
+    // Serial ranges of a part: the voters without a serial are never in one.
+    const ids = (span: [number, number]) => order.ids.slice(...span);
+    expect(ids(serialSpan(order, 3, 1, 4))).toEqual([s2, s4]);
+    expect(ids(serialSpan(order, 3, 3, 3))).toEqual([]);
+    expect(ids(serialSpan(order, 3, 5, 999))).toEqual([s7]);
+    expect(ids(serialSpan(order, 3, 1, Infinity))).toEqual([s2, s4, s7]);
+    expect(ids(serialSpan(order, 9, 1, 10))).toEqual([]);
   });
 
   test('a search’s matches come back in list order, within the parts, tombstones left out', async () => {
@@ -95,6 +132,27 @@ describe('keys in memory', () => {
     expect(find('abc12')).toEqual([a]);
     expect(find('98765')).toEqual([b]);
     expect(find('sita ram')).toEqual([]);
+  });
+
+  test('a voter is found by the Devanagari names the roll gives, in either script', async () => {
+    const db = freshDb();
+    const hindi = await createRecord(db, alice, 'voters', {
+      firstName: 'Bablu',
+      lastName: 'Kumar',
+      firstNameHi: 'प्रदीप',
+      lastNameHi: 'कुमार',
+      relation: 'Ram Sewak',
+      relationHi: 'रामसेवक',
+      partNumber: 2,
+      serialNumber: 1,
+    });
+    await createRecord(db, alice, 'voters', { firstName: 'Sita', partNumber: 2, serialNumber: 2 });
+    const order = await listOrderSettled(db);
+    const find = (text: string) => searchInOrder(order, searchPlan(text)!, -Infinity, Infinity);
+    expect(find('प्रदीप')).toEqual([hindi]);
+    expect(find('pradeep')).toEqual([hindi]);
+    expect(find('bablu कुमार')).toEqual([hindi]);
+    expect(find('रामसेवक')).toEqual([hindi]);
   });
 
   test('a household by its address key, in list order', async () => {

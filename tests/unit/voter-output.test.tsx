@@ -70,9 +70,11 @@ function roll(): VoterFields[] {
       firstName: 'Sita',
       lastName: 'Devi',
       relation: 'Mohan',
+      relationType: 'husband',
       age: 33,
       voterId: 'UP0000004',
       partNumber: 2,
+      serialNumber: 41,
       address: '5 Station Rd',
     },
     {
@@ -81,6 +83,7 @@ function roll(): VoterFields[] {
       age: 31,
       voterId: 'UP0000005',
       partNumber: 2,
+      serialNumber: 40,
       address: '5 Station Rd',
     },
     {
@@ -89,6 +92,7 @@ function roll(): VoterFields[] {
       age: 60,
       voterId: 'UP0000006',
       partNumber: 2,
+      serialNumber: 42,
       address: '5 Station Rd',
     },
   ];
@@ -210,15 +214,17 @@ describe('report output', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  test('voter slips: name, part and serial, voter id and a QR code of the voter id', async () => {
+  test('voter slips: name, relative by relation type, part and roll serial, voter id and a QR code', async () => {
     renderButtons(report('alphaList'), { partFrom: 2, partTo: 2 });
     const dialog = await openView('Voter slips', /3 slips, ready to print/);
     const slips = within(dialog).getAllByRole('article');
     expect(slips).toHaveLength(3);
     const sita = within(dialog).getByRole('article', { name: 'Sita Devi' });
     expect(within(sita).getByText('UP0000004')).toBeInstanceOf(HTMLElement);
+    expect(within(sita).getByText("Husband's Name")).toBeInstanceOf(HTMLElement);
     expect(within(sita).getByText('Mohan')).toBeInstanceOf(HTMLElement);
-    expect(within(sita).getByText(/^Part 2 · No\. [123]$/)).toBeInstanceOf(HTMLElement);
+    // The roll's serial, whatever the report's order.
+    expect(within(sita).getByText('Part 2 · No. 41')).toBeInstanceOf(HTMLElement);
     const qr = within(sita).getByRole('img', { name: 'QR code of voter ID UP0000004' });
     // The drawing is qrcode's own SVG for exactly this voter id.
     const svg = await QRCode.toString('UP0000004', {
@@ -237,7 +243,9 @@ describe('report output', { timeout: 20_000 }, () => {
     renderButtons(report('alphaList'), { partFrom: 1, partTo: 1 });
     const dialog = await openView('मतदाता पर्ची', /12 पर्चियाँ, प्रिंट के लिए तैयार/);
     const asha = within(dialog).getByRole('article', { name: 'आशा वर्मा' });
-    expect(within(asha).getByText('पिता/पति')).toBeInstanceOf(HTMLElement);
+    // No relation type on the record: the roll's own heading. No serial: said so.
+    expect(within(asha).getByText('पिता/पति का नाम')).toBeInstanceOf(HTMLElement);
+    expect(within(asha).getByText('भाग 1 · क्रमांक नहीं')).toBeInstanceOf(HTMLElement);
     expect(
       within(asha).getByRole('img', { name: 'मतदाता पहचान पत्र UP0000001 का QR कोड' }),
     ).toBeInstanceOf(HTMLElement);
@@ -319,26 +327,29 @@ describe('large results', { timeout: 60_000 }, () => {
 });
 
 describe('slip and label data', () => {
-  test('the serial is the position within the part, in the report order', () => {
+  test('the serial is the roll serial on the record, not a place in the report', () => {
     const rows: FilterRow[] = [
-      { firstName: 'A', partNumber: 2 },
-      { firstName: 'B', partNumber: 1 },
+      { firstName: 'A', partNumber: 2, serialNumber: 17 },
+      { firstName: 'B', partNumber: 1, serialNumber: 3, relationType: 'mother' },
       { firstName: 'C', partNumber: 2 },
-      { firstName: 'D' },
+      { firstName: 'D', relationType: 'father' },
     ];
-    expect(voterSlips(rows).map((s) => [s.name, s.part, s.serial])).toEqual([
-      ['A', 2, 1],
-      ['B', 1, 1],
-      ['C', 2, 2],
-      ['D', 0, 1],
+    expect(voterSlips(rows).map((s) => [s.name, s.part, s.serial, s.relationLabelKey])).toEqual([
+      ['A', 2, 17, 'voters.relative.unknown'],
+      ['B', 1, 3, 'voters.relative.mother'],
+      ['C', 2, null, 'voters.relative.unknown'],
+      ['D', 0, null, 'voters.relative.father'],
     ]);
   });
 
   test('the polling station is named by part and assembly', () => {
-    const [slip] = voterSlips([
+    const [slip, roll] = voterSlips([
       { firstName: 'A', partNumber: 3, assembly: '45', assemblyName: 'Rampur' },
+      { firstName: 'B', partNumber: 3, assemblyNumber: 46, assembly: 'x', assemblyName: 'Sitapur' },
     ]);
     expect(slip?.assembly).toBe('45 Rampur');
+    // The roll's assembly number wins over the old free text.
+    expect(roll?.assembly).toBe('46 Sitapur');
   });
 
   test('labels read family rows and family-head voter rows alike', () => {

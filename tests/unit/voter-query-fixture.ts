@@ -1,10 +1,11 @@
 // A small roll for the query engine tests: generated households (both scripts, every variant
-// field in part) over eight parts, plus the edge cases the engine must get right: no part
-// number, tombstones, M/F genders, a household split over two parts, double voters across
-// parts, and Sharma written in both scripts.
+// field in part, roll serials in generation order, which is not id order) over eight parts,
+// plus the edge cases the engine must get right: no part number, no serial, tombstones, M/F
+// genders, a household split over two parts, double voters across parts, and Sharma written
+// in both scripts.
 import { generateRoll } from '../../bench/roll-generator.ts';
 import { createRng } from '../../bench/roll/prng.ts';
-import { withVariants } from '../../bench/roll/variants.ts';
+import { rollSerials, withVariants } from '../../bench/roll/variants.ts';
 import type { BoothDb } from '../../src/db/database.ts';
 import { withDerived } from '../../src/db/derive.ts';
 import type { VoterFields, VoterRecord } from '../../src/db/types.ts';
@@ -47,12 +48,16 @@ const EDGE: [string, VoterFields, (0 | 1)?][] = [
 /** The fixture's records as stored (derived fields included), live and deleted. */
 export function fixtureRecords(count = 800): VoterRecord[] {
   const rng = createRng(7, 0x5eed);
+  const serialIn = rollSerials();
   const out: VoterRecord[] = [];
   // 300 parts over 30,000 voters: 100 a part, so 800 voters fill parts 1–8.
   for (const batch of generateRoll({ seed: 7, count, assemblySize: 30_000 }))
     for (const v of batch)
       out.push(
-        withDerived('voters', base(v.id), withVariants({ ...v.fields }, rng) as VoterFields),
+        withDerived('voters', base(v.id), {
+          ...(withVariants({ ...v.fields }, rng) as VoterFields),
+          serialNumber: serialIn(v.fields.partNumber),
+        }),
       );
   for (const [id, fields, deleted] of EDGE)
     out.push(withDerived('voters', base(id, deleted), fields));

@@ -16,6 +16,7 @@ import {
   rowAction,
   seedVoter,
   type,
+  voter,
 } from './voters-test-utils.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -123,5 +124,67 @@ describe.each(VOTER_REPORTS)('voter form of $id', (def) => {
     const last = (await mutations()).at(-1);
     expect(last?.op).toBe(mode === 'create' ? 'put' : 'patch');
     expect(last?.fields.age).toBe(7);
+  });
+});
+
+describe("the roll's fields on the voter form", () => {
+  const def = VOTER_REPORTS.find((r) => r.addKey && r.action && !r.extraFields.length)!;
+  const text = EN.reports[def.id as keyof typeof EN.reports] as { title: string; add?: string };
+  const base = {
+    firstName: 'Asha',
+    lastName: 'Verma',
+    relation: 'Ram Verma',
+    age: '40',
+    phone: '9876543210',
+    voterId: 'NLD1234567',
+    partNumber: '12',
+    address: 'House 4',
+  } as const;
+
+  it('shows relation type, serial and section, none required: a hand-typed voter saves without them', async () => {
+    renderScreen(<VoterReportScreen def={def} />);
+    fireEvent.click(await screen.findByRole('button', { name: text.add }));
+    await screen.findByRole('heading', { level: 1, name: 'Create New Voter' });
+    for (const id of ['relationType', 'serialNumber', 'sectionNumber', 'sectionName'] as const)
+      expect(screen.getByLabelText(label(id)).getAttribute('aria-required'), id).not.toBe('true');
+    const relationType = screen.getByLabelText(label('relationType'));
+    expect(
+      within(relationType)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Please Select', 'Father', 'Husband', 'Mother', 'Other']);
+    for (const [id, value] of Object.entries(base)) type(label(id as keyof typeof base), value);
+    fill('gender', 'Female');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { level: 1, name: text.title });
+    const [record] = await db.voters.toArray();
+    expect(record).toMatchObject({ firstName: 'Asha', partNumber: 12 });
+    for (const id of ['relationType', 'serialNumber', 'sectionNumber', 'sectionName'])
+      expect(record, id).not.toHaveProperty(id);
+  });
+
+  it('a serial is a whole number from 1; clearing it on Edit stores "no serial"', async () => {
+    await seedVoter(voter(1, { firstName: 'Asha', serialNumber: 45, relationType: 'husband' }));
+    await db.outbox.clear();
+    renderScreen(<VoterReportScreen def={def} />);
+    await rowAction('Asha 1', 'Edit');
+    await screen.findByRole('heading', { level: 1, name: 'Edit Voter' });
+    const serial = screen.getByLabelText(label('serialNumber')) as HTMLInputElement;
+    expect(serial.value).toBe('45');
+    expect((screen.getByLabelText(label('relationType')) as HTMLSelectElement).value).toBe(
+      'husband',
+    );
+    type(label('serialNumber'), '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(serial.getAttribute('aria-invalid')).toBe('true'));
+    expect(await mutations()).toHaveLength(0);
+    type(label('serialNumber'), '');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByRole('heading', { level: 1, name: text.title });
+    const [record] = await db.voters.toArray();
+    expect(record?.serialNumber).toBeNull();
+    expect((await mutations()).map((m) => [m.op, m.fields])).toEqual([
+      ['patch', { serialNumber: null }],
+    ]);
   });
 });

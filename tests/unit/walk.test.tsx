@@ -1,4 +1,5 @@
-// Door to door: a part's households in address order (house numbers as numbers), progress in
+// Door to door: a part's households in roll order (where each house's first serial is; houses
+// without serials after them in address order, house numbers as numbers), progress in
 // houses visited, and the visit sheet — three taps (outcome, leaning, Save) for a voter or a
 // whole house — recording append-only entries queued for the server, with each voter's history.
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -57,6 +58,27 @@ afterAll(async () => {
 });
 
 describe('door to door', () => {
+  it('lists a part’s households in roll order, the houses without serials after, by address', async () => {
+    const add = (firstName: string, address: string, serialNumber?: number) =>
+      createRecord(db, writer, 'voters', { firstName, partNumber: 14, address, serialNumber });
+    await add('NoSerial30', 'H.No. 30');
+    await add('Second', 'H.No. 22', 2);
+    await add('Third', 'H.No. 5', 3);
+    await add('NoSerial4', 'H.No. 4');
+    await add('First', 'H.No. 22', 1);
+    const walk = await loadWalkList(db, 14);
+    expect(walk.households.map((h) => h.members.map((m) => m.firstName))).toEqual([
+      ['First', 'Second'],
+      ['Third'],
+      ['NoSerial4'],
+      ['NoSerial30'],
+    ]);
+    for (const v of await db.voters.toArray())
+      if (v.partNumber === 14) await db.voters.delete(v.id);
+    await db.outbox.clear();
+    await listOrderSettled(db);
+  });
+
   it('lists a part’s households by address, house 9 before house 10', async () => {
     const walk = await loadWalkList(db, 12);
     expect(walk.households.map((h) => [h.address, h.members.length])).toEqual([

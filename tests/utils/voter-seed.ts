@@ -6,20 +6,24 @@ import type { Mutation, PushResponse, SyncTable } from '../../src/domain/sync-pr
 import { generateRoll } from '../../bench/roll-generator.ts';
 import type { RollVoter } from '../../bench/roll-generator.ts';
 import { createRng } from '../../bench/roll/prng.ts';
-import { withVariants } from '../../bench/roll/variants.ts';
+import { rollSerials, withVariants } from '../../bench/roll/variants.ts';
 
 export type SeededVoter = { id: string; fields: Record<string, unknown> };
 
 /** The roll as it is pushed: deterministic for a seed, `count` voters in a few parts. */
 export function seedRoll(count: number, seed = 2026): SeededVoter[] {
   const variants = createRng(seed, 0x5eed);
+  const serialIn = rollSerials();
   const out: SeededVoter[] = [];
   // A small assembly puts the voters in a few parts, households sharing addresses.
   for (const batch of generateRoll({ seed, count, assemblySize: count * 60 }))
     out.push(
       ...batch.map((v: RollVoter) => ({
         id: v.id,
-        fields: { ...withVariants(v.fields, variants) },
+        fields: {
+          ...withVariants(v.fields, variants),
+          serialNumber: serialIn(v.fields.partNumber),
+        },
       })),
     );
   return out;

@@ -1,11 +1,12 @@
 // The Areas screen's data: the areas on this phone as one tree (depth-first, siblings by
 // name), each with the team members placed inside it and the voters of its booths' parts.
-// Voter counts are index-only ([deleted+part] per part); members are few and read once.
+// Voter counts are index-only (one part index range per part); members are few and read once.
 import type { BoothDb } from '../../db/database.ts';
 import type { AreaRecord } from '../../db/types.ts';
 import { areaDepth, areaName, parentPath } from '../../domain/areas.ts';
 import { scopeContains } from '../../domain/scope.ts';
 import type { MemberRecord } from '../../db/types.ts';
+import { votersInParts } from '../../db/voter-ranges.ts';
 
 const memberName = (m: MemberRecord) =>
   m.name?.trim() || [m.firstName, m.lastName].filter(Boolean).join(' ');
@@ -50,9 +51,7 @@ export function treeOrder(areas: readonly AreaRecord[], lang: string): AreaRecor
 
 /** Live voters per part number, for the parts asked (index-only counts). */
 async function votersByPart(db: BoothDb, parts: readonly number[]): Promise<Map<number, number>> {
-  const counts = await Promise.all(
-    parts.map((p) => db.voters.where('[deleted+part]').equals([0, p]).count()),
-  );
+  const counts = await Promise.all(parts.map((p) => votersInParts(db, p, p).count()));
   return new Map(parts.map((p, i) => [p, counts[i]!]));
 }
 

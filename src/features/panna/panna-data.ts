@@ -1,13 +1,14 @@
 // Panna assignment (issue 11): roll pages — serials of a part — given to a karyakarta, each
-// assignment an append-only entry (field-work.ts), so reassigning keeps the history. Counts
-// come from the roll's list order (serials) and each voter's visits.
+// assignment an append-only entry (field-work.ts), so reassigning keeps the history. A panna's
+// voters are the voters of its part whose roll serial (serialNumber) is in its range; voters
+// without a serial are in no panna. Counts come from the roll's list order and the visits.
 import { createRecord } from '../../db/commands.ts';
 import type { BoothDb } from '../../db/database.ts';
 import type { MemberRecord, PannaRecord } from '../../db/types.ts';
 import type { Writer } from '../../db/writer.ts';
 import { currentPannas } from '../../domain/field-work.ts';
 import type { ListOrder } from '../voters/query/index.ts';
-import { partSpan } from '../voters/query/index.ts';
+import { partSpan, serialSpan } from '../voters/query/index.ts';
 
 export type PannaRow = PannaRecord & {
   /** Voters at those serials on this phone. */
@@ -16,15 +17,27 @@ export type PannaRow = PannaRecord & {
   contacted: number;
 };
 
-/** The voter ids at serials from…to of a part (list order: part, then record id). */
+/** The ids of the voters of a part whose serial is from…to, in serial order. */
 export function pannaVoterIds(
   order: ListOrder,
   part: number,
   fromSerial: number,
   toSerial: number,
 ): string[] {
+  return order.ids.slice(...serialSpan(order, part, fromSerial, toSerial));
+}
+
+/** A part's serials on this phone: the lowest and highest, and how many voters have none. */
+export type PartSerials = { first: number | null; last: number | null; without: number };
+
+export function partSerials(order: ListOrder, part: number): PartSerials {
   const [start, end] = partSpan(order, part, part);
-  return order.ids.slice(Math.min(start + fromSerial - 1, end), Math.min(start + toSerial, end));
+  const [from, to] = serialSpan(order, part, 1, Infinity);
+  return {
+    first: to > from ? order.serials[from]! : null,
+    last: to > from ? order.serials[to - 1]! : null,
+    without: end - start - (to - from),
+  };
 }
 
 /** Active pannas with their voter and contacted counts (counts 0 until the order is read). */

@@ -1,6 +1,8 @@
 // Assign panna: a part, a serial range in it and a karyakarta. Checked against the part's
-// size and the other active pannas of the part, with the message next to the field.
-import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Title } from '@mantine/core';
+// real serials (those of the voters on this phone) and the other active pannas of the part,
+// with the message next to the field; the form says which serials the part has and how many
+// of its voters have none (a panna never covers those).
+import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Formik, useField } from 'formik';
 import type { FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +11,8 @@ import { FormikForm, useFieldError } from '../../components/form-fields/index.ts
 import type { MemberRecord } from '../../db/types.ts';
 import { overlappingPanna } from '../../domain/field-work.ts';
 import type { ListOrder } from '../voters/query/index.ts';
-import { partSpan } from '../voters/query/index.ts';
 import type { PannaInput, PannaRow } from './panna-data.ts';
-import { memberName } from './panna-data.ts';
+import { memberName, partSerials } from './panna-data.ts';
 
 type Values = { part: string; fromSerial: string; toSerial: string; memberId: string };
 
@@ -29,10 +30,22 @@ function SelectField({
   return <NativeSelect {...field} label={label} data={data} error={error} withAsterisk />;
 }
 
-const partSize = (order: ListOrder, part: number): number => {
-  const [start, end] = partSpan(order, part, part);
-  return end - start;
-};
+/** The chosen part's serials on this phone, under the form's fields. */
+function SerialsHint({ order }: { order: ListOrder }) {
+  const { t } = useTranslation();
+  const [field] = useField<string>('part');
+  if (!field.value.trim()) return null;
+  const part = Number(field.value);
+  const { first, last, without } = partSerials(order, part);
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite">
+      {first === null
+        ? t('panna.form.noSerials', { part })
+        : t('panna.form.serials', { part, first, last })}
+      {without > 0 && ` ${t('panna.form.without', { count: without })}`}
+    </Text>
+  );
+}
 
 export function PannaForm({
   order,
@@ -60,8 +73,9 @@ export function PannaForm({
     if (v.fromSerial.trim() && !whole(from)) errors.fromSerial = t('errors.number');
     if (v.toSerial.trim() && !whole(to)) errors.toSerial = t('errors.number');
     if (errors.fromSerial || errors.toSerial || errors.part) return errors;
-    const size = partSize(order, part);
-    if (to > size) errors.toSerial = t('panna.form.partSize', { part, count: size });
+    const { last } = partSerials(order, part);
+    if (last === null) errors.part = t('panna.form.noSerials', { part });
+    else if (to > last) errors.toSerial = t('panna.form.lastSerial', { part, last });
     else if (to < from) errors.toSerial = t('panna.form.order');
     else {
       const clash = overlappingPanna(active, part, from, to);
@@ -125,6 +139,7 @@ export function PannaForm({
                   withAsterisk
                 />
               </SimpleGrid>
+              <SerialsHint order={order} />
               <Group gap="sm">
                 <Button type="submit" loading={isSubmitting}>
                   {t('panna.form.submit')}

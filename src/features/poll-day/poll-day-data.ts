@@ -1,14 +1,16 @@
-// Poll-day mode on this phone (issue 11): find a voter by serial, voter id or name in either
-// script, and mark "voted" as an append-only synced record (an undo is a new mark). Turnout is
-// derived from the marks: each voter's latest mark counts.
-import Dexie from 'dexie';
+// Poll-day mode on this phone (issue 11): find a voter by roll serial ("12/45": part 12,
+// serial 45), voter id or name in either script, and mark "voted" as an append-only synced
+// record (an undo is a new mark). Turnout is derived from the marks: each voter's latest mark
+// counts. A voter without a serial number is found by name or voter id only.
 import { createRecord } from '../../db/commands.ts';
 import type { BoothDb } from '../../db/database.ts';
 import type { VoterRecord } from '../../db/types.ts';
+import { votersAtSerial, votersInParts } from '../../db/voter-ranges.ts';
 import type { Writer } from '../../db/writer.ts';
 import { votedIds } from '../../domain/field-work.ts';
+import { rollOrder, serialOf } from '../../domain/voter-roll.ts';
 import { searchPlan } from '../../domain/voter-search.ts';
-import { partIndexAt, partSpan, readyListOrder } from '../voters/query/index.ts';
+import { readyListOrder } from '../voters/query/index.ts';
 import type { ListOrder } from '../voters/query/index.ts';
 import { searchIds } from '../voters/query/index.ts';
 
@@ -20,22 +22,10 @@ export type FoundVoter = { voter: VoterRecord; part: number; serial: number | nu
 /** "12/45", "12-45" or "12 45": part 12, serial 45. */
 const SERIAL_QUERY = /^\s*(\d{1,5})\s*[/\-\s]\s*(\d{1,5})\s*$/;
 
-/** The voter's serial in its part (list order: part, then record id), from 1. */
-export function serialOf(order: ListOrder, id: string): number | null {
-  const at = order.position.get(id);
-  return at === undefined ? null : at - order.starts[partIndexAt(order, at)]! + 1;
-}
-
-function bySerial(order: ListOrder, part: number, serial: number): string | null {
-  const [start, end] = partSpan(order, part, part);
-  const at = start + serial - 1;
-  return serial >= 1 && at < end ? order.ids[at]! : null;
-}
-
 /**
- * How long a search waits for the list order (serials) when it is still being read: a booth's
- * roll is read in a moment; a coordinator's 300,000 take seconds, and the search goes on
- * without serials rather than wait.
+ * How long a name search waits for the list order when it is still being read, to show its
+ * matches in roll order: a booth's roll is read in a moment; a coordinator's 300,000 take
+ * seconds, and the search goes on unordered rather than wait.
  */
 const ORDER_WAIT_MS = 1_500;
 
@@ -48,43 +38,38 @@ async function orderWithin(db: BoothDb, ms: number): Promise<ListOrder | null> {
   }
 }
 
-/** The voters a poll-day query finds, in list order, at most POLL_DAY_RESULTS. */
-export async function findVoters(db: BoothDb, query: string): Promise<FoundVoter[]> {
+/** The live voters a name or voter-id search finds, in roll order, at most POLL_DAY_RESULTS. */
+async function byNameOrId(db: BoothDb, query: string): Promise<VoterRecord[]> {
+  const plan = searchPlan(query);
+  if (!plan) return [];
+  const ids = await searchIds(db, plan);
   const order = readyListOrder(db) ?? (await orderWithin(db, ORDER_WAIT_MS));
-  const serial = SERIAL_QUERY.exec(query);
-  let ids: string[] = [];
-  if (serial && order) {
-    const id = bySerial(order, Number(serial[1]), Number(serial[2]));
-    ids = id ? [id] : [];
-  }
-  if (!ids.length) {
-    const plan = searchPlan(query);
-    if (!plan) return [];
-    ids = await searchIds(db, plan);
-    if (order) {
-      const at = (id: string) => order.position.get(id) ?? Number.MAX_SAFE_INTEGER;
-      ids.sort((a, b) => at(a) - at(b));
-    }
+  if (order) {
+    const at = (id: string) => order.position.get(id) ?? Number.MAX_SAFE_INTEGER;
+    ids.sort((a, b) => at(a) - at(b));
   }
   const voters = (await db.voters.bulkGet(ids.slice(0, POLL_DAY_RESULTS * 2)))
     .filter((v): v is VoterRecord => v !== undefined && !v.deleted)
     .slice(0, POLL_DAY_RESULTS);
-  if (!order) voters.sort((a, b) => a.part - b.part || (a.id < b.id ? -1 : 1));
-  return voters.map((voter) => ({
-    voter,
-    part: voter.part,
-    serial: order ? serialOf(order, voter.id) : null,
-  }));
+  return order ? voters : voters.sort(rollOrder);
+}
+
+/** The voters a poll-day query finds: at a roll serial, else by name or voter id. */
+export async function findVoters(db: BoothDb, query: string): Promise<FoundVoter[]> {
+  const serial = SERIAL_QUERY.exec(query);
+  // The part index holds the serial, so "12/45" is one key lookup, list order or not.
+  let voters = serial
+    ? await votersAtSerial(db, Number(serial[1]), Number(serial[2])).toArray()
+    : [];
+  if (!voters.length) voters = await byNameOrId(db, query);
+  return voters.map((voter) => ({ voter, part: voter.part, serial: serialOf(voter) }));
 }
 
 export type Turnout = { voted: Set<string>; total: number };
 
 /** Who has voted (latest mark per voter) and how many live voters there are. */
 export async function loadTurnout(db: BoothDb): Promise<Turnout> {
-  const [marks, total] = await Promise.all([
-    db.voteMarks.toArray(),
-    db.voters.where('[deleted+part]').between([0, Dexie.minKey], [0, Dexie.maxKey]).count(),
-  ]);
+  const [marks, total] = await Promise.all([db.voteMarks.toArray(), votersInParts(db).count()]);
   return { voted: votedIds(marks), total };
 }
 

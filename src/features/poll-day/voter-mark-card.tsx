@@ -3,7 +3,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { voterFullName } from '../../domain/voter-fields.ts';
+import { relativeLabelKey, voterFullName } from '../../domain/voter-fields.ts';
 import type { FoundVoter } from './poll-day-data.ts';
 
 export type VoterMarkCardProps = {
@@ -25,12 +25,17 @@ export function VoterMarkCard({ found, voted, undoable, onMark, onUndo }: VoterM
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={700}>{name}</Text>
           <Text size="sm">
-            {serial === null ? t('pollDay.part', { part }) : t('pollDay.serial', { part, serial })}
+            {serial === null
+              ? t('pollDay.noSerial', { part })
+              : t('pollDay.serial', { part, serial })}
           </Text>
           {voter.voterId && <Text size="sm">{t('pollDay.voterId', { id: voter.voterId })}</Text>}
           {voter.relation && (
             <Text size="sm" c="dimmed">
-              {t('pollDay.relation', { name: voter.relation })}
+              {t('pollDay.relation', {
+                label: t(relativeLabelKey(voter.relationType)),
+                name: voter.relation,
+              })}
             </Text>
           )}
         </Stack>

@@ -28,6 +28,7 @@ export const HIDDEN_RECORD_FIELDS = new Set([
   'facets',
   'addressKey',
   'part',
+  'serial',
   'dupKey',
   'dobMonth',
   'dobDay',

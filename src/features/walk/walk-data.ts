@@ -1,14 +1,16 @@
-// Door to door (issue 11): one part's households (or a panna's) ordered by address, each member's latest
-// visit, and a visit recorded as an append-only synced entry (field-work.ts) — for one voter
-// or a whole household at once, with the visit history of each voter.
+// Door to door (issue 11): one part's households (or a panna's) in roll order, each member's
+// latest visit, and a visit recorded as an append-only synced entry (field-work.ts) — for one
+// voter or a whole household at once, with the visit history of each voter.
 import { createRecords } from '../../db/bulk-commands.ts';
 import type { BoothDb } from '../../db/database.ts';
 import type { VisitRecord, VoterRecord } from '../../db/types.ts';
+import { votersInParts } from '../../db/voter-ranges.ts';
 import type { Writer } from '../../db/writer.ts';
 import type { Leaning, VisitOutcome } from '../../domain/field-work.ts';
 import { latestVisits } from '../../domain/field-work.ts';
 import type { Household } from '../../domain/voter-aggregates.ts';
 import { households } from '../../domain/voter-aggregates.ts';
+import { serialKey } from '../../domain/voter-roll.ts';
 
 export type WalkHousehold = Household<VoterRecord> & {
   address: string;
@@ -20,14 +22,18 @@ export type WalkList = { households: WalkHousehold[]; visited: number };
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-/** The walk list of one part: households by address (house numbers in number order). */
+/**
+ * The walk list of one part: households in roll order — the roll lists a house's voters
+ * together, so a household goes where its first serial is — and the households without any
+ * serial after them, by address (house numbers in number order). Members in serial order.
+ */
 export async function loadWalkList(
   db: BoothDb,
   part: number,
   /** Only these voters (a panna); households keep only their members among them. */
   only?: ReadonlySet<string>,
 ): Promise<WalkList> {
-  const inPart = await db.voters.where('[deleted+part]').equals([0, part]).toArray();
+  const inPart = await votersInParts(db, part, part).toArray();
   const voters = only ? inPart.filter((v) => only.has(v.id)) : inPart;
   const visits = await db.visits
     .where('voterId')
@@ -42,7 +48,11 @@ export async function loadWalkList(
         h.members.flatMap((m) => (latest.has(m.id) ? [[m.id, latest.get(m.id)!]] : [])),
       ),
     }))
-    .sort((a, b) => collator.compare(a.address, b.address));
+    .sort(
+      (a, b) =>
+        serialKey(a.members[0]!) - serialKey(b.members[0]!) ||
+        collator.compare(a.address, b.address),
+    );
   return { households: list, visited: list.filter((h) => h.latest.size > 0).length };
 }
 

@@ -1,4 +1,4 @@
-// Door to door (issue 11): pick a part, walk its households in address order with progress
+// Door to door (issue 11): pick a part, walk its households in roll order with progress
 // ("34 of 61 houses visited"), and record a visit for a voter or a whole house. Offline too.
 import { Badge, Button, Card, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
 import { IconDoor } from '@tabler/icons-react';

@@ -1,21 +1,20 @@
 // What a voter slip and a family label show, read from a report's rows. Framework-free so
 // the numbering rules are tested without rendering.
 import type { FilterRow } from '../../../domain/voter-filters.ts';
-import { voterFullName } from '../../../domain/voter-fields.ts';
+import { relativeLabelKey, voterFullName } from '../../../domain/voter-fields.ts';
 import { partOf } from '../../../domain/voter-aggregates.ts';
+import { serialOf } from '../../../domain/voter-roll.ts';
 
 export type VoterSlip = {
   key: string;
   name: string;
-  /** Father/husband name (the voter's `relation` field). */
+  /** The relative's name (the voter's `relation` field). */
   relation: string;
+  /** i18n key of what the relative is ("Father's name" …) by the voter's relation type. */
+  relationLabelKey: ReturnType<typeof relativeLabelKey>;
   part: number;
-  /**
-   * The voter's position within its part in the report's order, from 1. Voter records have
-   * no roll serial number, so this is the best stable stand-in: sort the report by part
-   * (Alphabetical List, Voter List) and it follows the printed order a worker hands out.
-   */
-  serial: number;
+  /** The voter's serial on the roll; null when the record has none (printed as "-"). */
+  serial: number | null;
   voterId: string;
   /**
    * No polling-station field exists. A roll part is exactly one polling station, so the slip
@@ -25,27 +24,27 @@ export type VoterSlip = {
   address: string;
 };
 
-/** One slip per voter row, numbered within each part. */
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/** One slip per voter row, with the voter's roll serial. */
 export function voterSlips(rows: readonly FilterRow[]): VoterSlip[] {
-  const serials = new Map<number, number>();
-  return rows.map((row, i) => {
-    const part = partOf(row);
-    const serial = (serials.get(part) ?? 0) + 1;
-    serials.set(part, serial);
-    return {
-      key: `${i}`,
-      name: voterFullName(row),
-      relation: row.relation?.trim() ?? '',
-      part,
-      serial,
-      voterId: row.voterId?.trim() ?? '',
-      assembly: [row.assembly, row.assemblyName]
-        .map((s) => s?.trim())
-        .filter(Boolean)
-        .join(' '),
-      address: row.address?.trim() ?? '',
-    };
-  });
+  return rows.map((row, i) => ({
+    key: `${i}`,
+    name: voterFullName(row),
+    relation: text(row.relation),
+    relationLabelKey: relativeLabelKey(row.relationType),
+    part: partOf(row),
+    serial: serialOf(row),
+    voterId: text(row.voterId),
+    // The roll's assembly number, else the legacy free-text one; then the name.
+    assembly: [
+      typeof row.assemblyNumber === 'number' ? String(row.assemblyNumber) : text(row.assembly),
+      text(row.assemblyName),
+    ]
+      .filter(Boolean)
+      .join(' '),
+    address: text(row.address),
+  }));
 }
 
 export type FamilyLabel = {

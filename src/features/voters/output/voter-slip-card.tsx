@@ -17,12 +17,16 @@ export const VoterSlipCard = memo(function VoterSlipCard({ slip }: { slip: SlipW
       <div className="bp-slip-text">
         <p className="bp-slip-name">{orDash(slip.name)}</p>
         <dl>
-          <dt>{t('voterOutput.slip.relation')}</dt>
+          <dt>{t(slip.relationLabelKey)}</dt>
           <dd>{orDash(slip.relation)}</dd>
           <dt>{t('voterOutput.slip.voterId')}</dt>
           <dd>{orDash(slip.voterId)}</dd>
           <dt>{t('voterOutput.slip.partSerial')}</dt>
-          <dd>{t('voterOutput.slip.partSerialValue', { part: slip.part, serial: slip.serial })}</dd>
+          <dd>
+            {slip.serial === null
+              ? t('voterOutput.slip.partNoSerial', { part: slip.part })
+              : t('voterOutput.slip.partSerialValue', { part: slip.part, serial: slip.serial })}
+          </dd>
           <dt>{t('voterOutput.slip.station')}</dt>
           <dd>{station}</dd>
           <dt>{t('voterOutput.slip.address')}</dt>

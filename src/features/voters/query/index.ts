@@ -10,7 +10,7 @@ export {
 } from './report-query.ts';
 export type { GenderCounts, ReportPage, ReportQuery } from './report-query.ts';
 export { useGenderCounts, useReportPage, useVoterWithHousehold } from './use-report-query.ts';
-export { partIndexAt, partSpan, readyListOrder } from './list-order.ts';
+export { partIndexAt, partSpan, readyListOrder, serialSpan } from './list-order.ts';
 export type { ListOrder } from './list-order.ts';
 export { searchIds } from './search-query.ts';
 export { useListOrder } from './use-list-order.ts';

@@ -1,14 +1,16 @@
 // Why: a search over a coordinator's 300,000 voters matches thousands (a common surname), and
-// its first page must come in list order (part, then id) without reading those records. So
-// once the voters stop changing, the live roll is read in the background, in primary-key
-// chunks, and kept in memory for that write generation: the ids in [deleted+part] order, where
-// each part starts, and the search, id, household and double-voter keys with the positions of
+// its first page must come in list order (part, then serial, then id: domain/voter-roll.ts)
+// without reading those records. So once the voters stop changing, the live roll is read in
+// the background, in primary-key chunks, and kept in memory for that write generation: the ids
+// in [deleted+part+serial] order, where each part starts, each one's serial, and the search,
+// id, household and double-voter keys with the positions of
 // the voters that carry them (roll-keys.ts). A search is then a lookup and a sort of
 // positions, a household a lookup. Until it is in, the indexed paths of list-query.ts serve.
 // The records are read rather than the index keys: IndexedDB hands over an index entry no
 // faster than the record it points to, and one pass fills every key set.
 import type { BoothDb } from '../../../db/database.ts';
 import type { VoterRecord } from '../../../db/types.ts';
+import { NO_SERIAL } from '../../../domain/voter-roll.ts';
 import { collect, freeze } from './roll-keys.ts';
 import type { KeyCollector, KeyPositions } from './roll-keys.ts';
 
@@ -20,6 +22,8 @@ export type ListOrder = {
   /** The parts present, ascending, and the index in `ids` where each starts. */
   parts: number[];
   starts: number[];
+  /** By list position: the voter's serial, NO_SERIAL when none (ascending within a part). */
+  serials: Float64Array;
   /** *searchKeys, *idKeys, addressKey and dupKey of the live voters, by list position. */
   search: KeyPositions;
   idKeys: KeyPositions;
@@ -59,9 +63,10 @@ async function eachChunk(db: BoothDb, visit: (rows: VoterRecord[]) => void): Pro
 
 /** Read without one transaction: the caller keeps it only if no write moved the generation. */
 async function readListOrder(db: BoothDb): Promise<ListOrder> {
-  // Scan order (by id) first; list order is the same voters stably sorted by part.
+  // Scan order (by id) first; list order is the same voters stably sorted by part and serial.
   const scanIds: string[] = [];
   const scanParts: number[] = [];
+  const scanSerials: number[] = [];
   const scanAges: number[] = [];
   const search: KeyCollector = new Map();
   const idKeys: KeyCollector = new Map();
@@ -73,6 +78,7 @@ async function readListOrder(db: BoothDb): Promise<ListOrder> {
       const at = scanIds.length;
       scanIds.push(v.id);
       scanParts.push(v.part);
+      scanSerials.push(v.serial ?? NO_SERIAL);
       scanAges.push(typeof v.age === 'number' ? v.age : NaN);
       collect(search, v.searchKeys, at);
       collect(idKeys, v.idKeys, at);
@@ -80,24 +86,26 @@ async function readListOrder(db: BoothDb): Promise<ListOrder> {
       if (v.dupKey) collect(twins, [v.dupKey], at);
     }
   });
-  const count = new Map<number, number>();
-  for (const part of scanParts) count.set(part, (count.get(part) ?? 0) + 1);
-  const parts = [...count.keys()].sort((a, b) => a - b);
-  const starts: number[] = [];
-  const next = new Map<number, number>();
-  let at = 0;
-  for (const part of parts) {
-    starts.push(at);
-    next.set(part, at);
-    at += count.get(part)!;
-  }
+  // Stable, so equal keys (no serial, or a serial twice) stay in id order. Ids are made in
+  // time order (record-id.ts) and a roll is imported in part and serial order, so the scan is
+  // mostly sorted already, which the sort passes through in about one sweep.
+  const byList = Array.from(scanIds, (_, i) => i).sort(
+    (a, b) => scanParts[a]! - scanParts[b]! || scanSerials[a]! - scanSerials[b]!,
+  );
   const positionOf = new Int32Array(scanIds.length);
   const ids = new Array<string>(scanIds.length);
-  scanParts.forEach((part, i) => {
-    const to = next.get(part)!;
-    next.set(part, to + 1);
+  const serials = new Float64Array(scanIds.length);
+  const parts: number[] = [];
+  const starts: number[] = [];
+  byList.forEach((i, to) => {
+    const part = scanParts[i]!;
+    if (parts[parts.length - 1] !== part) {
+      parts.push(part);
+      starts.push(to);
+    }
     positionOf[i] = to;
     ids[to] = scanIds[i]!;
+    serials[to] = scanSerials[i]!;
   });
   const position = new Map<string, number>();
   ids.forEach((id, i) => position.set(id, i));
@@ -111,6 +119,7 @@ async function readListOrder(db: BoothDb): Promise<ListOrder> {
     position,
     parts,
     starts,
+    serials,
     search: freeze(search, positionOf),
     idKeys: freeze(idKeys, positionOf),
     household: freeze(household, positionOf),
@@ -186,6 +195,35 @@ export function partIndexAt(order: ListOrder, p: number): number {
 /** The positions [from, to) of the voters in parts lo…hi (inclusive). */
 export function partSpan(order: ListOrder, lo: number, hi: number): [number, number] {
   return [startOf(order, (part) => part < lo), startOf(order, (part) => part <= hi)];
+}
+
+/** The first position in [from, to) whose serial is not below `serial` (binary search). */
+function serialBound(order: ListOrder, from: number, to: number, serial: number): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (order.serials[mid]! < serial) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The positions [from, to) of the voters of `part` whose serial is fromSerial…toSerial
+ * (inclusive): a panna's voters, or the voter at one serial. Voters without a serial are never
+ * in it.
+ */
+export function serialSpan(
+  order: ListOrder,
+  part: number,
+  fromSerial: number,
+  toSerial: number,
+): [number, number] {
+  const [start, end] = partSpan(order, part, part);
+  const last = Math.min(toSerial, NO_SERIAL - 1);
+  if (last < fromSerial) return [start, start];
+  return [serialBound(order, start, end, fromSerial), serialBound(order, start, end, last + 1)];
 }
 
 /**

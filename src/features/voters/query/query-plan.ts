@@ -1,6 +1,7 @@
-// Which key range a report query reads: the live voters of its part range ([deleted+part]) or,
-// when a select filter is set, that value's facet range narrowed to the same parts — whichever
-// holds fewer entries. Both are in list order (part, then id). The filters the range does not
+// Which key range a report query reads: the live voters of its part range
+// ([deleted+part+serial]) or, when a select filter is set, that value's facet range narrowed to
+// the same parts — whichever holds fewer entries. Both are in list order (part, then serial,
+// then id: domain/voter-roll.ts). The filters the range does not
 // answer by itself stay as one residual predicate over the rows it yields.
 import type { Collection } from 'dexie';
 import type { BoothDb } from '../../../db/database.ts';
@@ -17,7 +18,7 @@ import { VOTER_FILTERS, bound } from '../../../domain/voter-filters.ts';
 type Key = string | number | readonly (string | number)[];
 
 export type KeyRange = {
-  index: '[deleted+part]' | 'facets';
+  index: '[deleted+part+serial]' | 'facets';
   lower: Key;
   upper: Key;
   /** The filter whose facet this is; null for the part range. */
@@ -44,7 +45,12 @@ export const isBounded = (b: { lo: number; hi: number }): boolean =>
 
 export function partRange(filters: readonly VoterFilterId[], values: FilterValues): KeyRange {
   const { lo, hi } = partBounds(filters, values);
-  return { index: '[deleted+part]', lower: [0, lo], upper: [0, hi], filter: null };
+  return {
+    index: '[deleted+part+serial]',
+    lower: [0, lo, -Infinity],
+    upper: [0, hi, Infinity],
+    filter: null,
+  };
 }
 
 /** The rows of a range, in list order. */
@@ -73,8 +79,8 @@ function facetRanges(filters: readonly VoterFilterId[], values: FilterValues): K
     const [field, value] = plan.range[0] as readonly (string | number)[];
     out.push({
       index: 'facets',
-      lower: [field!, value!, lo],
-      upper: [field!, value!, hi],
+      lower: [field!, value!, lo, -Infinity],
+      upper: [field!, value!, hi, Infinity],
       filter: id,
     });
   }
@@ -114,8 +120,8 @@ export async function choosePlan(
 
 /** Every key of the part range index (for touching the whole live roll). */
 export const ALL_LIVE: KeyRange = {
-  index: '[deleted+part]',
-  lower: [0, -Infinity],
-  upper: [0, Infinity],
+  index: '[deleted+part+serial]',
+  lower: [0, -Infinity, -Infinity],
+  upper: [0, Infinity, Infinity],
   filter: null,
 };

@@ -20,7 +20,7 @@ export function initialVoterValues(
 /**
  * The record fields to write from a validated form (`cast` is the Yup output). A new voter gets
  * every filled field; an edit only the fields the person changed (a cleared optional field is
- * stored as '', since the outbox drops undefined).
+ * stored as '', a cleared optional number as null, since the outbox drops undefined).
  */
 export function toVoterFields(
   fields: readonly VoterFormFieldId[],
@@ -28,13 +28,14 @@ export function toVoterFields(
   values: VoterFormValues,
   initial?: VoterFormValues,
 ): Partial<VoterFields> {
-  const out: Partial<Record<VoterFormFieldId, string | number>> = {};
+  const out: Partial<Record<VoterFormFieldId, string | number | null>> = {};
   for (const id of fields) {
     if (initial && (values[id] ?? '').trim() === (initial[id] ?? '').trim()) continue;
     const value = cast[id];
     if (VOTER_FIELDS[id].kind === 'number') {
-      // Every number field is required where shown, so a valid form always has one.
+      // Only the roll's numbers (serial, section) are optional, so only they can be cleared.
       if (typeof value === 'number') out[id] = value;
+      else if (initial) out[id] = null;
     } else if (typeof value === 'string' && (value !== '' || initial)) out[id] = value;
   }
   return out as Partial<VoterFields>;
