@@ -44,8 +44,11 @@ export function unneutraliseCell(value: string): string {
 // Column mapping
 
 /**
- * Where a column can go, in the order the mapping step offers them: a voter field, or
- * 'fullName' (a roll's one name column, split into first and last name).
+ * Where a column can go, in the order the mapping step offers them: a voter field, or one of
+ * the columns a roll splits or adds: 'fullName' (one name column, split into first and last
+ * name), the relative's last name (joined after `relation`/`relationHi`, as the Commission's
+ * files give first and last name apart) and the polling station (kept for the part's booth,
+ * not on the voter).
  */
 export const IMPORT_TARGETS = [
   'fullName',
@@ -60,8 +63,10 @@ export const IMPORT_TARGETS = [
   'sectionName',
   // The roll's "Father/Husband Name": the one relative's-name field lists and slips read.
   'relation',
+  'relationLastName',
   'relationType',
   'relationHi',
+  'relationHiLastName',
   'age',
   'gender',
   'dob',
@@ -77,6 +82,7 @@ export const IMPORT_TARGETS = [
   'state',
   'rollEdition',
   'rollPublished',
+  'pollingStation',
   'familySize',
   'religion',
   'caste',
@@ -94,7 +100,10 @@ export const IMPORT_TARGETS = [
   'approachreason',
   'candidatename',
   'alive',
-] as const satisfies readonly (keyof VoterFields | 'fullName')[];
+] as const satisfies readonly (keyof VoterFields | RollColumn)[];
+
+/** Import targets that are not voter fields of their own (see IMPORT_TARGETS). */
+type RollColumn = 'fullName' | 'relationLastName' | 'relationHiLastName' | 'pollingStation';
 
 export type ImportTarget = (typeof IMPORT_TARGETS)[number];
 
@@ -123,8 +132,10 @@ const isNumberField = (t: ImportTarget): t is NumberField =>
 /** Header spellings per target, already normalised (see normaliseHeader). */
 const HEADER_ALIASES: Partial<Record<ImportTarget, readonly string[]>> = {
   fullName: ['name', 'voter name', 'full name', 'elector name', 'elector s name', 'नाम'],
-  firstName: ['first name', 'given name', 'firstname', 'पहला नाम'],
-  lastName: ['last name', 'surname', 'family name', 'lastname', 'उपनाम'],
+  // The Election Commission's column names (AC_NO, PART_NO, SLNOINPART, FM_NAME_EN …) are
+  // among the spellings; their `_V1` copies hold the names in the state's own script.
+  firstName: ['first name', 'given name', 'firstname', 'पहला नाम', 'fm name en'],
+  lastName: ['last name', 'surname', 'family name', 'lastname', 'उपनाम', 'lastname en'],
   voterId: [
     'epic',
     'epic no',
@@ -135,6 +146,7 @@ const HEADER_ALIASES: Partial<Record<ImportTarget, readonly string[]>> = {
     'voterid',
     'voter card no',
     'id card no',
+    'idcard no',
     'मतदाता पहचान पत्र',
     'मतदाता पहचान पत्र संख्या',
     'मतदाता पहचान पत्र सं',
@@ -157,13 +169,23 @@ const HEADER_ALIASES: Partial<Record<ImportTarget, readonly string[]>> = {
   ],
   sectionNumber: ['section no', 'section number', 'अनुभाग संख्या', 'अनुभाग सं'],
   sectionName: ['section name', 'अनुभाग का नाम', 'अनुभाग नाम'],
-  firstNameHi: ['first name hindi', 'first name hi', 'पहला नाम हिंदी'],
-  lastNameHi: ['last name hindi', 'last name hi', 'surname hindi', 'उपनाम हिंदी'],
+  firstNameHi: ['first name hindi', 'first name hi', 'पहला नाम हिंदी', 'fm name v1'],
+  lastNameHi: ['last name hindi', 'last name hi', 'surname hindi', 'उपनाम हिंदी', 'lastname v1'],
   relationHi: [
     'father husband name hindi',
     'relative name hindi',
     'relation name hindi',
     'पिता पति का नाम हिंदी',
+    'rln fm nm v1',
+  ],
+  relationLastName: ['rln l nm en', 'relative last name', 'relative s last name'],
+  relationHiLastName: ['rln l nm v1'],
+  pollingStation: [
+    'polling station',
+    'polling station name',
+    'ps name',
+    'मतदान केंद्र',
+    'मतदान केंद्र का नाम',
   ],
   relation: [
     'father husband name',
@@ -180,9 +202,18 @@ const HEADER_ALIASES: Partial<Record<ImportTarget, readonly string[]>> = {
     'पति का नाम',
     'संबंधी का नाम',
     'पिता पति माता का नाम',
+    'rln fm nm en',
   ],
   // A roll's "Relation" column holds the type (Father, HSBN, पति …), not a name.
-  relationType: ['relation', 'relation type', 'relationtype', 'संबंध', 'रिश्ता', 'संबंध का प्रकार'],
+  relationType: [
+    'relation',
+    'relation type',
+    'relationtype',
+    'संबंध',
+    'रिश्ता',
+    'संबंध का प्रकार',
+    'rln type',
+  ],
   age: ['age', 'आयु', 'उम्र', 'उम्र वर्ष'],
   gender: ['gender', 'sex', 'लिंग'],
   dob: ['dob', 'date of birth', 'birth date', 'जन्म तिथि', 'जन्मतिथि'],
@@ -203,7 +234,17 @@ const HEADER_ALIASES: Partial<Record<ImportTarget, readonly string[]>> = {
     'फोन नंबर',
   ],
   email: ['email', 'e mail', 'email id', 'ईमेल'],
-  houseno: ['house no', 'house number', 'houseno', 'मकान नंबर', 'मकान संख्या', 'मकान नं', 'मकान सं'],
+  houseno: [
+    'house no',
+    'house number',
+    'houseno',
+    'मकान नंबर',
+    'मकान संख्या',
+    'मकान नं',
+    'मकान सं',
+    'c house no',
+    'c house no v1',
+  ],
   address: ['address', 'पता'],
   area: ['area', 'locality', 'section', 'mohalla', 'क्षेत्र', 'मोहल्ला'],
   assembly: ['assembly', 'ac', 'विधानसभा'],
@@ -293,7 +334,8 @@ export function mappingGaps(mapping: ColumnMapping): string[] {
   const has = (t: ImportTarget) => mapping.includes(t);
   const gaps: string[] = [];
   if (!has('voterId')) gaps.push('voterImport.gap.voterId');
-  if (!has('fullName') && !has('firstName')) gaps.push('voterImport.gap.name');
+  if (!has('fullName') && !has('firstName') && !has('firstNameHi'))
+    gaps.push('voterImport.gap.name');
   return gaps;
 }
 
@@ -313,7 +355,13 @@ export function isMappingFor(value: unknown, columns: number): value is ColumnMa
 /** Why a row was skipped: spreadsheet row number (header = 1), field, i18n key of the reason. */
 export type RowProblem = { row: number; field: ImportTarget | ''; reason: string };
 
-export type RowResult = { ok: true; fields: VoterFields } | { ok: false; problems: RowProblem[] };
+export type RowResult =
+  | {
+      ok: true;
+      fields: VoterFields;
+      /** The row's polling station, for its part's booth. */ pollingStation?: string;
+    }
+  | { ok: false; problems: RowProblem[] };
 
 export const PROBLEM = {
   number: 'voterImport.problem.number',
@@ -421,6 +469,20 @@ function cleanCell(target: ImportTarget, text: string): Cleaned {
   }
 }
 
+/** The columns kept apart from the voter's own fields, and the field each is joined to. */
+const ROLL_EXTRAS: Partial<Record<RollColumn, keyof VoterFields | null>> = {
+  relationLastName: 'relation',
+  relationHiLastName: 'relationHi',
+  pollingStation: null,
+};
+
+/** The Devanagari fields copied to the plain ones when a file has no Latin names. */
+const LOCAL_ONLY = [
+  ['firstNameHi', 'firstName'],
+  ['lastNameHi', 'lastName'],
+  ['relationHi', 'relation'],
+] as const;
+
 /**
  * One data row to voter fields. `row` is the spreadsheet row number. Empty cells are left out
  * (an import never erases a value already stored); any problem skips the whole row.
@@ -428,14 +490,23 @@ function cleanCell(target: ImportTarget, text: string): Cleaned {
 export function mapRow(cells: readonly string[], mapping: ColumnMapping, row: number): RowResult {
   const problems: RowProblem[] = [];
   const fields: Record<string, string | number> = {};
+  const extra: Partial<Record<RollColumn, string>> = {};
   mapping.forEach((target, column) => {
     const text = unneutraliseCell((cells[column] ?? '').trim());
     if (!target || text === '') return;
     const cleaned = cleanCell(target, text);
     if ('reason' in cleaned) problems.push({ row, field: target, reason: cleaned.reason });
     else if (target === 'fullName') Object.assign(fields, splitFullName(String(cleaned.value)));
+    else if (target in ROLL_EXTRAS) extra[target as RollColumn] = String(cleaned.value);
     else fields[target] = cleaned.value;
   });
+  // The relative's last name follows the first, whichever column came first in the file.
+  for (const [last, into] of Object.entries(ROLL_EXTRAS)) {
+    const name = extra[last as RollColumn];
+    if (name && into) fields[into] = fields[into] ? `${fields[into]} ${name}` : name;
+  }
+  // A roll in the local script only (a Hindi edition): its names are the names lists show.
+  for (const [hi, own] of LOCAL_ONLY) if (fields[hi] && !fields[own]) fields[own] = fields[hi];
   if (!fields.voterId) problems.push({ row, field: 'voterId', reason: PROBLEM.missingVoterId });
   const named = mapping.includes('fullName') ? 'fullName' : 'firstName';
   if (!fields.firstName && !problems.some((p) => p.field === named))
@@ -453,5 +524,9 @@ export function mapRow(cells: readonly string[], mapping: ColumnMapping, row: nu
       })),
     };
   }
-  return { ok: true, fields: fields as VoterFields };
+  return {
+    ok: true,
+    fields: fields as VoterFields,
+    ...(extra.pollingStation ? { pollingStation: extra.pollingStation } : {}),
+  };
 }

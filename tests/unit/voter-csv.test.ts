@@ -208,6 +208,111 @@ describe('header guessing', () => {
     });
   });
 
+  test("the Election Commission's own column names, with their _V1 local-script copies", () => {
+    const header = [
+      'AC_NO',
+      'PART_NO',
+      'SECTION_NO',
+      'SLNOINPART',
+      'C_HOUSE_NO',
+      'C_HOUSE_NO_V1',
+      'FM_NAME_EN',
+      'LASTNAME_EN',
+      'FM_NAME_V1',
+      'LASTNAME_V1',
+      'RLN_TYPE',
+      'RLN_FM_NM_EN',
+      'RLN_L_NM_EN',
+      'RLN_FM_NM_V1',
+      'RLN_L_NM_V1',
+      'IDCARD_NO',
+      'SEX',
+      'AGE',
+      'PS_NAME',
+    ];
+    const mapping = guessMapping(header);
+    expect(mapping).toEqual([
+      'assemblyNumber',
+      'partNumber',
+      'sectionNumber',
+      'serialNumber',
+      'houseno',
+      null, // the local-script house number when the English one is there
+      'firstName',
+      'lastName',
+      'firstNameHi',
+      'lastNameHi',
+      'relationType',
+      'relation',
+      'relationLastName',
+      'relationHi',
+      'relationHiLastName',
+      'voterId',
+      'gender',
+      'age',
+      'pollingStation',
+    ]);
+    const row = [
+      '173',
+      '12',
+      '2',
+      '45',
+      '4/2',
+      '४/२',
+      'Sunita',
+      'Yadav',
+      'सुनीता',
+      'यादव',
+      'H',
+      'Ravi',
+      'Yadav',
+      'रवि',
+      'यादव',
+      'upl0123456',
+      'F',
+      '३४',
+      'Govt. Primary School, Naya Tola, Room 2',
+    ];
+    expect(mapRow(row, mapping, 2)).toEqual({
+      ok: true,
+      fields: {
+        assemblyNumber: 173,
+        partNumber: 12,
+        sectionNumber: 2,
+        serialNumber: 45,
+        houseno: '4/2',
+        firstName: 'Sunita',
+        lastName: 'Yadav',
+        firstNameHi: 'सुनीता',
+        lastNameHi: 'यादव',
+        relationType: 'husband',
+        relation: 'Ravi Yadav',
+        relationHi: 'रवि यादव',
+        voterId: 'UPL0123456',
+        gender: 'Female',
+        age: 34,
+      },
+      pollingStation: 'Govt. Primary School, Naya Tola, Room 2',
+    });
+    // A Hindi-only file: the _V1 columns alone carry the names.
+    const hindi = guessMapping(['PART_NO', 'SLNOINPART', 'FM_NAME_V1', 'RLN_FM_NM_V1', 'EPIC_NO']);
+    expect(hindi).toEqual(['partNumber', 'serialNumber', 'firstNameHi', 'relationHi', 'voterId']);
+    expect(mappingGaps(hindi)).toEqual([]);
+    // Its names are also the names lists show, until an English edition gives the Latin ones.
+    expect(mapRow(['12', '7', 'सुनीता', 'रवि', 'UPL0000007'], hindi, 2)).toEqual({
+      ok: true,
+      fields: {
+        partNumber: 12,
+        serialNumber: 7,
+        firstNameHi: 'सुनीता',
+        firstName: 'सुनीता',
+        relationHi: 'रवि',
+        relation: 'रवि',
+        voterId: 'UPL0000007',
+      },
+    });
+  });
+
   test('a BOM, case and spacing do not matter; a repeated target maps once', () => {
     expect(guessMapping(['\ufeffNAME', ' voter  id ', 'Phone', 'Mobile'])).toEqual([
       'fullName',
