@@ -18,6 +18,7 @@ import type { LogTarget } from './logging.ts';
 import { echoRequestId, loggingOptions } from './logging.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { registerJsonParser } from './json-body.ts';
+import { routeParams } from './route-params.ts';
 import { boothRoutes } from './routes/booth.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
@@ -38,13 +39,17 @@ import { registerStaticFiles, sendAppShell } from './static-files.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 
+/** An API route as registered: its method and its path with `:param`s. */
+export type ApiRoute = { method: string; url: string };
 /** A route that refuses a request without a valid token (see `signedInRoutes`). */
-export type SignedInRoute = { method: string; url: string };
+export type SignedInRoute = ApiRoute;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route behind a sign-in, as registered. */
     signedInRoutes: readonly SignedInRoute[];
+    /** Every API route (HEAD left out), as registered; the id fuzz suite walks it. */
+    apiRoutes: readonly ApiRoute[];
   }
 }
 
@@ -127,17 +132,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const signedInRoutes: SignedInRoute[] = [];
   app.decorate('signedInRoutes', signedInRoutes);
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   const guards = new Set<unknown>([ctx.authenticate, ctx.authenticateWithQueryToken]);
   await app.register(
     async (api) => {
       // Which routes need a sign-in, read off the routes themselves: the suites that refuse a
       // logged-out or disabled account's token walk this list, so a new route is covered.
       api.addHook('onRoute', (route) => {
+        const methods = [route.method].flat().filter((m) => m !== 'HEAD');
+        for (const method of methods) apiRoutes.push({ method, url: route.url });
         const hooks = [route.onRequest ?? []].flat();
         if (!hooks.some((h) => guards.has(h))) return;
-        for (const method of [route.method].flat())
-          if (method !== 'HEAD') signedInRoutes.push({ method, url: route.url });
+        for (const method of methods) signedInRoutes.push({ method, url: route.url });
       });
+      routeParams(api);
       idempotency(api, opts.db);
       await boothRoutes(api, ctx);
       await userRoutes(api, ctx);
