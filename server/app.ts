@@ -11,6 +11,8 @@ import { drainableDatabase, registerLifecycle } from './lifecycle.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { authenticator } from './auth/guard.ts';
+import type { AuthLimits, RateLimits } from './auth/rate-limits.ts';
+import { authLimits, rateLimits } from './auth/rate-limits.ts';
 import { handleError, notFound, sendError } from './errors.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.ts';
 import { idempotency } from './hooks/idempotency.ts';
@@ -59,8 +61,13 @@ export type AppOptions = {
   staticDir?: string;
   /** JSON log lines to stdout (true) or a stream; see server/logging.ts. */
   logger?: LogTarget;
-  /** Sign-in, sign-up and account-creation attempts per client address per minute. */
+  /**
+   * Every rate limit at once, per minute (server/auth/rate-limits.ts): tests and benchmarks
+   * lift them all with one large number. Unset: the defaults there.
+   */
   authRateLimit?: number;
+  /** Single rate limits, over the defaults and `authRateLimit`. */
+  rateLimits?: Partial<RateLimits>;
   jwtSecret?: string;
   /** Which forwarding headers to believe (TRUST_PROXY); default none. */
   trustProxy?: TrustProxy;
@@ -73,7 +80,8 @@ export type AppContext = {
   authenticate: (request: FastifyRequest) => Promise<void>;
   /** The same, also taking `?token=`: only for /events and GET /files/:id. */
   authenticateWithQueryToken: (request: FastifyRequest) => Promise<void>;
-  authRateLimit: number;
+  /** Sign-in, sign-up and account creation, counted per account, address or creator. */
+  limits: AuthLimits;
   /** Pokes for /api/events, across app servers on PostgreSQL. */
   events: EventBus;
   /** Identifies this database, and those it was restored from, in pull cursors. */
@@ -110,11 +118,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => analyzer.close());
   // Routes get the drainable view: once the server drains, transactions not yet begun get 503.
   const gate = drainableDatabase(opts.db);
+  // No limit applies by itself: the routes pick theirs (ctx.limits).
+  await app.register(rateLimit, { global: false });
   const ctx: AppContext = {
     db: gate.db,
     tokens,
     ...authenticator(opts.db, tokens),
-    authRateLimit: opts.authRateLimit ?? 20,
+    limits: authLimits(app, rateLimits(opts.authRateLimit, opts.rateLimits)),
     events,
     syncEpoch: await readSyncEpoch(opts.db),
     analyzer,
@@ -123,8 +133,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('sessionId', null);
 
   await app.register(helmet, HELMET_OPTIONS);
-  // Limits count per client address (request.ip, which honours trustProxy above).
-  await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });
   registerLifecycle(app, opts.db, (await migrationNames()).length, gate);
 
   app.setErrorHandler(handleError);
