@@ -11,6 +11,8 @@ import { drainableDatabase, registerLifecycle } from './lifecycle.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { authenticator } from './auth/guard.ts';
+import type { AuthLimits, RateLimits } from './auth/rate-limits.ts';
+import { authLimits, rateLimits } from './auth/rate-limits.ts';
 import { handleError, notFound, sendError } from './errors.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.ts';
 import { idempotency } from './hooks/idempotency.ts';
@@ -18,6 +20,7 @@ import type { LogTarget } from './logging.ts';
 import { echoRequestId, loggingOptions } from './logging.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { registerJsonParser } from './json-body.ts';
+import { routeParams } from './route-params.ts';
 import { boothRoutes } from './routes/booth.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
@@ -38,13 +41,17 @@ import { registerStaticFiles, sendAppShell } from './static-files.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 
+/** An API route as registered: its method and its path with `:param`s. */
+export type ApiRoute = { method: string; url: string };
 /** A route that refuses a request without a valid token (see `signedInRoutes`). */
-export type SignedInRoute = { method: string; url: string };
+export type SignedInRoute = ApiRoute;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route behind a sign-in, as registered. */
     signedInRoutes: readonly SignedInRoute[];
+    /** Every API route (HEAD left out), as registered; the id fuzz suite walks it. */
+    apiRoutes: readonly ApiRoute[];
   }
 }
 
@@ -54,8 +61,13 @@ export type AppOptions = {
   staticDir?: string;
   /** JSON log lines to stdout (true) or a stream; see server/logging.ts. */
   logger?: LogTarget;
-  /** Sign-in, sign-up and account-creation attempts per client address per minute. */
+  /**
+   * Every rate limit at once, per minute (server/auth/rate-limits.ts): tests and benchmarks
+   * lift them all with one large number. Unset: the defaults there.
+   */
   authRateLimit?: number;
+  /** Single rate limits, over the defaults and `authRateLimit`. */
+  rateLimits?: Partial<RateLimits>;
   jwtSecret?: string;
   /** Which forwarding headers to believe (TRUST_PROXY); default none. */
   trustProxy?: TrustProxy;
@@ -68,7 +80,8 @@ export type AppContext = {
   authenticate: (request: FastifyRequest) => Promise<void>;
   /** The same, also taking `?token=`: only for /events and GET /files/:id. */
   authenticateWithQueryToken: (request: FastifyRequest) => Promise<void>;
-  authRateLimit: number;
+  /** Sign-in, sign-up and account creation, counted per account, address or creator. */
+  limits: AuthLimits;
   /** Pokes for /api/events, across app servers on PostgreSQL. */
   events: EventBus;
   /** Identifies this database, and those it was restored from, in pull cursors. */
@@ -105,11 +118,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => analyzer.close());
   // Routes get the drainable view: once the server drains, transactions not yet begun get 503.
   const gate = drainableDatabase(opts.db);
+  // No limit applies by itself: the routes pick theirs (ctx.limits).
+  await app.register(rateLimit, { global: false });
   const ctx: AppContext = {
     db: gate.db,
     tokens,
     ...authenticator(opts.db, tokens),
-    authRateLimit: opts.authRateLimit ?? 20,
+    limits: authLimits(app, rateLimits(opts.authRateLimit, opts.rateLimits)),
     events,
     syncEpoch: await readSyncEpoch(opts.db),
     analyzer,
@@ -118,8 +133,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('sessionId', null);
 
   await app.register(helmet, HELMET_OPTIONS);
-  // Limits count per client address (request.ip, which honours trustProxy above).
-  await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });
   registerLifecycle(app, opts.db, (await migrationNames()).length, gate);
 
   app.setErrorHandler(handleError);
@@ -127,17 +140,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const signedInRoutes: SignedInRoute[] = [];
   app.decorate('signedInRoutes', signedInRoutes);
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   const guards = new Set<unknown>([ctx.authenticate, ctx.authenticateWithQueryToken]);
   await app.register(
     async (api) => {
       // Which routes need a sign-in, read off the routes themselves: the suites that refuse a
       // logged-out or disabled account's token walk this list, so a new route is covered.
       api.addHook('onRoute', (route) => {
+        const methods = [route.method].flat().filter((m) => m !== 'HEAD');
+        for (const method of methods) apiRoutes.push({ method, url: route.url });
         const hooks = [route.onRequest ?? []].flat();
         if (!hooks.some((h) => guards.has(h))) return;
-        for (const method of [route.method].flat())
-          if (method !== 'HEAD') signedInRoutes.push({ method, url: route.url });
+        for (const method of methods) signedInRoutes.push({ method, url: route.url });
       });
+      routeParams(api);
       idempotency(api, opts.db);
       await boothRoutes(api, ctx);
       await userRoutes(api, ctx);

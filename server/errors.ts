@@ -28,6 +28,10 @@ export const notFound = (message = 'Not found') =>
   new HttpError(404, 'not_found', message, { messageKey: 'errors.notFound' });
 export const conflict = (message: string, extra: HttpError['extra'] = {}) =>
   new HttpError(409, 'conflict', message, extra);
+export const tooManyRequests = () =>
+  new HttpError(429, 'too_many_requests', 'Too many attempts. Please wait a minute.', {
+    messageKey: 'errors.tooManyRequests',
+  });
 
 export function sendError(reply: FastifyReply, err: HttpError): FastifyReply {
   const body: ApiErrorBody & ErrorExtra = { ...err.extra, error: err.code, message: err.message };
@@ -50,9 +54,7 @@ export function frameworkError(status: number, err: FastifyError): HttpError {
         messageKey: 'errors.invalidBody',
       });
     case 429:
-      return new HttpError(429, 'too_many_requests', 'Too many attempts. Please wait a minute.', {
-        messageKey: 'errors.tooManyRequests',
-      });
+      return tooManyRequests();
     default:
       return new HttpError(status, 'bad_request', err.message, {
         messageKey: 'errors.invalidBody',

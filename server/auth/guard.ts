@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { UserRow } from '../services/users.ts';
 import { ACCOUNT_DISABLED } from '../../src/domain/auth.ts';
+import { isUuid } from '../../src/domain/ids.ts';
 import { HttpError, unauthorized } from '../errors.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -15,8 +16,6 @@ declare module 'fastify' {
 }
 
 type Authenticate = (request: FastifyRequest) => Promise<void>;
-
-const UUID = /^[0-9a-f-]{36}$/i;
 
 /** A 401 like the others, with its own code: the client may tell "logged out" apart. */
 const revoked = () => {
@@ -54,7 +53,7 @@ export function authenticator(
   const check = async (request: FastifyRequest, token: string | undefined) => {
     const claims = token ? await tokens.verify(token) : null;
     // Only we sign tokens, but a malformed id must still be a 401, not a database error.
-    if (!claims || !UUID.test(claims.userId)) throw unauthorized();
+    if (!claims || !isUuid(claims.userId)) throw unauthorized();
     // The user and the revocation in one round trip: every authenticated call pays for it.
     const { rows } = await db.query<UserRow & { revoked: boolean }>(
       `SELECT u.*, EXISTS (SELECT 1 FROM revoked_tokens WHERE id = $2) AS revoked

@@ -21,18 +21,23 @@ import {
 } from '../services/users.ts';
 
 export async function boothRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const limited = { rateLimit: { max: ctx.authRateLimit, timeWindow: '1 minute' } };
+  // Sign-up has only the address to count by; sign-in counts the account it names as well
+  // (once the body is read), so workers behind one carrier address do not use up each
+  // other's attempts.
+  const signUpLimit = { onRequest: ctx.limits.signUpAddress };
+  const signInLimit = { onRequest: ctx.limits.signInAddress };
 
-  app.post('/booth/create-booth-user', { config: limited }, async (request, reply) => {
+  app.post('/booth/create-booth-user', signUpLimit, async (request, reply) => {
     const input = await validate(signUpSchema, request.body);
     if (!input.ok) throw badRequest(input.fields);
     const user = await createUser(ctx.db, input.value);
     return reply.status(201).send({ message: 'Account created', user: toSessionUser(user) });
   });
 
-  app.post('/booth/login-booth-user', { config: limited }, async (request) => {
+  app.post('/booth/login-booth-user', signInLimit, async (request, reply) => {
     const input = await validate(signInSchema, request.body);
     if (!input.ok) throw badRequest(input.fields);
+    await ctx.limits.signInAccount(request, reply);
     const user = await findUserByEmail(ctx.db, input.value.email);
     const ok = await verifyPassword(user?.password_hash, input.value.password);
     if (!user || !ok) {

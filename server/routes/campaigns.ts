@@ -12,7 +12,6 @@ import {
   participateFieldsSchema,
 } from '../../src/domain/campaigns.ts';
 import { FILE_LIMITS } from '../../src/domain/files.ts';
-import { UUID_PATTERN } from '../../src/domain/sync-records.ts';
 import { validate } from '../../src/domain/validation.ts';
 import type { AppContext } from '../app.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../errors.ts';
@@ -68,11 +67,12 @@ async function readForm(request: FastifyRequest) {
   return { fields, images, badImage };
 }
 
-/** The campaign if the caller sees it, else 404 (another area's campaign reveals nothing). */
+/**
+ * The campaign if the caller sees it, else 404 (another area's campaign reveals nothing).
+ * `id` is a parsed UUID: a route parameter (route-params.ts) or a checked body field.
+ */
 async function visibleCampaign(ctx: AppContext, request: FastifyRequest, id: string) {
-  const found = UUID_PATTERN.test(id)
-    ? await findCampaign(ctx.db, request.user!, id.toLowerCase())
-    : undefined;
+  const found = await findCampaign(ctx.db, request.user!, id.toLowerCase());
   if (!found) throw notFound('No such campaign');
   return found;
 }

@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { UploadedFileResponse } from '../../src/domain/files.ts';
 import { FILE_LIMITS, fileUploadFieldsSchema } from '../../src/domain/files.ts';
-import { UUID_PATTERN } from '../../src/domain/sync-records.ts';
 import { validate } from '../../src/domain/validation.ts';
 import type { AppContext } from '../app.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../errors.ts';
@@ -79,9 +78,8 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/files/:id',
     { onRequest: ctx.authenticateWithQueryToken },
     async (request, reply) => {
-      const id = request.params.id.toLowerCase();
       // Out of view answers like missing: the id of another booth's photo reveals nothing.
-      const found = UUID_PATTERN.test(id) ? await readFile(ctx.db, request.user!, id) : undefined;
+      const found = await readFile(ctx.db, request.user!, request.params.id);
       if (!found) throw notFound('No such file');
       return reply
         .header('content-type', found.file.mime)

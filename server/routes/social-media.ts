@@ -9,7 +9,7 @@ import {
   trackShareSchema,
   updatePostSchema,
 } from '../../src/domain/social-media.ts';
-import { UUID_PATTERN } from '../../src/domain/sync-records.ts';
+import { fileIdOfAddress } from '../../src/domain/ids.ts';
 import { validate } from '../../src/domain/validation.ts';
 import type { AppContext } from '../app.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
@@ -39,18 +39,14 @@ const noSuchPost = () => notFound('No such post');
 async function imageFileId(ctx: AppContext, caller: Caller, image: string | undefined) {
   if (image === undefined) return undefined;
   if (image === '') return null;
-  const id = image.slice('/api/files/'.length).toLowerCase();
-  const file = await findFile(ctx.db, id);
+  const file = await findFile(ctx.db, fileIdOfAddress(image));
   if (!file || !canAccess(caller, file)) throw badRequest({ image: 'errors.invalid' });
   return file.id;
 }
 
 export async function socialMediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const visible = async (request: FastifyRequest<IdParams>): Promise<StoredPost> => {
-    const id = request.params.id.toLowerCase();
-    const post = UUID_PATTERN.test(id)
-      ? await findVisiblePost(ctx.db, request.user!, id)
-      : undefined;
+    const post = await findVisiblePost(ctx.db, request.user!, request.params.id);
     if (!post) throw noSuchPost();
     return post;
   };

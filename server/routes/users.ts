@@ -40,9 +40,10 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { users: rows.map(toUserSummary) } satisfies UserListResponse;
   });
 
-  // Creating accounts costs a password hash each: limited per client like sign-up.
-  const limited = { rateLimit: { max: ctx.authRateLimit, timeWindow: '1 minute' } };
-  app.post('/users', { onRequest: ctx.authenticate, config: limited }, async (request, reply) => {
+  // Creating accounts costs a password hash each: counted per creator, so one coordinator's
+  // burst leaves the others (often behind the same carrier address) alone.
+  const creating = { onRequest: [ctx.authenticate, ctx.limits.accountCreator] };
+  app.post('/users', creating, async (request, reply) => {
     const me = request.user!;
     const input = await validate(createUserSchema, request.body);
     if (!input.ok) throw badRequest(input.fields);

@@ -5,7 +5,7 @@
 // an epoch this database was restored from is trusted up to the version the restore kept.
 import { createHash } from 'node:crypto';
 import type { PullResponse } from '../../src/domain/sync-protocol.ts';
-import { UUID_PATTERN } from '../../src/domain/sync-records.ts';
+import { UUID_PATTERN } from '../../src/domain/ids.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Caller } from './access.ts';
 import { effectiveScope, visibleCondition } from './access.ts';

@@ -5,7 +5,7 @@
 // new refusals, and read back current rows for all refusals.
 import type { Mutation, MutationGapError, PushResponse } from '../../src/domain/sync-protocol.ts';
 import { mutationSchema, pushEnvelopeSchema } from '../../src/domain/sync-requests.ts';
-import { UUID_PATTERN } from '../../src/domain/sync-records.ts';
+import { UUID_PATTERN } from '../../src/domain/ids.ts';
 import { isAppendOnlyTable } from '../../src/domain/field-work.ts';
 import { compileFastPath } from '../../src/domain/schema-fast-path.ts';
 import type { FieldErrors } from '../../src/domain/validation.ts';

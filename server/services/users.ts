@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Role, SessionUser, SignUpInput } from '../../src/domain/auth.ts';
 import { splitName } from '../../src/domain/auth.ts';
+import { isUuid } from '../../src/domain/ids.ts';
 import type { Profile, ProfileUpdate } from '../../src/domain/profile.ts';
 import type { CreateUserInput } from '../../src/domain/users.ts';
 import { PROFILE_LIST_NAMES, profileUpdateSchema } from '../../src/domain/profile.ts';
@@ -94,7 +95,8 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  // Route parameters arrive parsed (route-params.ts); this guards every other caller.
+  if (!isUuid(id)) return undefined;
   const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
   return rows[0];
 }

@@ -7,6 +7,7 @@ import { array, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { deterministicUuid } from '../db/hash-id.ts';
 import { devanagariToLatin, hasDevanagari } from './devanagari-latin.ts';
+import { uuidField } from './ids.ts';
 import { SCOPE_LEVELS, parseScope, scopeContains } from './scope.ts';
 import type { ScopeLevel } from './scope.ts';
 import { MSG, trimmedString } from './validation.ts';
@@ -129,7 +130,8 @@ export const areaRecordShape = {
     .max(100_000)
     .nullable()
     .optional(),
-  boothManagerId: string().max(40, MSG.tooLong).nullable().optional(),
+  /** The member record (a UUID) who runs the booth. */
+  boothManagerId: uuidField().nullable().optional(),
 };
 
 /**

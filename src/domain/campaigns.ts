@@ -3,7 +3,7 @@
 // server routes and the campaign screen, so both refuse the same input with the same keys.
 import { array, boolean, number, object, string } from 'yup';
 import type { InferType } from 'yup';
-import { UUID_PATTERN } from './sync-records.ts';
+import { uuidField } from './ids.ts';
 import { scopeField } from './users.ts';
 import { MSG, trimmedString } from './validation.ts';
 
@@ -76,7 +76,7 @@ export type ParticipationInput = InferType<typeof participationSchema>;
 
 /** POST /api/campaigns/participate: the form's fields as multipart text, plus the campaign. */
 export const participateFieldsSchema = participationSchema.shape({
-  campaignId: string().required(MSG.required).matches(UUID_PATTERN, MSG.uuid),
+  campaignId: uuidField().required(MSG.required),
 });
 
 /** PATCH /api/campaigns/notifications/:campaignId/status. Accepting goes through the form. */

@@ -1,10 +1,9 @@
 // Image uploads (DESIGN.md §8): POST /api/files as multipart/form-data with optional text
 // fields `id` (client-made UUID, makes retries idempotent) and `scope` first, then `file`.
-import { object, string } from 'yup';
+import { object } from 'yup';
 import type { InferType } from 'yup';
-import { UUID_PATTERN } from './sync-records.ts';
+import { uuidField } from './ids.ts';
 import { scopeField } from './users.ts';
-import { MSG } from './validation.ts';
 
 export const FILE_LIMITS = {
   /** What the server stores (a photo arrives already shrunk, downscale-image.ts). */
@@ -16,7 +15,7 @@ export const FILE_LIMITS = {
 } as const;
 
 export const fileUploadFieldsSchema = object({
-  id: string().matches(UUID_PATTERN, MSG.uuid).optional(),
+  id: uuidField().optional(),
   /** A sub-unit of the uploader's scope; defaults to the uploader's scope. */
   scope: scopeField().optional(),
 });

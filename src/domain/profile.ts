@@ -2,7 +2,8 @@
 // the server's storage, the PUT validation and the profile screen's list editors.
 import { array, number, object, string } from 'yup';
 import type { InferType, ObjectShape } from 'yup';
-import { MSG, storedImageField, trimmedString } from './validation.ts';
+import { storedImageField } from './ids.ts';
+import { MSG, trimmedString } from './validation.ts';
 
 const text = (max = 200) => trimmedString().max(max, MSG.tooLong).default('');
 const dateText = () =>

@@ -1,10 +1,10 @@
 // The social media feed (spec §3 "Social media post", §7 social calls), shared by the server
 // routes and the create/edit form: what a post is, who gets it and the rules its fields obey.
-import { mixed, object, string } from 'yup';
+import { mixed, object } from 'yup';
 import type { InferType } from 'yup';
-import { UUID_PATTERN } from './sync-records.ts';
+import { storedImageField, uuidField } from './ids.ts';
 import { scopeField } from './users.ts';
-import { MSG, storedImageField, trimmedString } from './validation.ts';
+import { MSG, trimmedString } from './validation.ts';
 
 export const SHARE_PLATFORMS = ['whatsapp', 'facebook', 'twitter', 'instagram', 'native'] as const;
 export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
@@ -43,7 +43,7 @@ export const socialPostFields = {
  * inside the author's own (default: the author's area).
  */
 export const createPostSchema = object({
-  id: string().matches(UUID_PATTERN, MSG.uuid).optional(),
+  id: uuidField().optional(),
   ...socialPostFields,
   image: storedImageField().optional(),
   scope: scopeField().optional(),
@@ -59,7 +59,7 @@ export type UpdatePostInput = InferType<typeof updatePostSchema>;
 
 /** POST /api/social-media/track-share (spec §3 "Share tracking payload"). */
 export const trackShareSchema = object({
-  postId: string().required(MSG.required).matches(UUID_PATTERN, MSG.uuid),
+  postId: uuidField().required(MSG.required),
   platform: mixed<SharePlatform>()
     .required(MSG.required)
     .oneOf([...SHARE_PLATFORMS], MSG.oneOf),

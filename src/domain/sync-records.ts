@@ -5,6 +5,7 @@
 import { array, boolean, number, object, string } from 'yup';
 import type { ObjectShape } from 'yup';
 import { areaRecordShape } from './areas.ts';
+import { uuidField } from './ids.ts';
 import { LEANINGS, VISIT_OUTCOMES } from './field-work.ts';
 import { RELATION_TYPES } from './voter-roll.ts';
 import type { SyncFields, SyncTable } from './sync-protocol.ts';
@@ -14,7 +15,8 @@ import { compileFastPath } from './schema-fast-path.ts';
 import type { FieldErrors } from './validation.ts';
 import { MSG, hasOnlyStorableText, validateKeepingUnknown } from './validation.ts';
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Re-exported from its old home, so code written against it here keeps working.
+export { UUID_PATTERN } from './ids.ts';
 
 /**
  * The field of each table that names who wrote the record. The server fills it from the
@@ -124,12 +126,12 @@ const chatGroups = {
   /** Display names, as the legacy app kept them and as typed for people without an account. */
   members: texts(),
   /** The accounts that see the group and its messages (the server adds the creator). */
-  memberIds: array(string().matches(UUID_PATTERN, MSG.uuid)).max(500, MSG.tooLong),
+  memberIds: array(uuidField()).max(500, MSG.tooLong),
   createdOn: text(60),
 };
 
 const chatMessages = {
-  groupId: string().matches(UUID_PATTERN, MSG.uuid).nullable().optional(),
+  groupId: uuidField().nullable().optional(),
   sender: text(200),
   text: text(4000),
   sentAt: text(60),
@@ -139,7 +141,7 @@ const chatMessages = {
 const areas = areaRecordShape;
 
 /** Field work (field-work.ts): a visit and a voted mark each name a voter and a time. */
-const voterRef = () => string().matches(UUID_PATTERN, MSG.uuid).required(MSG.required);
+const voterRef = () => uuidField().required(MSG.required);
 /** A UTC time as toISOString writes it, this century: field entries are ordered by these strings. */
 const ISO_UTC = /^20\d{2}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 /** A real calendar time: 2026-02-30 would be read as 2 March by JavaScript and refused by SQL. */

@@ -3,7 +3,7 @@
 import { array, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { SYNC_LIMITS, SYNC_TABLES } from './sync-protocol.ts';
-import { UUID_PATTERN } from './sync-records.ts';
+import { uuidField } from './ids.ts';
 import { MSG, queryInteger, trimmedString } from './validation.ts';
 
 /** One mutation's envelope. `fields` must be a JSON object (its contents are checked per table). */
@@ -15,7 +15,7 @@ export const mutationSchema = object({
     .max(Number.MAX_SAFE_INTEGER, MSG.number)
     .required(MSG.required),
   table: string().oneOf(SYNC_TABLES, MSG.oneOf).required(MSG.required),
-  id: string().matches(UUID_PATTERN, MSG.uuid).required(MSG.required),
+  id: uuidField().required(MSG.required),
   op: string()
     .oneOf(['put', 'patch', 'delete'] as const, MSG.oneOf)
     .required(MSG.required),

@@ -6,7 +6,8 @@ import type { InferType } from 'yup';
 import type { Role } from './auth.ts';
 import { signUpSchema } from './auth.ts';
 import { parseScope } from './scope.ts';
-import { MSG, lowerCased, queryInteger, storedImageField, trimmedString } from './validation.ts';
+import { storedImageField } from './ids.ts';
+import { MSG, lowerCased, queryInteger, trimmedString } from './validation.ts';
 
 /** A scope path as typed by a person: normalised by parseScope, refused when malformed. */
 export const scopeField = () =>

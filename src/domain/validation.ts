@@ -34,14 +34,6 @@ export const trimmedString = () =>
     .test('text', MSG.invalid, (v) => typeof v !== 'string' || isStorableText(v));
 
 /** PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate breaks jsonb: refuse both. */
-/**
- * A stored photo as a profile or account keeps it: '' (none) or the address POST /api/files
- * answered with. A queued save carries `file:<id>` until that upload is done (sync/files.ts).
- */
-export const STORED_IMAGE_PATTERN = /^(\/api\/files\/[0-9a-f-]{36})?$/i;
-export const storedImageField = () =>
-  trimmedString().max(60, MSG.tooLong).matches(STORED_IMAGE_PATTERN, MSG.invalid);
-
 export const isStorableText = (s: string): boolean => !s.includes('\u0000') && !/\p{Cs}/u.test(s);
 
 /** True when every string (and key) inside a JSON value is storable text. */

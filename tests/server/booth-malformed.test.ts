@@ -117,11 +117,11 @@ describe.each(DATABASE_KINDS)('malformed input at the booth routes (%s)', (kind)
     }
   });
 
-  it('answers garbage ids in edit-booth-user with 404 (414 when too long)', async () => {
+  it('answers garbage ids in edit-booth-user with 400 (414 when too long)', async () => {
     const ids: [string, number][] = [
-      ["' OR 1=1 --", 404],
-      ['%00', 404],
-      ['..%2F..%2Fetc', 404],
+      ["' OR 1=1 --", 400],
+      ['%00', 400],
+      ['..%2F..%2Fetc', 400],
       ['x'.repeat(500), 414],
     ];
     for (const [id, status] of ids) {

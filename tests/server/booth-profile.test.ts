@@ -161,11 +161,18 @@ describe.each(DATABASE_KINDS)('booth profile (%s)', (kind) => {
     expect((await myProfile(other.token)).json().user.firstName).toBe('Edited');
   });
 
-  it('answers an unknown or malformed id with 404', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1']) {
+  it('answers an unknown id with 404 and a malformed one with 400', async () => {
+    const unknown = await edit(
+      admin.token,
+      '00000000-0000-4000-8000-000000000000',
+      fullProfile('x@example.com'),
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('not_found');
+    for (const id of ['not-a-uuid', '1']) {
       const res = await edit(admin.token, id, fullProfile('x@example.com'));
-      expect(res.statusCode, id).toBe(404);
-      expect(res.json().error).toBe('not_found');
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().fields).toEqual({ booth_id: 'errors.uuid' });
     }
   });
 });

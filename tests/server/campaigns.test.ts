@@ -136,13 +136,16 @@ describe.each(DATABASE_KINDS)('campaigns (%s)', (kind) => {
     }
   });
 
-  it('answers an unknown or malformed id with 404', async () => {
-    for (const id of [randomUUID(), 'not-a-uuid']) {
+  it('answers an unknown id with 404 and a malformed one with 400', async () => {
+    for (const [id, status] of [
+      [randomUUID(), 404],
+      ['not-a-uuid', 400],
+    ] as const) {
       const res = await t.as(team.booth1.token, {
         method: 'GET',
         url: `/api/campaigns/notifications/${id}`,
       });
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode).toBe(status);
       expectErrorBody(res, id);
     }
   });

@@ -130,11 +130,15 @@ describe.each(DATABASE_KINDS)('files (%s)', (kind) => {
     expect(await fileCount()).toBe(before);
   });
 
-  it('answers unknown and malformed file ids with 404', async () => {
-    for (const id of [randomUUID(), 'nope', '..%2F..%2Fetc%2Fpasswd']) {
+  it('answers unknown file ids with 404 and malformed ones with 400', async () => {
+    for (const [id, status] of [
+      [randomUUID(), 404],
+      ['nope', 400],
+      ['..%2F..%2Fetc%2Fpasswd', 400],
+    ] as const) {
       const res = await t.as(worker.token, { method: 'GET', url: `/api/files/${id}` });
       expectErrorBody(res, id);
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode).toBe(status);
     }
   });
 });

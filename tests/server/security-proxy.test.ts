@@ -57,7 +57,7 @@ describe.each(DATABASE_KINDS)('proxy trust and per-client rate limits (%s)', (ki
     expect(await rotate((i) => signUp(app, i))).toEqual([201, 201, 201, 429]);
   });
 
-  it('limits account creation (POST /api/users) per client as well', async () => {
+  it('limits account creation (POST /api/users) per creator, whatever address it claims', async () => {
     // The admin signs up and in on another address, so those calls do not use up the allowance.
     const app = await start();
     const admin = { remoteAddress: '198.51.100.7' };

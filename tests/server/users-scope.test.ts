@@ -116,7 +116,7 @@ describe.each(DATABASE_KINDS)('users and scopes (%s)', (kind) => {
     ).toBe(200);
   });
 
-  it('answers bad scope input with 400 fields.scope and unknown users with 404', async () => {
+  it('answers bad scope input with 400 fields.scope, unknown users with 404, malformed ids 400', async () => {
     const target = team.unassigned.user.booth_id;
     const cases: [string, string, string][] = [
       ['{"scope":"A B"}', 'scope', 'errors.scope'],
@@ -141,9 +141,12 @@ describe.each(DATABASE_KINDS)('users and scopes (%s)', (kind) => {
       expect(res.json().fields, payload).toEqual({ [field]: key });
     }
     expect(await scopeOf(target)).toBeNull();
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+    for (const [id, status] of [
+      ['00000000-0000-4000-8000-000000000000', 404],
+      ['nope', 400],
+    ] as const) {
       const res = await assign(team.admin.token, id, { scope: 'a' });
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode).toBe(status);
     }
     const anon = await t.request({
       method: 'PUT',
