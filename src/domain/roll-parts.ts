@@ -7,8 +7,8 @@
 /** What the checks read of a voter row (a voter record's fields fit it). */
 export type RollRowFields = {
   partNumber?: number;
-  serialNumber?: number;
-  assemblyNumber?: number;
+  serialNumber?: number | null;
+  assemblyNumber?: number | null;
   assemblyName?: string;
   gender?: string;
   voterId?: string;
@@ -88,7 +88,7 @@ export function createPartChecks() {
       }
       const c = t.check;
       c.rows += 1;
-      c.assemblyNumber ??= fields.assemblyNumber;
+      c.assemblyNumber ??= fields.assemblyNumber ?? undefined;
       c.assemblyName ??= fields.assemblyName;
       c.gender[genderKey(fields.gender)] += 1;
       const serial = fields.serialNumber;

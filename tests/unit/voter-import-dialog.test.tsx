@@ -73,10 +73,9 @@ afterEach(() => {
 describe('import dialog', { timeout: 20_000 }, () => {
   test('the file step names its input', () => {
     renderDialog();
-    expect(screen.getByLabelText('Choose a CSV, TSV or Excel (.xlsx) file', { selector: 'input' })).toHaveProperty(
-      'type',
-      'file',
-    );
+    expect(
+      screen.getByLabelText('Choose a CSV, TSV or Excel (.xlsx) file', { selector: 'input' }),
+    ).toHaveProperty('type', 'file');
   });
 
   test('mapping step: guessed fields per column and a preview of the first rows', async () => {
@@ -196,6 +195,7 @@ describe('run step', () => {
     const onCancel = vi.fn();
     const totals = {
       ...emptyTotals(4000),
+      phase: 'writing' as const,
       progress: { rows: 1000, bytes: 1000, totalBytes: 4000 },
     };
     render(
@@ -213,5 +213,14 @@ describe('run step', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     });
     expect(onCancel).toHaveBeenCalledOnce();
+  });
+
+  test('says the file is being checked before anything is written', () => {
+    render(
+      <MantineProvider>
+        <RunStep totals={emptyTotals(4000)} elapsedMs={500} onCancel={() => undefined} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Checking the file part by part…');
   });
 });

@@ -232,6 +232,70 @@ describe('writing batches', () => {
     expect(await db.outbox.count()).toBe(3);
   });
 
+  test('a Commission-format roll: parts checked first, booths made, a bad part not written at all', async () => {
+    const db = freshDb();
+    const coordinator = { userId: 'user-coord', scope: 'up/lucknow/lucknow-central' };
+    await createRecord(
+      db,
+      coordinator,
+      'areas',
+      { path: coordinator.scope, name: 'Lucknow Central', number: 173 },
+      { placeIn: coordinator.scope },
+    );
+    const head =
+      'AC_NO,PART_NO,SLNOINPART,FM_NAME_EN,LASTNAME_EN,RLN_TYPE,RLN_FM_NM_EN,IDCARD_NO,SEX,AGE,PS_NAME';
+    const ps = '"Govt. Primary School, Naya Tola, Room 2"';
+    const file = csvFile([
+      head,
+      `173,12,1,Sunita,Yadav,H,Ravi Yadav,UPL0000001,F,34,${ps}`,
+      `173,12,3,Ravi,Yadav,F,Ram Yadav,UPL0000002,M,38,${ps}`,
+      `173,13,1,Asha,Devi,H,Mohan,UPL0000003,F,40,`,
+      `173,13,1,Geeta,Devi,H,Shyam,UPL0000004,F,41,`,
+      `174,14,1,Kamal,Khan,F,Iqbal Khan,UPL0000005,M,50,`,
+    ]);
+    const header = head.split(',');
+    const totals = await runImport({
+      db,
+      writer: coordinator,
+      importer: inThreadImporter(),
+      file,
+      mapping: guessMapping(header),
+    });
+    expect(totals).toMatchObject({ added: 2, skipped: 3, cancelled: false, phase: 'writing' });
+    expect(totals.roll?.refused).toEqual([
+      { part: 13, reason: 'voterImport.parts.repeatedSerials' },
+      { part: 14, reason: 'voterImport.parts.otherAssembly' },
+    ]);
+    expect(totals.roll?.parts.find((p) => p.part === 12)).toMatchObject({
+      rows: 2,
+      gapCount: 1,
+      gaps: [2],
+      gender: { male: 1, female: 1, third: 0, unknown: 0 },
+    });
+    const booth = `${coordinator.scope}/roll/parts/part-12`;
+    const areas = await db.areas.orderBy('path').toArray();
+    expect(areas.map((a) => a.path)).toEqual([
+      coordinator.scope,
+      `${coordinator.scope}/roll`,
+      `${coordinator.scope}/roll/parts`,
+      booth,
+    ]);
+    expect(areas[3]).toMatchObject({
+      parts: [12],
+      pollingStation: 'Govt. Primary School, Naya Tola, Room 2',
+    });
+    const voters = await db.voters.toArray();
+    expect(voters.map((v) => [v.voterId, v.serialNumber, v.relation, v.relationType])).toEqual(
+      expect.arrayContaining([
+        ['UPL0000001', 1, 'Ravi Yadav', 'husband'],
+        ['UPL0000002', 3, 'Ram Yadav', 'father'],
+      ]),
+    );
+    // Each new voter asks the server to put it in the part's booth.
+    const puts = (await mutations(db)).filter((m) => m.table === 'voters');
+    expect(puts.map((m) => m.fields.scope)).toEqual([booth, booth]);
+  });
+
   test('index fields derived in the parser are the ones the database derives', async () => {
     const db = freshDb();
     const file = csvFile([

@@ -86,7 +86,7 @@ export async function importReal(opts: { dbName: string }): Promise<ImportResult
 async function parsedRows(): Promise<{ fields: VoterFields; prepared: VoterIndex }[]> {
   const out: { fields: VoterFields; prepared: VoterIndex }[] = [];
   await parseFile(rollCsv(), CSV_MAPPING, async (batch) => {
-    out.push(...batch.voters);
+    for (const v of batch.voters) out.push({ fields: v.fields, prepared: v.prepared! });
     return true;
   });
   return out;

@@ -18,8 +18,16 @@ export type FilePreview = {
   newline: string;
 };
 
-/** A valid row: its fields and (computed here, off the main thread) its derived index fields. */
-export type ImportedRow = { row: number; fields: VoterFields; prepared: VoterIndex };
+/**
+ * A valid row: its fields, its derived index fields (computed here, off the main thread;
+ * absent in a check pass) and the polling station a roll may give beside the voter.
+ */
+export type ImportedRow = {
+  row: number;
+  fields: VoterFields;
+  prepared?: VoterIndex;
+  pollingStation?: string;
+};
 
 export type ParseProgress = {
   /** Data rows read so far, valid and skipped (blank lines not counted). */
@@ -46,6 +54,8 @@ export type ParseOptions = {
   delimiter?: string;
   /** Line break (from the preview); default: guessed. */
   newline?: string;
+  /** Derive the index fields (default true); a check pass that writes nothing skips them. */
+  prepare?: boolean;
 };
 
 export type ParseOutcome = { rows: number; cancelled: boolean };
@@ -73,7 +83,11 @@ const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === ''
  * Collects mapped rows until a batch is full. Pure: the unit tests feed it rows directly.
  * Row numbers count like a spreadsheet: the header is row 1, the first data row 2.
  */
-export function createRowBatcher(mapping: ColumnMapping, batchSize = DEFAULT_BATCH_SIZE) {
+export function createRowBatcher(
+  mapping: ColumnMapping,
+  batchSize = DEFAULT_BATCH_SIZE,
+  prepare = true,
+) {
   let voters: ImportedRow[] = [];
   let problems: RowProblem[] = [];
   let lines = 0;
@@ -86,9 +100,17 @@ export function createRowBatcher(mapping: ColumnMapping, batchSize = DEFAULT_BAT
       rows += 1;
       const row = lines + 1;
       const result = mapRow(cells, mapping, row);
-      if (result.ok)
-        voters.push({ row, fields: result.fields, prepared: voterIndex(result.fields, 0) });
-      else problems.push(...result.problems);
+      if (!result.ok) {
+        problems.push(...result.problems);
+        return;
+      }
+      const { fields, pollingStation } = result;
+      voters.push({
+        row,
+        fields,
+        ...(prepare ? { prepared: voterIndex(fields, 0) } : {}),
+        ...(pollingStation ? { pollingStation } : {}),
+      });
     },
     get rows() {
       return rows;
@@ -224,7 +246,7 @@ export async function parseFile(
   onBatch: BatchHandler,
   opts: ParseOptions = {},
 ): Promise<ParseOutcome> {
-  const batcher = createRowBatcher(mapping, opts.batchSize);
+  const batcher = createRowBatcher(mapping, opts.batchSize, opts.prepare ?? true);
   let bytes = 0;
   let headerSeen = false;
   const handedOver: Promise<boolean>[] = [];

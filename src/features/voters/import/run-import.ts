@@ -1,6 +1,8 @@
-// One import run on the main thread: the importer parses, each batch is written through
-// writeVoterBatch (one transaction with its outbox entries), progress and totals are reported.
-// Cancel lets the batch being written commit, then stops the parser; what is written stays.
+// One import run on the main thread, in two passes over the file: a check pass (roll-check.ts:
+// each part checked, refused parts set aside, the areas the rest need created), then the write
+// pass — each batch written through writeVoterBatch (one transaction with its outbox entries),
+// every voter in the booth of its part. Progress and totals are reported throughout. Cancel
+// lets the batch being written commit, then stops the parser; what is written stays.
 import type { BoothDb } from '../../../db/database.ts';
 import type { Writer } from '../../../db/writer.ts';
 import type { ColumnMapping, RowProblem } from '../../../domain/voter-csv.ts';
@@ -9,6 +11,8 @@ import type { VoterImporter } from './importer.ts';
 import { KnownVoterIds } from './known-voter-ids.ts';
 import { boothsByPart } from '../../../domain/areas.ts';
 import { writeVoterBatch } from './write-batch.ts';
+import type { RollCheck } from './roll-check.ts';
+import { checkRollFile, settleRollAreas } from './roll-check.ts';
 
 /** Problems kept for the table and the download; beyond this they are only counted. */
 export const MAX_KEPT_PROBLEMS = 20_000;
@@ -23,6 +27,10 @@ export type ImportTotals = {
   problems: RowProblem[];
   progress: ParseProgress;
   cancelled: boolean;
+  /** Which pass the progress is of: reading the file to check it, or writing the voters. */
+  phase: 'checking' | 'writing';
+  /** What the check pass found per part, once it has run. */
+  roll?: RollCheck;
 };
 
 export type RunImportInput = {
@@ -47,24 +55,39 @@ export function emptyTotals(totalBytes = 0): ImportTotals {
     problems: [],
     progress: { rows: 0, bytes: 0, totalBytes },
     cancelled: false,
+    phase: 'checking',
   };
 }
 
 export async function runImport(input: RunImportInput): Promise<ImportTotals> {
   const { db, writer, importer, file, mapping, onProgress, signal } = input;
   const totals = emptyTotals(file.size);
+  const checked = await checkRollFile(
+    importer,
+    file,
+    mapping,
+    input.options,
+    (progress) => onProgress?.({ ...totals, progress }),
+    signal,
+  );
+  if (!checked) return { ...totals, cancelled: true };
+  totals.roll = await settleRollAreas(db, writer, checked.parts, checked.infos);
+  totals.phase = 'writing';
+  const refused = new Set(totals.roll.refused.map((r) => r.part));
   const known = await KnownVoterIds.load(db);
   const booths = boothsByPart(await db.areas.toArray(), writer.scope);
   const write = async (batch: ParsedBatch): Promise<boolean> => {
     if (signal?.aborted) return false;
+    const voters = batch.voters.filter((v) => !refused.has(v.fields.partNumber ?? 0));
     const written = await writeVoterBatch(
       db,
       writer,
-      batch.voters.map((v) => v.fields),
-      { prepared: batch.voters.map((v) => v.prepared), known, boothsByPart: booths },
+      voters.map((v) => v.fields),
+      { prepared: voters.map((v) => v.prepared), known, boothsByPart: booths },
     );
     totals.added += written.added;
     totals.updated += written.updated;
+    totals.skipped += batch.voters.length - voters.length;
     totals.skipped += new Set(batch.problems.map((p) => p.row)).size;
     totals.problemCount += batch.problems.length;
     const room = MAX_KEPT_PROBLEMS - totals.problems.length;

@@ -37,7 +37,7 @@ export function RunStep({ totals, elapsedMs, cancelling = false, onCancel }: Run
         aria-label={t('voterImport.run.progressLabel')}
       />
       <Text role="status" aria-live="polite">
-        {line.join(' · ')}
+        {totals.phase === 'checking' ? t('voterImport.run.checking') : line.join(' · ')}
       </Text>
       {cancelling && <Text c="dimmed">{t('voterImport.run.cancelling')}</Text>}
       <Button variant="default" color="red" mih={44} disabled={cancelling} onClick={onCancel}>

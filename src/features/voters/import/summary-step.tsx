@@ -7,6 +7,7 @@ import type { RowProblem } from '../../../domain/voter-csv.ts';
 import { useTranslateKey } from '../../../components/use-translate-key.ts';
 import { downloadCsv, problemsCsv } from './problems-csv.ts';
 import type { ImportTotals } from './run-import.ts';
+import { PartChecksTable } from './part-checks-table.tsx';
 
 export type SummaryStepProps = {
   totals: ImportTotals;
@@ -82,6 +83,7 @@ export function SummaryStep({ totals, fileName, error, onAnother, onClose }: Sum
       <Text size="sm" c="dimmed">
         {t('voterImport.summary.sent')}
       </Text>
+      {totals.roll && <PartChecksTable roll={totals.roll} />}
       {totals.problemCount === 0 ? (
         <Text>{t('voterImport.summary.noProblems')}</Text>
       ) : (

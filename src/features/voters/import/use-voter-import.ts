@@ -86,7 +86,8 @@ export function useVoterImport(makeImporter: () => VoterImporter = createImporte
     const controller = new AbortController();
     abort.current = controller;
     let totals = emptyTotals(file.size);
-    const startedAt = Date.now();
+    // Rows per second and time left are of the pass under way: checking, then writing.
+    let startedAt = Date.now();
     setState({ step: 'run', file, totals, elapsedMs: 0, cancelling: false });
     try {
       await rememberMapping(preview.header, mapping);
@@ -97,6 +98,7 @@ export function useVoterImport(makeImporter: () => VoterImporter = createImporte
         signal: controller.signal,
         options: { delimiter: preview.delimiter, newline: preview.newline },
         onProgress: (next) => {
+          if (next.phase !== totals.phase) startedAt = Date.now();
           totals = next;
           const elapsedMs = Date.now() - startedAt;
           setState((s) => (s.step === 'run' ? { ...s, totals: next, elapsedMs } : s));
