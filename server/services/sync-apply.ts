@@ -92,15 +92,15 @@ const namedVoter = (state: ReadonlyMap<string, RecordState>, fields: Record<stri
  */
 function fieldEntryPlace(
   caller: Caller,
-  m: Mutation,
+  table: string,
+  fields: Record<string, unknown>,
   state: ReadonlyMap<string, RecordState>,
   context: ApplyContext,
 ): { scope?: string } | Omit<Rejection, 'mutation'> {
-  if (m.table === 'pannas') {
+  if (table === 'pannas') {
     if (caller.role === 'admin') return {};
-    const part = m.fields.partNumber;
-    if (typeof part !== 'number') return {}; // the schema answers for it
-    if (context.areaParts?.has(part)) return {};
+    const part = fields.partNumber;
+    if (typeof part === 'number' && context.areaParts?.has(part)) return {};
     for (const r of state.values())
       if (
         r.table === 'voters' &&
@@ -111,8 +111,7 @@ function fieldEntryPlace(
         return {};
     return { reason: REJECT.partOutside, fields: { partNumber: REJECT.partOutside } };
   }
-  const voter = namedVoter(state, m.fields);
-  if (typeof m.fields.voterId !== 'string') return {}; // the schema answers for it
+  const voter = namedVoter(state, fields);
   if (!voter || !canAccess(caller, voter))
     return { reason: REJECT.voterOutside, fields: { voterId: REJECT.voterOutside } };
   return { scope: voter.scope };
@@ -176,13 +175,8 @@ function applyOne(
   context: ApplyContext,
 ): RecordState | Omit<Rejection, 'mutation'> | null {
   // Field entries are facts of a moment (field-work.ts): a correction is a new entry.
-  let fieldScope: string | undefined;
-  if (isAppendOnlyTable(m.table)) {
-    if (current || m.op !== 'put') return { reason: REJECT.immutable };
-    const place = fieldEntryPlace(caller, m, state, context);
-    if ('reason' in place) return place;
-    fieldScope = place.scope;
-  }
+  const fieldEntry = isAppendOnlyTable(m.table);
+  if (fieldEntry && (current || m.op !== 'put')) return { reason: REJECT.immutable };
   if (isChatTable(m.table)) {
     const refusal = chatRefusal(caller, m, current, state);
     if (refusal) return { reason: refusal };
@@ -194,8 +188,7 @@ function applyOne(
   if (current?.deleted) return { reason: REJECT.deleted };
   if (m.op === 'patch' && !current) return { reason: REJECT.notFound };
   const { scope: requested, ...given } = m.fields;
-  const placed =
-    fieldScope !== undefined ? { scope: fieldScope } : scopeFor(caller, requested, current);
+  const placed = scopeFor(caller, requested, current);
   if ('reason' in placed) return placed;
   const merged = withAuthor(
     caller,
@@ -209,6 +202,9 @@ function applyOne(
   }
   const valid = validateRecordFields(m.table, merged);
   if (!valid.ok) return { reason: REJECT.invalid, fields: valid.fields };
+  // Only a well-formed entry is placed: its voter or part must be the writer's to record.
+  const place = fieldEntry ? fieldEntryPlace(caller, m.table, valid.value, state, context) : {};
+  if ('reason' in place) return place;
   if (m.table === 'chatGroups') {
     const refusal = newMembersRefusal(caller, valid.value, current, context);
     if (refusal) return refusal;
@@ -218,7 +214,7 @@ function applyOne(
   return {
     table: m.table,
     id: m.id,
-    scope: placed.scope,
+    scope: place.scope ?? placed.scope,
     ownerId: current?.ownerId ?? caller.id,
     deleted: false,
     fields: valid.value,
