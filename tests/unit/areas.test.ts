@@ -8,12 +8,12 @@ import {
   areaId,
   areaName,
   areaProblem,
-  boothsByPart,
   levelOf,
   newAreaPath,
   parseParts,
   pathChain,
 } from '../../src/domain/areas.ts';
+import { homesByPart } from '../../src/domain/roll-home.ts';
 import { writeVoterBatch } from '../../src/features/voters/import/write-batch.ts';
 import { createArea, updateArea } from '../../src/features/areas/area-commands.ts';
 import {
@@ -161,19 +161,21 @@ describe('voters placed in the booth of their part', () => {
   ];
 
   test('each part maps to the one booth inside my place that lists it; a part claimed twice to none', () => {
-    const map = boothsByPart(booths, 'up/lucknow');
+    const map = homesByPart(booths, 'up/lucknow');
     expect([...map].sort()).toEqual([
       [12, 'up/lucknow/lc/b/m/booth-12'],
       [13, 'up/lucknow/lc/b/m/booth-12'],
       [14, 'up/lucknow/lc/b/m/booth-14'],
     ]);
-    expect(boothsByPart(booths, '').get(1)).toBe('up/kanpur/k/b/m/booth-1');
-    expect(boothsByPart(booths, 'up/kanpur/k/b/m/booth-1').get(12)).toBeUndefined();
+    expect(homesByPart(booths, '').get(1)).toBe('up/kanpur/k/b/m/booth-1');
+    expect(homesByPart(booths, 'up/kanpur/k/b/m/booth-1').get(12)).toBeUndefined();
+    // A booth worker names no other booth (outside their place): the server moves those.
+    expect(homesByPart(booths, 'up/lucknow/lc/b/m/booth-14').get(12)).toBeUndefined();
   });
 
   test('an import puts new voters in their booth and names it in the mutation; the rest stay mine', async () => {
     const db = freshDb();
-    const map = boothsByPart(booths, alice.scope);
+    const map = homesByPart(booths, alice.scope);
     await writeVoterBatch(
       db,
       alice,
@@ -182,7 +184,7 @@ describe('voters placed in the booth of their part', () => {
         { firstName: 'B', partNumber: 15, voterId: 'V2' },
         { firstName: 'C', voterId: 'V3' },
       ],
-      { boothsByPart: map },
+      { homeByPart: map },
     );
     const scopes = Object.fromEntries((await db.voters.toArray()).map((v) => [v.voterId, v.scope]));
     expect(scopes).toEqual({

@@ -7,7 +7,7 @@ import type { ColumnMapping, RowProblem } from '../../../domain/voter-csv.ts';
 import type { ParseOptions, ParseProgress, ParsedBatch } from './import-pipeline.ts';
 import type { VoterImporter } from './importer.ts';
 import { KnownVoterIds } from './known-voter-ids.ts';
-import { boothsByPart } from '../../../domain/areas.ts';
+import { homesByPart } from '../../../domain/roll-home.ts';
 import { writeVoterBatch } from './write-batch.ts';
 
 /** Problems kept for the table and the download; beyond this they are only counted. */
@@ -54,14 +54,14 @@ export async function runImport(input: RunImportInput): Promise<ImportTotals> {
   const { db, writer, importer, file, mapping, onProgress, signal } = input;
   const totals = emptyTotals(file.size);
   const known = await KnownVoterIds.load(db);
-  const booths = boothsByPart(await db.areas.toArray(), writer.scope);
+  const homes = homesByPart(await db.areas.toArray(), writer.scope);
   const write = async (batch: ParsedBatch): Promise<boolean> => {
     if (signal?.aborted) return false;
     const written = await writeVoterBatch(
       db,
       writer,
       batch.voters.map((v) => v.fields),
-      { prepared: batch.voters.map((v) => v.prepared), known, boothsByPart: booths },
+      { prepared: batch.voters.map((v) => v.prepared), known, homeByPart: homes },
     );
     totals.added += written.added;
     totals.updated += written.updated;
