@@ -65,7 +65,16 @@ export const SCHEMA_V5 = {
   pannas: 'id, pannaId, memberId',
 } as const satisfies Record<string, string>;
 
-export type TableName = keyof typeof SCHEMA_V5;
+/**
+ * Version 6: voters found by where they live (`[deleted+scope]`), so the Areas screen counts
+ * the voters an area's phones receive (the server moves them to the booth of their part).
+ */
+export const SCHEMA_V6 = {
+  ...SCHEMA_V5,
+  voters: `${SCHEMA_V5.voters}, [deleted+scope]`,
+} as const satisfies Record<string, string>;
+
+export type TableName = keyof typeof SCHEMA_V6;
 
 export type SchemaVersion = {
   version: number;
@@ -84,9 +93,10 @@ export const SCHEMA_VERSIONS = [
     version: 5,
     stores: { visits: SCHEMA_V5.visits, voteMarks: SCHEMA_V5.voteMarks, pannas: SCHEMA_V5.pannas },
   },
+  { version: 6, stores: { voters: SCHEMA_V6.voters } },
 ] as const satisfies readonly SchemaVersion[];
 
 /** The stores of the newest version (what the database has once open). */
-export const CURRENT_SCHEMA = SCHEMA_V5;
+export const CURRENT_SCHEMA = SCHEMA_V6;
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;

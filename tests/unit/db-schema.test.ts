@@ -27,6 +27,7 @@ describe('schema', () => {
     expect(voterIndexes).toEqual(
       [
         '[deleted+part]',
+        '[deleted+scope]',
         'facets',
         'searchKeys',
         'idKeys',
