@@ -61,23 +61,3 @@ export function placeNew(caller: Caller, requested: string | undefined): string 
   if (requested === undefined || requested === own) return own;
   return mayPlaceIn(caller, requested) ? requested : undefined;
 }
-
-/**
- * SQL condition "this move took the record out of the caller's view" over record_exits'
- * `from_scope`, `to_scope` and `owner_id`: it left the caller's subtree for a place outside
- * it, and is not the caller's own (owners see their records wherever they are). null when no
- * move can do that: the admin sees everywhere, a caller without a scope only their own.
- */
-export function leftViewCondition(
-  caller: Caller,
-  first: number,
-): { sql: string; params: unknown[] } | null {
-  const scope = effectiveScope(caller);
-  if (scope === '' || scope === null) return null;
-  const inside = (column: string) =>
-    `(${column} = $${first + 1} OR (${column} >= $${first + 2} AND ${column} < $${first + 3}))`;
-  return {
-    sql: `(owner_id <> $${first} AND ${inside('from_scope')} AND NOT ${inside('to_scope')})`,
-    params: [caller.id, scope, `${scope}/`, `${scope}0`],
-  };
-}

@@ -1,8 +1,9 @@
 // Records follow their booth (issue 20): the server moves voters and pannas to the home their
 // part gives (src/domain/roll-home.ts, the same rule in SQL), and visits and vote marks to
-// their voter's scope. Each move is a new version under the version lock, plus an exit row
-// (record_exits) from which phones that can no longer see the record get a tombstone
-// (sync-pull.ts). Every statement here is set-based: one statement moves any number of rows.
+// their voter's scope. Each move is a new version under the version lock, plus exit rows
+// (record_exits) for the places on the path down to where the record was that do not hold
+// where it went: their phones get a tombstone (sync-pull.ts). Every statement here is
+// set-based: one statement moves any number of rows.
 import type { Queryable } from '../db/database.ts';
 import { MOVE_TALLIES_CTES } from './field-tallies.ts';
 import { lockVersions } from './sync-store.ts';
@@ -80,9 +81,15 @@ function moveAndLog(fresh: string | null): string {
   if (fresh === null) return moved;
   return `${moved},
   exits AS (
-    INSERT INTO record_exits (version, tbl, id, from_scope, to_scope, owner_id)
-    SELECT version, tbl, id, from_scope, to_scope, owner_id FROM moved
-    WHERE NOT (id = ANY(${fresh}::uuid[]))
+    INSERT INTO record_exits (scope, version, tbl, id, owner_id, from_scope, to_scope)
+    SELECT p.scope, m.version, m.tbl, m.id, m.owner_id, m.from_scope, m.to_scope
+    FROM moved m CROSS JOIN LATERAL (
+      SELECT array_to_string(s.seg[1:k], '/') AS scope
+      FROM (SELECT string_to_array(m.from_scope, '/') AS seg) s,
+        generate_series(1, coalesce(array_length(s.seg, 1), 0)) AS k
+    ) p
+    WHERE NOT (m.id = ANY(${fresh}::uuid[]))
+      AND m.to_scope <> p.scope AND left(m.to_scope, length(p.scope) + 1) <> p.scope || '/'
   )`;
 }
 

@@ -9,7 +9,7 @@ import type { PullResponse } from '../../src/domain/sync-protocol.ts';
 import { UUID_PATTERN } from '../../src/domain/sync-records.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Caller } from './access.ts';
-import { effectiveScope, leftViewCondition, visibleCondition } from './access.ts';
+import { effectiveScope, visibleCondition } from './access.ts';
 import type { SyncEpoch } from './sync-epoch.ts';
 import type { RecordRow } from './sync-store.ts';
 import { RECORD_COLUMNS, toSyncRow } from './sync-store.ts';
@@ -76,7 +76,8 @@ export function pageQuery(
 
 /**
  * The page over all three: the area rows, the caller's chat rows, and a tombstone for each
- * record that moved out of the caller's area (record_exits, record-homes.ts): ordered runs of
+ * record that moved out of the caller's area (record_exits, written for the caller's place by
+ * record-homes.ts; never for the record's owner): ordered runs of
  * one (version, id) order merged in ONE statement, so all see the same snapshot (separate
  * statements could straddle a push's commit and move the cursor past a row one did not see).
  * An exit row has the version of the move, so it comes exactly where the phone must drop its
@@ -89,13 +90,15 @@ export function pullQuery(
 ): { sql: string; params: unknown[] } {
   const area = pageQuery(caller, from, limit);
   const me = `$${area.params.length + 1}`;
-  const left = leftViewCondition(caller, area.params.length + 2);
-  const exits = left
+  // The admin sees everywhere and a caller without a scope only their own: no exits for them.
+  const scope = effectiveScope(caller);
+  const place = `$${area.params.length + 2}`;
+  const exits = scope
     ? `UNION ALL
      (SELECT tbl, id, version, from_scope AS scope, owner_id, true AS deleted,
         moved_at AS updated_at, '{}'::jsonb AS fields, true AS left_area
       FROM record_exits
-      WHERE (version, id) > ($1, $2::uuid) AND ${left.sql}
+      WHERE scope = ${place} AND owner_id <> ${me} AND (version, id) > ($1, $2::uuid)
       ORDER BY version, id LIMIT $3)`
     : '';
   return {
@@ -107,7 +110,7 @@ export function pullQuery(
       ORDER BY version, id LIMIT $3)
      ${exits}) page
      ORDER BY version, id LIMIT $3`,
-    params: [...area.params, caller.id, ...(left?.params ?? [])],
+    params: [...area.params, caller.id, ...(scope ? [scope] : [])],
   };
 }
 

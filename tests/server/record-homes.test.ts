@@ -174,6 +174,9 @@ describe.each(DATABASE_KINDS)('records follow their booth (%s)', (kind) => {
   it('moves the roll, its marks, visits and pannas into a booth created after the import', async () => {
     await push(team.coordinator.token, [area(BOOTH1, [121])]);
     expect(await scopesOf([...rollIds, ...entryIds])).toEqual([BOOTH1]);
+    // Moving down into a booth takes the records from nobody: no exit is logged.
+    const { rows: exits } = await t.db.query('SELECT 1 FROM record_exits');
+    expect(exits).toEqual([]);
     const got = await boothPhone1.sync();
     expect(boothPhone1.ids('voters')).toEqual(rollIds);
     expect([...boothPhone1.ids('voteMarks'), ...boothPhone1.ids('visits')]).toHaveLength(2);
@@ -203,6 +206,11 @@ describe.each(DATABASE_KINDS)('records follow their booth (%s)', (kind) => {
     await push(team.coordinator.token, [area(BOOTH1, [5]), area(BOOTH2, [121])]);
     expect(await scopesOf([...rollIds, ...entryIds, own.id])).toEqual([BOOTH2]);
 
+    // Booth to booth: only the old booth's holders hear of it (the assembly holds both).
+    const { rows: audience } = await t.db.query<{ scope: string }>(
+      'SELECT DISTINCT scope FROM record_exits',
+    );
+    expect(audience.map((r) => r.scope)).toEqual([BOOTH1]);
     const dropped = (await boothPhone1.sync()).filter((r) => r.leftArea);
     expect(dropped.map((r) => r.id).sort()).toEqual([...rollIds, ...entryIds].sort());
     expect(dropped.every((r) => r.deleted && r.scope === BOOTH1)).toBe(true);

@@ -432,7 +432,7 @@ async function runScenario(kind: DatabaseKind, layout: Layout): Promise<void> {
     expect(faults.droppedAnswers).toBeGreaterThan(0);
     expect(cluster.restarts).toBeGreaterThan(0);
     console.info(
-      `sync fault run (${kind}, ${layout.name}, seed ${SEED}): ${ledger.creates.size} creates (${[...ledger.creates.values()].filter((t) => t === 'voteMarks').length} voted marks), ${ledger.deletes.size} deletes, ${faults.droppedRequests} requests and ${faults.droppedAnswers} answers lost, ${cluster.restarts} restarts, ${exits} records left an area`,
+      `sync fault run (${kind}, ${layout.name}, seed ${SEED}): ${ledger.creates.size} creates (${[...ledger.creates.values()].filter((t) => t === 'voteMarks').length} voted marks), ${ledger.deletes.size} deletes, ${faults.droppedRequests} requests and ${faults.droppedAnswers} answers lost, ${cluster.restarts} restarts, ${exits} tombstones for records that left an area`,
     );
   } finally {
     for (const phone of phones) {

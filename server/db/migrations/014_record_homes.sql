@@ -2,23 +2,24 @@
 -- server to the booth holding their part (services/record-homes.ts). Existing records are
 -- moved once this migration has run (db/derived-tables.ts), and again after a restore.
 
--- Each move of a record out of a scope: a phone that sees from_scope but not to_scope must
--- drop its copy, so its pull gets a tombstone at this version (services/sync-pull.ts).
--- Kept like tombstones: a phone may come back with a cursor from long ago.
+-- Who must drop a moved record: those who saw it where it was and do not where it went. They
+-- hold the places on the path down to from_scope that do not also hold to_scope, so a move
+-- writes one row per such place (none for a move down into a booth, one for booth to booth in
+-- a mandal, up to three for a booth to its assembly), and a pull finds a caller's own rows by
+-- index: a tombstone at the version of the move (services/sync-pull.ts). Kept like tombstones:
+-- a phone may come back with a cursor from long ago.
 CREATE TABLE record_exits (
+  scope text COLLATE "C" NOT NULL,
   version bigint NOT NULL,
   tbl text NOT NULL,
   id uuid NOT NULL,
-  from_scope text COLLATE "C" NOT NULL,
-  to_scope text COLLATE "C" NOT NULL,
   -- The owner keeps seeing their record wherever it goes: no tombstone for them.
   owner_id uuid NOT NULL,
+  from_scope text COLLATE "C" NOT NULL,
+  to_scope text COLLATE "C" NOT NULL,
   moved_at timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY (version, id)
+  PRIMARY KEY (scope, version, id)
 );
-
--- A booth worker's pull looks up the exits out of their own booth.
-CREATE INDEX record_exits_from_idx ON record_exits (from_scope, version, id);
 
 -- Booths inside a region, read for every pushed voter batch: the area rows alone.
 CREATE INDEX records_areas_idx ON records (scope) WHERE tbl = 'areas';
