@@ -26,6 +26,8 @@ export const BACKUP_TABLES = [
   { name: 'settings', orderBy: 'key' },
   { name: 'users', orderBy: 'id' },
   { name: 'records', orderBy: 'version, id' },
+  // Pull cursors of the backup's epoch still need the tombstones of records that moved.
+  { name: 'record_exits', orderBy: 'scope, version, id' },
   { name: 'chat_members', orderBy: 'user_id, group_id' },
   // Images are rows too (bytea): few per batch, each may be megabytes.
   { name: 'files', orderBy: 'id', batch: 8 },

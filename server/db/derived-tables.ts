@@ -2,6 +2,7 @@
 // they cannot be trusted: by the migration that creates them (there may be records already)
 // and after a restore (backups leave them out: they would only repeat the records).
 import { rebuildFieldTallies } from '../services/field-tallies.ts';
+import { rehomeAll } from '../services/record-homes.ts';
 import type { Queryable } from './database.ts';
 
 type Derived = {
@@ -17,6 +18,14 @@ export const DERIVED: readonly Derived[] = [
     rebuiltAfter: ['012_field_tallies.sql', '013_field_entry_exclusions.sql'],
     tables: ['field_voter_state', 'field_part_tallies', 'field_hour_tallies'],
     rebuild: rebuildFieldTallies,
+  },
+  {
+    // Not a table: where roll records live is derived from the areas (record-homes.ts). Records
+    // stored before the rule, or restored from a backup made before it, are moved home. After
+    // the tallies, which the moves keep up to date.
+    rebuiltAfter: ['014_record_homes.sql'],
+    tables: [],
+    rebuild: rehomeAll,
   },
 ];
 

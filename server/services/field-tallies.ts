@@ -214,3 +214,38 @@ export async function rebuildFieldTallies(tx: Queryable): Promise<void> {
      FROM field_voter_state WHERE scope IS NOT NULL AND voted GROUP BY 1, 2, 3`,
   );
 }
+
+/**
+ * CTEs that move the tallies of voters changing scope, for a statement that already has a CTE
+ * named `moves` with (tbl, id, from_scope, to_scope) rows (record-homes.ts): each moved voter's
+ * contribution leaves (from_scope, part) and joins (to_scope, part), set-based, however many
+ * voters move. Their state rows take the new scope.
+ */
+export const MOVE_TALLIES_CTES = `moved_states AS (
+    UPDATE field_voter_state s SET scope = m.to_scope FROM moves m
+    WHERE m.tbl = 'voters' AND s.voter_id = m.id AND s.scope IS NOT NULL
+    RETURNING m.from_scope, m.to_scope, s.part, s.voted, s.mark_at, s.visit_at, s.leaning
+  ),
+  signed AS (
+    SELECT from_scope AS scope, -1 AS sign, part, voted, mark_at, visit_at, leaning FROM moved_states
+    UNION ALL
+    SELECT to_scope, 1, part, voted, mark_at, visit_at, leaning FROM moved_states
+  ),
+  moved_parts AS (
+    INSERT INTO field_part_tallies AS t (scope, part, voters, voted, contacted, supporters, supporters_voted)
+    SELECT scope, part, sum(sign), coalesce(sum(sign) FILTER (WHERE voted), 0),
+      coalesce(sum(sign) FILTER (WHERE visit_at IS NOT NULL), 0),
+      coalesce(sum(sign) FILTER (WHERE leaning = 'supporter'), 0),
+      coalesce(sum(sign) FILTER (WHERE voted AND leaning = 'supporter'), 0)
+    FROM signed GROUP BY scope, part
+    ON CONFLICT (scope, part) DO UPDATE SET voters = t.voters + EXCLUDED.voters,
+      voted = t.voted + EXCLUDED.voted, contacted = t.contacted + EXCLUDED.contacted,
+      supporters = t.supporters + EXCLUDED.supporters,
+      supporters_voted = t.supporters_voted + EXCLUDED.supporters_voted
+  ),
+  moved_hours AS (
+    INSERT INTO field_hour_tallies AS t (scope, part, hour, voted)
+    SELECT scope, part, ${HOUR_SQL}, sum(sign) FROM signed
+    WHERE voted AND mark_at IS NOT NULL GROUP BY 1, 2, 3
+    ON CONFLICT (scope, part, hour) DO UPDATE SET voted = t.voted + EXCLUDED.voted
+  )`;

@@ -1,8 +1,9 @@
 // GET /api/sync/pull: rows after the cursor inside the caller's view, in (version, id) order,
-// one page at a time, tombstones included. The cursor is opaque to clients: it carries the
-// position and a tag of (database epoch, user, scope), so a cursor from another database, user
-// or scope is not trusted and the answer starts again from zero with reset: true. A cursor of
-// an epoch this database was restored from is trusted up to the version the restore kept.
+// one page at a time, tombstones included (also for records that moved out of the view). The
+// cursor is opaque to clients: it carries the position and a tag of (database epoch, user,
+// scope), so a cursor from another database, user or scope is not trusted and the answer
+// starts again from zero with reset: true. A cursor of an epoch this database was restored
+// from is trusted up to the version the restore kept.
 import { createHash } from 'node:crypto';
 import type { PullResponse } from '../../src/domain/sync-protocol.ts';
 import { UUID_PATTERN } from '../../src/domain/ids.ts';
@@ -74,9 +75,13 @@ export function pageQuery(
 }
 
 /**
- * The page over both: the area rows and the caller's chat rows, two ordered runs of one
- * (version, id) order merged in ONE statement, so both see the same snapshot (two statements
- * could straddle a push's commit and move the cursor past a row the first did not see).
+ * The page over all three: the area rows, the caller's chat rows, and a tombstone for each
+ * record that moved out of the caller's area (record_exits, written for the caller's place by
+ * record-homes.ts; never for the record's owner): ordered runs of
+ * one (version, id) order merged in ONE statement, so all see the same snapshot (separate
+ * statements could straddle a push's commit and move the cursor past a row one did not see).
+ * An exit row has the version of the move, so it comes exactly where the phone must drop its
+ * copy; a caller who still sees the record gets the moved row itself at that version instead.
  */
 export function pullQuery(
   caller: Caller,
@@ -85,15 +90,27 @@ export function pullQuery(
 ): { sql: string; params: unknown[] } {
   const area = pageQuery(caller, from, limit);
   const me = `$${area.params.length + 1}`;
+  // The admin sees everywhere and a caller without a scope only their own: no exits for them.
+  const scope = effectiveScope(caller);
+  const place = `$${area.params.length + 2}`;
+  const exits = scope
+    ? `UNION ALL
+     (SELECT tbl, id, version, from_scope AS scope, owner_id, true AS deleted,
+        moved_at AS updated_at, '{}'::jsonb AS fields, true AS left_area
+      FROM record_exits
+      WHERE scope = ${place} AND owner_id <> ${me} AND (version, id) > ($1, $2::uuid)
+      ORDER BY version, id LIMIT $3)`
+    : '';
   return {
-    sql: `SELECT * FROM ((${area.sql})
+    sql: `SELECT * FROM ((SELECT *, false AS left_area FROM (${area.sql}) a)
      UNION ALL
-     (SELECT ${RECORD_COLUMNS} FROM records
+     (SELECT ${RECORD_COLUMNS}, false AS left_area FROM records
       WHERE chat_group IN (SELECT group_id FROM chat_members WHERE user_id = ${me})
         AND (version, id) > ($1, $2::uuid)
-      ORDER BY version, id LIMIT $3)) page
+      ORDER BY version, id LIMIT $3)
+     ${exits}) page
      ORDER BY version, id LIMIT $3`,
-    params: [...area.params, caller.id],
+    params: [...area.params, caller.id, ...(scope ? [scope] : [])],
   };
 }
 
@@ -110,8 +127,10 @@ export async function pullPage(
   }));
   const from = decodeCursor(query.cursor, tag, ancestors);
   const page = pullQuery(caller, from, query.limit + 1);
-  const { rows } = await db.query<RecordRow>(page.sql, page.params);
-  const found = rows.slice(0, query.limit).map(toSyncRow);
+  const { rows } = await db.query<RecordRow & { left_area: boolean }>(page.sql, page.params);
+  const found = rows
+    .slice(0, query.limit)
+    .map((r) => (r.left_area ? { ...toSyncRow(r), leftArea: true as const } : toSyncRow(r)));
   const last = found[found.length - 1];
   const next = last ? { version: last.version, id: last.id } : from;
   return {

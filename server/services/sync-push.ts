@@ -27,6 +27,7 @@ import {
 } from './chat-access.ts';
 import type { Change, EventBus } from './event-bus.ts';
 import { updateFieldTallies } from './field-tallies.ts';
+import { rehomeAfterPush } from './push-homes.ts';
 import {
   mutationErrors,
   pruneRejections,
@@ -326,6 +327,7 @@ async function pushOnce(
     await writeRecords(tx, [...changed.values()]);
     await syncChatMembers(tx, [...changed.values()]);
     await updateFieldTallies(tx, [...changed.values()]);
+    const moved = await rehomeAfterPush(tx, states, changed.values());
     const newLast = fresh[fresh.length - 1]!.mutationId;
     await saveLastMutationId(tx, push.clientId, caller.id, newLast);
     await saveRejections(tx, push.clientId, caller.id, rejections);
@@ -335,6 +337,8 @@ async function pushOnce(
     const change = changed.size
       ? changeOf(changed.values(), new Map([...states, ...changed]))
       : null;
+    // Records that moved home: the areas they left hear of it too.
+    if (change) change.scopes = [...new Set([...change.scopes, ...moved])];
     if (change) await events.notify(tx, change);
     return { result: { lastMutationId: newLast, errors }, change, written: changed.size };
   });

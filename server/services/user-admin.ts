@@ -6,6 +6,7 @@ import type { UserRow } from './users.ts';
 import type { Caller } from './access.ts';
 import type { Change, EventBus } from './event-bus.ts';
 import { lockVersions, USER_SCOPE_LOCK } from './sync-store.ts';
+import { placeClaimed } from './record-homes.ts';
 import { effectiveScope } from './access.ts';
 
 export function toUserSummary(u: UserRow): UserSummary {
@@ -122,11 +123,8 @@ export async function assignUserScope(
         [target.id, scope],
       );
       if (movesRecords) {
-        await tx.query(
-          `UPDATE records SET scope = $2, version = nextval('record_version_seq'), updated_at = now()
-           WHERE owner_id = $1 AND scope = ''`,
-          [target.id, scope],
-        );
+        // With their tallies; from there their roll records go to the booths of their parts.
+        change.scopes.push(...(await placeClaimed(tx, target.id, scope)));
         await tx.query("UPDATE files SET scope = $2 WHERE owner_id = $1 AND scope = ''", [
           target.id,
           scope,

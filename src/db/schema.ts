@@ -77,7 +77,16 @@ export const SCHEMA_V6 = {
   voters: 'id, [deleted+part+serial], *facets, *searchKeys, *idKeys, voterId, addressKey, dupKey',
 } as const satisfies Record<keyof typeof SCHEMA_V5, string>;
 
-export type TableName = keyof typeof SCHEMA_V6;
+/**
+ * Version 7: voters found by where they live (`[deleted+scope]`), so the Areas screen counts
+ * the voters an area's phones receive (the server moves them to the booth of their part).
+ */
+export const SCHEMA_V7 = {
+  ...SCHEMA_V6,
+  voters: `${SCHEMA_V6.voters}, [deleted+scope]`,
+} as const satisfies Record<keyof typeof SCHEMA_V6, string>;
+
+export type TableName = keyof typeof SCHEMA_V7;
 
 export type SchemaVersion = {
   version: number;
@@ -97,9 +106,10 @@ export const SCHEMA_VERSIONS = [
     stores: { visits: SCHEMA_V5.visits, voteMarks: SCHEMA_V5.voteMarks, pannas: SCHEMA_V5.pannas },
   },
   { version: 6, stores: { voters: SCHEMA_V6.voters }, upgrade: 'voterRollV6' },
+  { version: 7, stores: { voters: SCHEMA_V7.voters } },
 ] as const satisfies readonly SchemaVersion[];
 
 /** The stores of the newest version (what the database has once open). */
-export const CURRENT_SCHEMA = SCHEMA_V6;
+export const CURRENT_SCHEMA = SCHEMA_V7;
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;

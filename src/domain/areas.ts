@@ -133,26 +133,3 @@ export const areaRecordShape = {
   /** The member record (a UUID) who runs the booth. */
   boothManagerId: uuidField().nullable().optional(),
 };
-
-/**
- * Where a new voter goes by its roll part: the booth inside `within` whose part numbers list
- * it, so the worker of that booth sees it. A part two booths both claim goes to neither (the
- * writer's own place keeps it) rather than to a guess.
- */
-export function boothsByPart(
-  areas: readonly Pick<AreaFields, 'path' | 'parts'>[],
-  within: string,
-): Map<number, string> {
-  const byPart = new Map<number, string>();
-  const claimedTwice = new Set<number>();
-  for (const area of areas) {
-    if (!area.parts?.length || !scopeContains(within, area.path)) continue;
-    for (const part of area.parts) {
-      const other = byPart.get(part);
-      if (other !== undefined && other !== area.path) claimedTwice.add(part);
-      else byPart.set(part, area.path);
-    }
-  }
-  for (const part of claimedTwice) byPart.delete(part);
-  return byPart;
-}

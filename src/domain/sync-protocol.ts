@@ -72,6 +72,11 @@ export type SyncRow = {
   deleted: boolean;
   updatedAt: string;
   fields: SyncFields;
+  /**
+   * A tombstone for a record that moved out of the caller's area (it still exists elsewhere):
+   * drop the copy; changes to it not yet sent can no longer be applied by this caller.
+   */
+  leftArea?: true;
 };
 
 export type PullResponse = {

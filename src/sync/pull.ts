@@ -1,5 +1,6 @@
 // Pull: page through /api/sync/pull into Dexie. Each page and its cursor commit in one
-// transaction; tombstones delete; this user's pending changes stay on top (merge.ts).
+// transaction; tombstones delete (those of records that left the area also settle this user's
+// changes to them, left-area.ts); this user's pending changes stay on top (merge.ts).
 // The next page is fetched while the current one is written; pages are still applied strictly
 // in order and the cursor only moves when its page has committed.
 import { Dexie } from 'dexie';
@@ -9,6 +10,7 @@ import type { BoothDb } from '../db/database.ts';
 import { META, getMeta, setMeta } from '../db/meta.ts';
 import type { MutationEntry, SyncRecordMap } from '../db/types.ts';
 import { assertDataOwner, resetSyncedData, syncedTables } from './local-reset.ts';
+import { settleLeftBehind } from './left-area.ts';
 import { applyPending, pendingFor, rowToLocal } from './merge.ts';
 import type { SyncApi } from './sync-api.ts';
 
@@ -50,9 +52,11 @@ async function applyTableRows<T extends SyncTable>(
   ]);
   const puts: SyncRecordMap[T][] = [];
   const deletes: string[] = [];
+  const leftBehind: MutationEntry[] = [];
   rows.forEach((row, i) => {
     const local = existing?.[i];
     if (local && local.version > row.version) return; // already have something newer
+    if (row.leftArea) leftBehind.push(...(pending.get(row.id) ?? [])); // see left-area.ts
     if (row.deleted) return void deletes.push(row.id); // deletes win over pending edits
     const base = rowToLocal(row);
     const mine = pending.get(row.id);
@@ -62,6 +66,7 @@ async function applyTableRows<T extends SyncTable>(
   const writes: Promise<unknown>[] = [];
   if (puts.length) writes.push(db.syncTable(table).bulkPut(puts));
   if (deletes.length) writes.push(db.syncTable(table).bulkDelete(deletes));
+  if (leftBehind.length) writes.push(settleLeftBehind(db, leftBehind));
   await Promise.all(writes);
 }
 

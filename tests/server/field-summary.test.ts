@@ -4,6 +4,7 @@
 // The incremental tallies must always equal a rebuild from the records.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areaId } from '../../src/domain/areas.ts';
 import type { FieldSummary } from '../../src/domain/field-work.ts';
 import { rebuildDerived } from '../../server/db/derived-tables.ts';
 import { SyncClient } from './helpers/sync-client.ts';
@@ -37,6 +38,17 @@ describe.each(DATABASE_KINDS)('field work summary (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     team = await makeTeam(t);
+    // Voters live in the booth holding their part (record-homes.ts).
+    const booth = (path: string, parts: number[]) => ({
+      table: 'areas' as const,
+      id: areaId(path),
+      fields: { path, scope: path, name: path, parts },
+    });
+    const areas = await new SyncClient(t, team.admin.token).push([
+      booth('a/b/c/booth1', [1, 2]),
+      booth('a/b/c/booth2', [3]),
+    ]);
+    expect(areas.errors).toEqual([]);
   });
   afterAll(() => t.close());
 

@@ -2,19 +2,26 @@
 // make random creates, edits and deletes (voters, members, chat, and append-only poll-day marks
 // and visits) against the REAL server, through a fetch that drops
 // requests, drops answers after the server committed, while servers restart. At the end every
-// phone and the server hold the same data, every acknowledged write is there exactly once, and
-// every phone derives the same turnout from the marks.
+// phone holds exactly the server's data it may see, every acknowledged write is there exactly
+// once, and every phone derives the same turnout from the marks it holds as the server does.
+// A second layout puts the phones in two booths and their coordinator, who creates booths, moves
+// parts between them and deletes one mid-run: records follow their booth (record-homes.ts), and
+// a phone that lost a record holds no stale copy of it. Meanwhile a worker of another booth
+// tries to mark and visit their voters: every such entry is refused and no tally moves.
 import { randomUUID } from 'node:crypto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { buildApp } from '../../server/app.ts';
+import { areaId } from '../../src/domain/areas.ts';
 import type { VoteMarkFields } from '../../src/domain/field-work.ts';
 import { votedIds } from '../../src/domain/field-work.ts';
 import { rebuildFieldTallies } from '../../server/services/field-tallies.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openPostgres } from '../../server/db/database.ts';
 import type { LoginResponse } from '../../src/domain/auth.ts';
+import { homeOf, rollPart } from '../../src/domain/roll-home.ts';
+import { scopeContains } from '../../src/domain/scope.ts';
 import type { PushResponse, SyncTable } from '../../src/domain/sync-protocol.ts';
 import { createRecord, deleteRecord, patchRecord } from '../../src/db/commands.ts';
 import { runLegacyImport } from '../../src/db/legacy-import.ts';
@@ -128,13 +135,31 @@ async function call<T>(origin: string, path: string, body: unknown, token?: stri
 
 const PASSWORD = 'fault-password';
 
+/** Where the phones' accounts are: all in one booth, or two booths and their coordinator. */
+type Layout = { name: string; scopes: string[]; areas: boolean };
+
+const ASSEMBLY = 'up/lucknow/lc';
+const BOOTH_12 = `${ASSEMBLY}/b/m/booth-12`;
+const BOOTH_13 = `${ASSEMBLY}/b/m/booth-13`;
+const ONE_BOOTH: Layout = {
+  name: 'one booth',
+  scopes: Array.from({ length: PHONES }, () => 'up/lucknow/booth-12'),
+  areas: false,
+};
+const TWO_BOOTHS: Layout = {
+  name: 'two booths',
+  scopes: [BOOTH_12, BOOTH_13, ASSEMBLY],
+  areas: true,
+};
+
 /**
- * An admin, then booth workers in one booth (they all see each other's records), and a worker
- * of another booth who tries to mark and visit their voters.
+ * An admin, then workers at `scopes` (by default all in one booth: they see each other's
+ * records), and a worker of another booth who tries to mark and visit their voters.
  */
 async function signUpWorkers(
   origin: string,
   n: number,
+  scopes: string[] = ONE_BOOTH.scopes,
 ): Promise<{ workers: LoginResponse[]; outsider: LoginResponse }> {
   await call(origin, '/booth/create-booth-user', {
     name: 'Admin',
@@ -151,7 +176,7 @@ async function signUpWorkers(
   };
   const workers: LoginResponse[] = [];
   for (let i = 0; i < n; i++)
-    workers.push(await account(`Worker ${i}`, `worker${i}@fault.test`, 'up/lucknow/booth-12'));
+    workers.push(await account(`Worker ${i}`, `worker${i}@fault.test`, scopes[i]!));
   const outsider = await account('Outsider', 'outsider@fault.test', 'up/lucknow/booth-99');
   return { workers, outsider };
 }
@@ -318,6 +343,37 @@ async function randomOp(phone: Phone, ledger: Ledger, groupId: string, n: number
   }
 }
 
+/**
+ * The coordinator's changes to the booths, at fixed points of their run (they reach the server
+ * whenever that phone next syncs): booth 12 (parts 0–9), booth 13 (10–19), parts 5–9 move to
+ * booth 13, part 0 is claimed by both (it goes up to the assembly), booth 13 goes.
+ */
+async function areaStep(phone: Phone, ledger: Ledger, n: number): Promise<void> {
+  const { db, writer, name } = phone;
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const create = async (path: string, parts: number[]) => {
+    const fields = { path, name: path, parts };
+    await createRecord(db, writer, 'areas', fields, { id: areaId(path), placeIn: path });
+    ledger.creates.set(areaId(path), 'areas');
+    ledger.wrote(name, areaId(path), fields);
+  };
+  const setParts = async (path: string, parts: number[]) => {
+    await patchRecord(db, writer, 'areas', areaId(path), { parts });
+    ledger.wrote(name, areaId(path), { parts });
+  };
+  if (n === 20) await create(BOOTH_12, range(0, 9));
+  else if (n === 60) await create(BOOTH_13, range(10, 19));
+  else if (n === 100) {
+    await setParts(BOOTH_12, range(0, 4));
+    await setParts(BOOTH_13, range(5, 19));
+  } else if (n === 130) await setParts(BOOTH_13, [0, ...range(5, 19)]);
+  else if (n === 160) {
+    await deleteRecord(db, writer, 'areas', areaId(BOOTH_13));
+    ledger.deletes.add(areaId(BOOTH_13));
+  }
+}
+
 function makePhone(i: number, login: LoginResponse, cluster: Cluster, faults: Faults): Phone {
   const random = prng(SEED * 31 + i);
   const db = new BoothDb(`phone-${i}`, {
@@ -353,7 +409,7 @@ function makePhone(i: number, login: LoginResponse, cluster: Cluster, faults: Fa
   };
 }
 
-async function runScenario(kind: DatabaseKind): Promise<void> {
+async function runScenario(kind: DatabaseKind, layout: Layout): Promise<void> {
   const testDb = await openTestDatabase(kind);
   const databases = [testDb.db];
   if (kind === 'postgres') databases.push(openPostgres(testDb.url!)); // a second app server
@@ -365,20 +421,23 @@ async function runScenario(kind: DatabaseKind): Promise<void> {
     const { workers: logins, outsider } = await signUpWorkers(
       cluster.origin(() => 0),
       PHONES,
+      layout.scopes,
     );
     phones.push(...logins.map((login, i) => makePhone(i, login, cluster, faults)));
     const ledger = new Ledger();
     // One chat group everybody writes into (created and synced before the storm); chat is
-    // seen by its members only, so all three phones' accounts are in it.
-    const groupId = await createRecord(phones[0]!.db, phones[0]!.writer, 'chatGroups', {
+    // seen by its members only, so all three phones' accounts are in it. Whoever holds the
+    // widest place creates it: only they may add the people of both booths.
+    const host = phones.reduce((a, b) => (b.writer.scope.length < a.writer.scope.length ? b : a));
+    const groupId = await createRecord(host.db, host.writer, 'chatGroups', {
       name: 'Booth 12',
       members: ['p0', 'p1', 'p2'],
       memberIds: logins.map((login) => login.user.booth_id),
       createdOn: new Date().toISOString(),
     });
     ledger.creates.set(groupId, 'chatGroups');
-    ledger.wrote('p0', groupId, { name: 'Booth 12' });
-    expect(await phones[0]!.engine.syncNow()).toBe('synced');
+    ledger.wrote(host.name, groupId, { name: 'Booth 12' });
+    expect(await host.engine.syncNow()).toBe('synced');
 
     faults.enabled = true;
     let working = true;
@@ -400,6 +459,7 @@ async function runScenario(kind: DatabaseKind): Promise<void> {
     await Promise.all(
       phones.map(async (phone) => {
         for (let n = 0; n < OPS_PER_PHONE; n++) {
+          if (layout.areas && phone === phones[2]) await areaStep(phone, ledger, n);
           await randomOp(phone, ledger, groupId, n);
           if (phone.random() < 0.2) await phone.engine.syncNow();
         }
@@ -422,12 +482,17 @@ async function runScenario(kind: DatabaseKind): Promise<void> {
     }
     for (const phone of phones) expect(await phone.engine.syncNow()).toBe('synced');
 
-    await verify(testDb.db, phones, ledger);
+    await verify(testDb.db, phones, ledger, layout);
+    const exits = Number(
+      (await testDb.db.query<{ n: string }>('SELECT count(*) AS n FROM record_exits')).rows[0]!.n,
+    );
+    // Booths came and went mid-run: records did leave phones' areas.
+    if (layout.areas) expect(exits).toBeGreaterThan(0);
     expect(faults.droppedRequests).toBeGreaterThan(0);
     expect(faults.droppedAnswers).toBeGreaterThan(0);
     expect(cluster.restarts).toBeGreaterThan(0);
     console.info(
-      `sync fault run (${kind}, seed ${SEED}): ${ledger.creates.size} creates (${[...ledger.creates.values()].filter((t) => t === 'voteMarks').length} voted marks), ${ledger.deletes.size} deletes, ${faults.droppedRequests} requests and ${faults.droppedAnswers} answers lost, ${cluster.restarts} restarts, ${refused} foreign entries refused`,
+      `sync fault run (${kind}, ${layout.name}, seed ${SEED}): ${ledger.creates.size} creates (${[...ledger.creates.values()].filter((t) => t === 'voteMarks').length} voted marks), ${ledger.deletes.size} deletes, ${faults.droppedRequests} requests and ${faults.droppedAnswers} answers lost, ${cluster.restarts} restarts, ${exits} tombstones for records that left an area, ${refused} foreign entries refused`,
     );
   } finally {
     for (const phone of phones) {
@@ -440,40 +505,109 @@ async function runScenario(kind: DatabaseKind): Promise<void> {
   }
 }
 
-type ServerRow = { tbl: SyncTable; id: string; deleted: boolean; fields: Record<string, unknown> };
+type ServerRow = {
+  tbl: SyncTable;
+  id: string;
+  scope: string;
+  owner_id: string;
+  deleted: boolean;
+  fields: Record<string, unknown>;
+};
 
-async function verify(db: Database, phones: Phone[], ledger: Ledger): Promise<void> {
-  const { rows } = await db.query<ServerRow>('SELECT tbl, id, deleted, fields FROM records');
+const LOCAL_TABLES = [
+  'voters',
+  'members',
+  'chatGroups',
+  'chatMessages',
+  'areas',
+  'visits',
+  'voteMarks',
+  'pannas',
+] as const satisfies readonly SyncTable[];
+
+/** Refusals a phone may meet: a record someone deleted, or one that left its area. */
+const ALLOWED_REFUSALS = ['errors.recordDeleted', 'errors.forbidden', 'errors.recordMoved'];
+
+/** What a phone may see of the server: its area and its own records; chat (all are members). */
+const seenBy = (phone: Phone) => (r: ServerRow) =>
+  r.tbl === 'chatGroups' ||
+  r.tbl === 'chatMessages' ||
+  r.owner_id === phone.writer.userId ||
+  scopeContains(phone.writer.scope, r.scope);
+
+/** The kept field tallies, which must equal a rebuild from the records. */
+async function tallies(db: Database): Promise<unknown> {
+  const parts = await db.query(
+    `SELECT scope, part, voters, voted, contacted, supporters, supporters_voted FROM field_part_tallies
+     WHERE voters <> 0 OR voted <> 0 OR contacted <> 0 OR supporters <> 0 ORDER BY scope, part`,
+  );
+  const hours = await db.query(
+    'SELECT scope, part, hour, voted FROM field_hour_tallies WHERE voted <> 0 ORDER BY scope, part, hour',
+  );
+  return { parts: parts.rows, hours: hours.rows };
+}
+
+/** Every live roll record is at its home: voters and pannas by part, entries with their voter. */
+function expectHomes(rows: ServerRow[]): void {
+  const areas = rows
+    .filter((r) => r.tbl === 'areas')
+    .map((r) => ({ path: r.scope, parts: r.fields.parts as number[], deleted: r.deleted }));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const r of rows) {
+    if (r.deleted) continue;
+    const part = rollPart(r.fields);
+    if ((r.tbl === 'voters' || r.tbl === 'pannas') && part !== null)
+      expect(homeOf(part, r.scope, areas), `${r.tbl} ${r.id}`).toBe(r.scope);
+    const voter = byId.get(String(r.fields.voterId));
+    if ((r.tbl === 'voteMarks' || r.tbl === 'visits') && voter && !voter.deleted)
+      expect(r.scope, `${r.tbl} ${r.id}`).toBe(voter.scope);
+  }
+}
+
+async function verify(db: Database, phones: Phone[], ledger: Ledger, layout: Layout) {
+  const { rows } = await db.query<ServerRow>(
+    'SELECT tbl, id, scope, owner_id, deleted, fields FROM records',
+  );
   const server = new Map(rows.map((r) => [r.id, r]));
+  // Changes the server refused (a record deleted, or moved out of the writer's area meanwhile)
+  // were never acknowledged: the ledger cannot expect them.
+  const refused = new Set<string>();
+  for (const phone of phones)
+    for (const e of await phone.db.outbox.toArray())
+      if (e.kind === 'mutation' && e.status === 'failed') refused.add(e.recordId);
 
   // Every acknowledged create is on the server exactly once, and nothing else is.
   expect(rows.length).toBe(ledger.creates.size);
   for (const [id, table] of ledger.creates) expect(server.get(id)?.tbl, id).toBe(table);
   // Every acknowledged delete happened.
-  for (const id of ledger.deletes) expect(server.get(id)?.deleted, id).toBe(true);
+  for (const id of ledger.deletes)
+    if (!refused.has(id)) expect(server.get(id)?.deleted, id).toBe(true);
   // Every field write is there: the writer's last value when one phone wrote that field, one of
   // the written values when several did (the later arrival wins).
   for (const [key, byPhone] of ledger.writes) {
     const [id, field] = key.split('|') as [string, string];
     const row = server.get(id)!;
-    if (row.deleted) continue;
+    if (row.deleted || refused.has(id)) continue;
     const values = [...byPhone.values()];
     if (values.length === 1) expect(row.fields[field], key).toEqual(values[0]);
     else expect(values, key).toContainEqual(row.fields[field]);
   }
+  if (layout.areas) expectHomes(rows);
 
-  // Turnout: every acknowledged mark counted once, and every phone derives the same voters.
-  const marks = rows
-    .filter((r) => r.tbl === 'voteMarks')
-    .map((r) => ({ id: r.id, ...(r.fields as unknown as VoteMarkFields) }));
+  // Turnout: every acknowledged mark counted once; each phone derives, from the marks it holds,
+  // the voters the server's marks in its view say.
+  const marks = rows.filter((r) => r.tbl === 'voteMarks');
   const acknowledged = [...ledger.creates.values()].filter((t) => t === 'voteMarks').length;
   expect(marks).toHaveLength(acknowledged);
-  const turnout = [...votedIds(marks)].sort();
+  const asMarks = (list: ServerRow[]) =>
+    list.map((r) => ({ id: r.id, ...(r.fields as unknown as VoteMarkFields) }));
   for (const phone of phones)
-    expect([...votedIds(await phone.db.voteMarks.toArray())].sort(), phone.name).toEqual(turnout);
-  // The server's maintained turnout (what coordinators read) counts the same voters, those
-  // whose voter record is live, and agrees with a rebuild from the records.
-  const liveVoters = turnout.filter(
+    expect([...votedIds(await phone.db.voteMarks.toArray())].sort(), phone.name).toEqual(
+      [...votedIds(asMarks(marks.filter(seenBy(phone))))].sort(),
+    );
+  // The server's maintained turnout (what coordinators read) counts the voters whose voter
+  // record is live, and the kept tallies equal a rebuild from the records.
+  const liveVoters = [...votedIds(asMarks(marks))].filter(
     (id) => server.get(id)?.tbl === 'voters' && !server.get(id)!.deleted,
   );
   const tallied = async () =>
@@ -482,24 +616,22 @@ async function verify(db: Database, phones: Phone[], ledger: Ledger): Promise<vo
         .rows[0]!.n,
     );
   expect(await tallied()).toBe(liveVoters.length);
+  const kept = await tallies(db);
   await db.transaction((tx) => rebuildFieldTallies(tx));
-  expect(await tallied()).toBe(liveVoters.length);
+  expect(await tallies(db)).toEqual(kept);
 
-  // Every phone holds exactly the server's live rows, field for field, and nothing pending.
-  const live = rows.filter((r) => !r.deleted);
-  const expected = Object.fromEntries(live.map((r) => [r.id, { table: r.tbl, fields: r.fields }]));
+  // Every phone holds exactly the server's live rows it may see, field for field (no loss, no
+  // stale copy of a record that left its area, one copy each), and nothing pending.
   for (const phone of phones) {
+    const live = rows.filter((r) => !r.deleted && seenBy(phone)(r));
+    const expected = Object.fromEntries(
+      live.map((r) => [r.id, { table: r.tbl, fields: r.fields }]),
+    );
     const local: Record<string, { table: SyncTable; fields: Record<string, unknown> }> = {};
-    for (const table of [
-      'voters',
-      'members',
-      'chatGroups',
-      'chatMessages',
-      'visits',
-      'voteMarks',
-    ] as const) {
+    for (const table of LOCAL_TABLES) {
       for (const record of await phone.db.syncTable(table).toArray()) {
         expect(record.deleted, `${phone.name} ${record.id}`).toBe(0);
+        expect(local[record.id], `${phone.name} ${record.id} twice`).toBeUndefined();
         local[record.id] = {
           table,
           fields: userFields<typeof table>(record as never) as Record<string, unknown>,
@@ -512,8 +644,10 @@ async function verify(db: Database, phones: Phone[], ledger: Ledger): Promise<vo
       outbox.filter((e) => e.status === 'pending'),
       phone.name,
     ).toEqual([]);
-    // The only refusal this workload can meet: editing a record someone else deleted.
-    for (const entry of outbox) expect(entry.failure?.reason).toBe('errors.recordDeleted');
+    for (const entry of outbox) expect(ALLOWED_REFUSALS).toContain(entry.failure?.reason);
+    // In one booth nobody's record leaves anybody's area: a delete is the only refusal.
+    if (!layout.areas)
+      for (const entry of outbox) expect(entry.failure?.reason).toBe('errors.recordDeleted');
   }
 }
 
@@ -521,7 +655,13 @@ describe.each(DATABASE_KINDS)(`sync under faults (%s, SYNC_FAULT_SEED=${SEED})`,
   test(
     `${PHONES} phones, ${PHONES * OPS_PER_PHONE} random writes, lost requests and answers, restarts`,
     { timeout: 240_000 },
-    () => runScenario(kind),
+    () => runScenario(kind, ONE_BOOTH),
+  );
+
+  test(
+    'two booths and their coordinator, who creates booths, moves parts and deletes a booth mid-run',
+    { timeout: 240_000 },
+    () => runScenario(kind, TWO_BOOTHS),
   );
 
   test('legacy localStorage data imports on a phone and reaches the server unchanged', async () => {

@@ -1,19 +1,19 @@
 // The Areas screen's data and rules: paths made from names in either script, the tree order
 // (a coordinator's top area starts the tree when the ones above are not on the phone), the
-// counts of members placed inside and voters of the booths' parts, and who may add or rename.
+// counts of members and voters placed inside, and who may add or rename.
 import { describe, expect, test } from 'vitest';
-import { createRecord } from '../../src/db/commands.ts';
+import { createRecord, deleteRecord } from '../../src/db/commands.ts';
 import type { AreaRecord } from '../../src/db/types.ts';
 import {
   areaId,
   areaName,
   areaProblem,
-  boothsByPart,
   levelOf,
   newAreaPath,
   parseParts,
   pathChain,
 } from '../../src/domain/areas.ts';
+import { homesByPart } from '../../src/domain/roll-home.ts';
 import { writeVoterBatch } from '../../src/features/voters/import/write-batch.ts';
 import { createArea, updateArea } from '../../src/features/areas/area-commands.ts';
 import {
@@ -88,7 +88,7 @@ describe('the tree on this phone', () => {
     expect(order).toEqual(['mp/bhopal', 'up', 'up/lko', 'up/lko/a', 'up/lko/b']);
   });
 
-  test('members placed inside and voters of the parts below are counted per area', async () => {
+  test('members and voters placed inside are counted per area', async () => {
     const db = freshDb();
     const coordinator = { userId: 'coord', scope: 'up/lko/lc' };
     const taken = new Set<string>();
@@ -103,12 +103,36 @@ describe('the tree on this phone', () => {
     const mandal = await createArea(db, coordinator, block, form('Mandal 1'), taken);
     const booth1 = await createArea(db, coordinator, mandal, form('Booth 12', [12]), taken);
     const booth2 = await createArea(db, coordinator, mandal, form('Booth 13', [13, 12]), taken);
-    await writeVoterBatch(db, alice, [
-      { firstName: 'A', partNumber: 12, voterId: 'V1' },
-      { firstName: 'B', partNumber: 12, voterId: 'V2' },
-      { firstName: 'C', partNumber: 13, voterId: 'V3' },
-      { firstName: 'D', partNumber: 99, voterId: 'V4' },
-    ]);
+    // New voters go to the booth of their part: 13 to Booth 13; 12 is listed twice, so it
+    // stays with me until the server decides (as does 99, which no booth lists).
+    await writeVoterBatch(
+      db,
+      coordinator,
+      [
+        { firstName: 'A', partNumber: 12, voterId: 'V1' },
+        { firstName: 'C', partNumber: 13, voterId: 'V3' },
+        { firstName: 'D', partNumber: 99, voterId: 'V4' },
+      ],
+      { homeByPart: homesByPart(await db.areas.toArray(), coordinator.scope) },
+    );
+    // Voters as the server placed them: one in Booth 12; one of part 12 in another assembly,
+    // which the booth's part list names but whose phones never get it; one deleted.
+    await createRecord(
+      db,
+      coordinator,
+      'voters',
+      { firstName: 'B', partNumber: 12 },
+      { placeIn: booth1 },
+    );
+    await createRecord(db, alice, 'voters', { firstName: 'E', partNumber: 12 });
+    const gone = await createRecord(
+      db,
+      coordinator,
+      'voters',
+      { firstName: 'F' },
+      { placeIn: booth2 },
+    );
+    await deleteRecord(db, coordinator, 'voters', gone);
     await createRecord(
       db,
       coordinator,
@@ -120,11 +144,11 @@ describe('the tree on this phone', () => {
     );
     await createRecord(db, coordinator, 'members', { level: 'booth', status: 'active', name: 'N' });
     const rows = new Map((await loadAreaRows(db, 'en')).map((r) => [r.path, r]));
-    expect(rows.get(booth1)).toMatchObject({ voters: 2, members: 1, depth: 2 });
-    expect(rows.get(booth2)).toMatchObject({ voters: 3, members: 0 });
-    // Part 12 is in both booths: counted once above them.
-    expect(rows.get(mandal)).toMatchObject({ voters: 3, members: 1, depth: 1 });
-    expect(rows.get(block)).toMatchObject({ voters: 3, members: 1, depth: 0 });
+    // Voters count where they live: what the area's phones receive.
+    expect(rows.get(booth1)).toMatchObject({ voters: 1, members: 1, depth: 2 });
+    expect(rows.get(booth2)).toMatchObject({ voters: 1, members: 0 });
+    expect(rows.get(mandal)).toMatchObject({ voters: 2, members: 1, depth: 1 });
+    expect(rows.get(block)).toMatchObject({ voters: 2, members: 1, depth: 0 });
     // The outbox asks the server to place the area at its own path, under the path's id.
     const put = (await db.outbox.toArray()).find(
       (e) => e.kind === 'mutation' && e.recordId === areaId(booth1),
@@ -161,19 +185,21 @@ describe('voters placed in the booth of their part', () => {
   ];
 
   test('each part maps to the one booth inside my place that lists it; a part claimed twice to none', () => {
-    const map = boothsByPart(booths, 'up/lucknow');
+    const map = homesByPart(booths, 'up/lucknow');
     expect([...map].sort()).toEqual([
       [12, 'up/lucknow/lc/b/m/booth-12'],
       [13, 'up/lucknow/lc/b/m/booth-12'],
       [14, 'up/lucknow/lc/b/m/booth-14'],
     ]);
-    expect(boothsByPart(booths, '').get(1)).toBe('up/kanpur/k/b/m/booth-1');
-    expect(boothsByPart(booths, 'up/kanpur/k/b/m/booth-1').get(12)).toBeUndefined();
+    expect(homesByPart(booths, '').get(1)).toBe('up/kanpur/k/b/m/booth-1');
+    expect(homesByPart(booths, 'up/kanpur/k/b/m/booth-1').get(12)).toBeUndefined();
+    // A booth worker names no other booth (outside their place): the server moves those.
+    expect(homesByPart(booths, 'up/lucknow/lc/b/m/booth-14').get(12)).toBeUndefined();
   });
 
   test('an import puts new voters in their booth and names it in the mutation; the rest stay mine', async () => {
     const db = freshDb();
-    const map = boothsByPart(booths, alice.scope);
+    const map = homesByPart(booths, alice.scope);
     await writeVoterBatch(
       db,
       alice,
@@ -182,7 +208,7 @@ describe('voters placed in the booth of their part', () => {
         { firstName: 'B', partNumber: 15, voterId: 'V2' },
         { firstName: 'C', voterId: 'V3' },
       ],
-      { boothsByPart: map },
+      { homeByPart: map },
     );
     const scopes = Object.fromEntries((await db.voters.toArray()).map((v) => [v.voterId, v.scope]));
     expect(scopes).toEqual({

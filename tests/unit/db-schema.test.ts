@@ -33,6 +33,7 @@ describe('schema', () => {
     expect(voterIndexes).toEqual(
       [
         '[deleted+part+serial]',
+        '[deleted+scope]',
         'facets',
         'searchKeys',
         'idKeys',

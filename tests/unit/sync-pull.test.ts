@@ -242,3 +242,46 @@ describe('first-sync fast path', () => {
     expect(await db.members.get('m1')).toMatchObject({ phone: '222', city: 'Kanpur', version: 2 });
   });
 });
+
+describe('records that left my area', () => {
+  const page = (rows: SyncRow[], cursor: string): PullResponse => ({
+    rows,
+    cursor,
+    hasMore: false,
+    reset: false,
+  });
+  const left = (id: string, version: number): SyncRow => ({
+    ...memberRow(id, version),
+    deleted: true,
+    fields: {},
+    leftArea: true,
+  });
+
+  test('drop the copy and settle my waiting changes as failed, never to be sent', async () => {
+    const db = await ownedDb();
+    await applyPage(db, alice.userId, page([memberRow('m1', 1), memberRow('m2', 2)], '1'));
+    await patchRecord(db, alice, 'members', 'm1', { phone: '111' });
+    await patchRecord(db, alice, 'members', 'm2', { phone: '222' });
+    await applyPage(
+      db,
+      alice.userId,
+      page([left('m1', 3), { ...left('m2', 4), leftArea: undefined }], '2'),
+    );
+    expect(await db.members.get('m1')).toBeUndefined();
+    expect(await db.members.get('m2')).toBeUndefined();
+    const outbox = await db.outbox.toArray();
+    const m1 = outbox.find((e) => e.kind === 'mutation' && e.recordId === 'm1');
+    expect(m1).toMatchObject({ status: 'failed', failure: { reason: 'errors.recordMoved' } });
+    expect(m1).toMatchObject({ fields: { phone: '111' } });
+    // A plain delete keeps the change waiting: the server answers for it (recordDeleted).
+    const m2 = outbox.find((e) => e.kind === 'mutation' && e.recordId === 'm2');
+    expect(m2).toMatchObject({ status: 'pending' });
+  });
+
+  test('an older exit does not remove a newer copy (the record came back)', async () => {
+    const db = await ownedDb();
+    await applyPage(db, alice.userId, page([memberRow('m1', 5)], '1'));
+    await applyPage(db, alice.userId, page([left('m1', 3)], '2'));
+    expect(await db.members.get('m1')).toMatchObject({ version: 5 });
+  });
+});

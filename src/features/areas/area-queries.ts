@@ -1,12 +1,13 @@
 // The Areas screen's data: the areas on this phone as one tree (depth-first, siblings by
-// name), each with the team members placed inside it and the voters of its booths' parts.
-// Voter counts are index-only (one part index range per part); members are few and read once.
+// name), each with the team members and the voters placed inside it: where they live, which is
+// what the area's phones receive (the server moves voters to the booth of their part).
+// Voter counts are index-only ([deleted+scope] per place); members are few and read once.
+import { Dexie } from 'dexie';
 import type { BoothDb } from '../../db/database.ts';
 import type { AreaRecord } from '../../db/types.ts';
 import { areaDepth, areaName, parentPath } from '../../domain/areas.ts';
 import { scopeContains } from '../../domain/scope.ts';
 import type { MemberRecord } from '../../db/types.ts';
-import { votersInParts } from '../../db/voter-ranges.ts';
 
 const memberName = (m: MemberRecord) =>
   m.name?.trim() || [m.firstName, m.lastName].filter(Boolean).join(' ');
@@ -49,29 +50,27 @@ export function treeOrder(areas: readonly AreaRecord[], lang: string): AreaRecor
   return out;
 }
 
-/** Live voters per part number, for the parts asked (index-only counts). */
-async function votersByPart(db: BoothDb, parts: readonly number[]): Promise<Map<number, number>> {
-  const counts = await Promise.all(parts.map((p) => votersInParts(db, p, p).count()));
-  return new Map(parts.map((p, i) => [p, counts[i]!]));
+/** Live voters per place they live at (index-only: the places, then a count of each). */
+async function votersByScope(db: BoothDb): Promise<Map<string, number>> {
+  const index = db.voters.where('[deleted+scope]');
+  const keys = await index.between([0, Dexie.minKey], [0, Dexie.maxKey]).uniqueKeys();
+  const scopes = keys.flatMap((k) => (Array.isArray(k) && typeof k[1] === 'string' ? [k[1]] : []));
+  const counts = await Promise.all(scopes.map((s) => index.equals([0, s]).count()));
+  return new Map(scopes.map((s, i) => [s, counts[i]!]));
 }
 
 export async function loadAreaRows(db: BoothDb, lang: string): Promise<AreaRow[]> {
   const areas = (await db.areas.toArray()).filter((a) => !a.deleted);
   const ordered = treeOrder(areas, lang);
   const members = (await db.members.toArray()).filter((m) => !m.deleted);
-  const parts = [...new Set(areas.flatMap((a) => a.parts ?? []))];
-  const perPart = await votersByPart(db, parts);
+  const perScope = [...(await votersByScope(db))];
   const topDepth = new Map<string, number>();
   return ordered.map((area) => {
     const parent = parentPath(area.path);
     const depth = topDepth.has(parent) ? topDepth.get(parent)! + 1 : 0;
     topDepth.set(area.path, depth);
-    // A part counts once per area even when two booths below share it.
-    const partsBelow = new Set(
-      areas.filter((a) => scopeContains(area.path, a.path)).flatMap((a) => a.parts ?? []),
-    );
     let voters = 0;
-    for (const p of partsBelow) voters += perPart.get(p) ?? 0;
+    for (const [scope, n] of perScope) if (scopeContains(area.path, scope)) voters += n;
     const manager = area.boothManagerId
       ? members.find((m) => m.id === area.boothManagerId)
       : undefined;

@@ -8,6 +8,7 @@ import { getClientId } from '../../../db/meta.ts';
 import type { VoterFields, VoterIndex, VoterRecord } from '../../../db/types.ts';
 import { announceLocalWrite } from '../../../db/write-events.ts';
 import type { Writer } from '../../../db/writer.ts';
+import { rollPart } from '../../../domain/roll-home.ts';
 import type { KnownVoterIds } from './known-voter-ids.ts';
 
 export type BatchResult = {
@@ -22,8 +23,8 @@ export type BatchOptions = {
   prepared?: readonly (VoterIndex | undefined)[];
   /** The voter ids stored when the import started: ids not in it need no look-up. */
   known?: KnownVoterIds;
-  /** New voters go to the booth holding their part (domain/areas.ts boothsByPart). */
-  boothsByPart?: ReadonlyMap<number, string>;
+  /** New voters go to the booth holding their part (domain/roll-home.ts homesByPart). */
+  homeByPart?: ReadonlyMap<number, string>;
 };
 
 type Group = { fields: VoterFields[]; prepared: VoterIndex | undefined };
@@ -80,8 +81,8 @@ export async function writeVoterBatch(
         patches.push({ current, changes: merged });
         updated += group.fields.length;
       } else {
-        const placeIn =
-          merged.partNumber === undefined ? undefined : opts.boothsByPart?.get(merged.partNumber);
+        const part = rollPart(merged);
+        const placeIn = part === null ? undefined : opts.homeByPart?.get(part);
         creates.push({
           fields: merged,
           ...(group.prepared ? { prepared: group.prepared } : {}),

@@ -1,0 +1,359 @@
+// Records follow their booth (issue 20): voters, pannas, visits and marks of a part live in the
+// booth holding that part, also when the booth comes after the import, a part moves between
+// booths or a booth goes. A phone that loses a record gets a tombstone on its next pull, the
+// new booth's phones get it, and those above both keep one copy. The kept tallies always
+// equal a rebuild.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areaId } from '../../src/domain/areas.ts';
+import type { SyncFields, SyncRow } from '../../src/domain/sync-protocol.ts';
+import { rebuildDerived } from '../../server/db/derived-tables.ts';
+import { SyncClient, latest } from './helpers/sync-client.ts';
+import type { Team } from './helpers/team.ts';
+import { assignScope, makeTeam } from './helpers/team.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
+import { DATABASE_KINDS } from './helpers/test-databases.ts';
+
+const ASSEMBLY = 'a/b/c';
+const BOOTH1 = 'a/b/c/booth1';
+const BOOTH2 = 'a/b/c/booth2';
+
+const area = (path: string, parts: number[]) => ({
+  table: 'areas' as const,
+  id: areaId(path),
+  fields: { path, scope: path, name: `Booth ${path}`, parts },
+});
+const voter = (partNumber: number, fields: SyncFields = {}) => ({
+  table: 'voters' as const,
+  id: randomUUID(),
+  fields: { firstName: 'V', partNumber, ...fields },
+});
+const mark = (voterId: string) => ({
+  table: 'voteMarks' as const,
+  fields: { voterId, voted: true, markedAt: '2026-11-25T04:10:00.000Z', by: 'T' },
+});
+const visit = (voterId: string) => ({
+  table: 'visits' as const,
+  fields: {
+    voterId,
+    outcome: 'met',
+    leaning: 'supporter',
+    visitedAt: '2026-11-20T08:00:00.000Z',
+    by: 'T',
+  },
+});
+const panna = (partNumber: number) => ({
+  table: 'pannas' as const,
+  fields: {
+    pannaId: randomUUID(),
+    partNumber,
+    fromSerial: 1,
+    toSerial: 10,
+    memberId: randomUUID(),
+    memberName: 'K',
+    assignedAt: '2026-11-20T08:00:00.000Z',
+    by: 'T',
+  },
+});
+
+/** A phone: pulls incrementally and keeps what a phone keeps (tombstones drop the copy). */
+class Phone {
+  readonly client: SyncClient;
+  readonly held = new Map<string, SyncRow>();
+  /** Every row pulled, in order. */
+  readonly received: SyncRow[] = [];
+
+  constructor(t: TestApp, token: string) {
+    this.client = new SyncClient(t, token);
+  }
+
+  async sync(limit = 7): Promise<SyncRow[]> {
+    const rows = await this.client.pullAll(limit);
+    for (const r of rows) {
+      this.received.push(r);
+      const key = `${r.table}/${r.id}`;
+      if (r.deleted) this.held.delete(key);
+      else this.held.set(key, r);
+    }
+    return rows;
+  }
+
+  ids(table: string): string[] {
+    return [...this.held.values()]
+      .filter((r) => r.table === table)
+      .map((r) => r.id)
+      .sort();
+  }
+}
+
+describe.each(DATABASE_KINDS)('records follow their booth (%s)', (kind) => {
+  let t: TestApp;
+  let team: Team;
+  let boothPhone1: Phone;
+  let boothPhone2: Phone;
+  let coordinatorPhone: Phone;
+  let adminPhone: Phone;
+  // The roll of part 121, imported by the district coordinator before any booth existed.
+  const roll = Array.from({ length: 50 }, () => voter(121));
+  const rollIds = roll.map((v) => v.id).sort();
+  let entryIds: string[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    team = await makeTeam(t);
+    boothPhone1 = new Phone(t, team.booth1.token);
+    boothPhone2 = new Phone(t, team.booth2.token);
+    coordinatorPhone = new Phone(t, team.coordinator.token);
+    adminPhone = new Phone(t, team.admin.token);
+  });
+  afterAll(() => t.close());
+
+  const push = async (token: string, ops: Parameters<SyncClient['push']>[0]) => {
+    const res = await new SyncClient(t, token).push(ops);
+    expect(res.errors).toEqual([]);
+  };
+
+  const scopesOf = async (ids: string[]) => {
+    const { rows } = await t.db.query<{ scope: string }>(
+      'SELECT DISTINCT scope FROM records WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    return rows.map((r) => r.scope).sort();
+  };
+
+  /** The tallies as kept, then as a rebuild makes them: they must agree. */
+  const expectTalliesAgree = async () => {
+    const read = async () => ({
+      parts: (
+        await t.db.query(
+          `SELECT scope, part, voters, voted, contacted, supporters, supporters_voted
+           FROM field_part_tallies
+           WHERE voters <> 0 OR voted <> 0 OR contacted <> 0 OR supporters <> 0
+           ORDER BY scope, part`,
+        )
+      ).rows,
+      hours: (
+        await t.db.query(
+          'SELECT scope, part, hour, voted FROM field_hour_tallies WHERE voted <> 0 ORDER BY scope, part, hour',
+        )
+      ).rows,
+      states: (await t.db.query('SELECT voter_id, scope FROM field_voter_state ORDER BY voter_id'))
+        .rows,
+    });
+    const kept = await read();
+    await t.db.transaction((tx) => rebuildDerived(tx));
+    expect(await read()).toEqual(kept);
+  };
+
+  /** What a phone holds must be exactly what a fresh pull of that caller gets. */
+  const expectNoStaleCopy = async (phone: Phone, token: string) => {
+    const fresh = new Phone(t, token);
+    await fresh.sync(1000);
+    expect([...phone.held.keys()].sort()).toEqual([...fresh.held.keys()].sort());
+  };
+
+  it('keeps a roll imported above the booths where it was, with its entries', async () => {
+    await push(team.coordinator.token, roll);
+    const entries = [mark(roll[0]!.id), visit(roll[1]!.id), panna(121)];
+    await push(team.coordinator.token, entries);
+    const { rows } = await t.db.query<{ id: string }>(
+      "SELECT id FROM records WHERE tbl IN ('voteMarks', 'visits', 'pannas')",
+    );
+    entryIds = rows.map((r) => r.id);
+    expect(await scopesOf([...rollIds, ...entryIds])).toEqual(['a/b']);
+    await boothPhone1.sync();
+    await boothPhone2.sync();
+    await coordinatorPhone.sync();
+    await adminPhone.sync();
+    expect(boothPhone1.ids('voters')).toEqual([]);
+    expect(coordinatorPhone.ids('voters')).toEqual(rollIds);
+    await expectTalliesAgree();
+  });
+
+  it('moves the roll, its marks, visits and pannas into a booth created after the import', async () => {
+    await push(team.coordinator.token, [area(BOOTH1, [121])]);
+    expect(await scopesOf([...rollIds, ...entryIds])).toEqual([BOOTH1]);
+    // Moving down into a booth takes the records from nobody: no exit is logged.
+    const { rows: exits } = await t.db.query('SELECT 1 FROM record_exits');
+    expect(exits).toEqual([]);
+    const got = await boothPhone1.sync();
+    expect(boothPhone1.ids('voters')).toEqual(rollIds);
+    expect([...boothPhone1.ids('voteMarks'), ...boothPhone1.ids('visits')]).toHaveLength(2);
+    expect(boothPhone1.ids('pannas')).toHaveLength(1);
+    expect(got.some((r) => r.leftArea)).toBe(false);
+    // Above the booth: one copy of each, at its new place, no tombstone.
+    for (const phone of [coordinatorPhone, adminPhone]) {
+      const rows = await phone.sync();
+      expect(rows.filter((r) => r.deleted)).toEqual([]);
+      expect(phone.ids('voters')).toEqual(rollIds);
+      expect(rows.filter((r) => r.table === 'voters').every((r) => r.scope === BOOTH1)).toBe(true);
+    }
+    // The booth's count on the server is what its phone holds.
+    const summary = await t.as(team.coordinator.token, {
+      method: 'GET',
+      url: `/api/field-work/summary?area=${encodeURIComponent(BOOTH1)}`,
+    });
+    expect(summary.json<{ totals: { voters: number } }>().totals.voters).toBe(50);
+    await expectTalliesAgree();
+  });
+
+  it('moves a part between booths: the old booth drops it, the new booth gets it', async () => {
+    // The booth worker's own voter of part 121 stays on their phone wherever it goes.
+    const own = voter(121);
+    await push(team.booth1.token, [own]);
+    await boothPhone1.sync();
+    await push(team.coordinator.token, [area(BOOTH1, [5]), area(BOOTH2, [121])]);
+    expect(await scopesOf([...rollIds, ...entryIds, own.id])).toEqual([BOOTH2]);
+
+    // Booth to booth: only the old booth's holders hear of it (the assembly holds both).
+    const { rows: audience } = await t.db.query<{ scope: string }>(
+      'SELECT DISTINCT scope FROM record_exits',
+    );
+    expect(audience.map((r) => r.scope)).toEqual([BOOTH1]);
+    const dropped = (await boothPhone1.sync()).filter((r) => r.leftArea);
+    expect(dropped.map((r) => r.id).sort()).toEqual([...rollIds, ...entryIds].sort());
+    expect(dropped.every((r) => r.deleted && r.scope === BOOTH1)).toBe(true);
+    expect(boothPhone1.ids('voters')).toEqual([own.id]);
+    expect(boothPhone1.ids('voteMarks')).toEqual([]);
+    expect(boothPhone1.ids('pannas')).toEqual([]);
+
+    await boothPhone2.sync();
+    expect(boothPhone2.ids('voters')).toEqual([...rollIds, own.id].sort());
+    expect(boothPhone2.ids('pannas')).toHaveLength(1);
+    for (const phone of [coordinatorPhone, adminPhone]) {
+      const rows = await phone.sync();
+      expect(rows.filter((r) => r.deleted)).toEqual([]);
+      expect(phone.ids('voters')).toEqual([...rollIds, own.id].sort());
+    }
+    await expectNoStaleCopy(boothPhone1, team.booth1.token);
+    await expectNoStaleCopy(boothPhone2, team.booth2.token);
+    await expectNoStaleCopy(coordinatorPhone, team.coordinator.token);
+    await expectTalliesAgree();
+  });
+
+  it('moves the records of a deleted booth up to its assembly', async () => {
+    await push(team.coordinator.token, [{ table: 'areas', id: areaId(BOOTH2), op: 'delete' }]);
+    expect(await scopesOf([...rollIds, ...entryIds])).toEqual([ASSEMBLY]);
+    // booth2's phone drops them all; booth1's worker keeps the one they made.
+    await boothPhone2.sync();
+    expect(boothPhone2.ids('voters')).toEqual([]);
+    await boothPhone1.sync();
+    expect(boothPhone1.ids('voters')).toHaveLength(1);
+    await coordinatorPhone.sync();
+    expect(coordinatorPhone.ids('voters')).toHaveLength(51);
+    await expectNoStaleCopy(boothPhone2, team.booth2.token);
+    await expectTalliesAgree();
+  });
+
+  it('places a pushed voter in the booth of its part, from whoever pushes it', async () => {
+    await push(team.coordinator.token, [area(BOOTH1, [5, 7])]);
+    const fromAbove = voter(7);
+    const fromBooth2 = voter(7);
+    const noBooth = voter(8);
+    const noPart = { table: 'voters' as const, id: randomUUID(), fields: { firstName: 'N' } };
+    await push(team.coordinator.token, [fromAbove]);
+    await push(team.booth2.token, [fromBooth2, noBooth, noPart]);
+    expect(await scopesOf([fromAbove.id, fromBooth2.id])).toEqual([BOOTH1]);
+    // A part no booth holds lives at the assembly; a voter without a part stays put.
+    expect(await scopesOf([noBooth.id])).toEqual([ASSEMBLY]);
+    expect(await scopesOf([noPart.id])).toEqual([BOOTH2]);
+    // Their creator still sees them (owners see their records wherever they are).
+    await boothPhone2.sync();
+    expect(boothPhone2.ids('voters')).toEqual([fromBooth2.id, noBooth.id, noPart.id].sort());
+    // A new part number moves the voter; a mark made before the move goes with it.
+    await push(team.booth1.token, [mark(fromAbove.id)]);
+    await boothPhone1.sync();
+    const booth5 = 'a/b/c/booth5';
+    await push(team.coordinator.token, [area(booth5, [9])]);
+    await push(team.booth1.token, [
+      { table: 'voters', id: fromAbove.id, op: 'patch', fields: { partNumber: 9 } },
+    ]);
+    expect(await scopesOf([fromAbove.id])).toEqual([booth5]);
+    const { rows } = await t.db.query<{ scope: string }>(
+      "SELECT scope FROM records WHERE tbl = 'voteMarks' AND fields ->> 'voterId' = $1",
+      [fromAbove.id],
+    );
+    expect(rows.map((r) => r.scope)).toEqual([booth5]);
+    // booth1's worker made the mark, so keeps it; the voter leaves their phone.
+    const left = (await boothPhone1.sync()).filter((r) => r.leftArea).map((r) => r.id);
+    expect(left).toEqual([fromAbove.id]);
+    await expectNoStaleCopy(boothPhone1, team.booth1.token);
+    await expectTalliesAgree();
+  });
+
+  it('a mark pushed before its voter goes where the voter lands', async () => {
+    const v = voter(5);
+    await push(team.booth2.token, [mark(v.id)]);
+    await push(team.coordinator.token, [v]);
+    const { rows } = await t.db.query<{ scope: string }>(
+      "SELECT scope FROM records WHERE tbl = 'voteMarks' AND fields ->> 'voterId' = $1",
+      [v.id],
+    );
+    expect(rows.map((r) => r.scope)).toEqual([BOOTH1]);
+    await expectTalliesAgree();
+  });
+
+  it('places the admin’s import by the one booth anywhere; two booths leave it at the top', async () => {
+    const unique = voter(5);
+    await push(team.admin.token, [area('x/y/z/booth9', [77])]);
+    const twice = voter(77);
+    await push(team.admin.token, [area('a/b/d/booth3', [77])]);
+    await push(team.admin.token, [unique, twice]);
+    expect(await scopesOf([unique.id])).toEqual([BOOTH1]);
+    expect(await scopesOf([twice.id])).toEqual(['']);
+    // The second booth goes: part 77 has one booth again.
+    await push(team.admin.token, [{ table: 'areas', id: areaId('a/b/d/booth3'), op: 'delete' }]);
+    expect(await scopesOf([twice.id])).toEqual(['x/y/z/booth9']);
+    await expectTalliesAgree();
+  });
+
+  it('leaves the records of an account without a place where they are until it is claimed', async () => {
+    const v = voter(5);
+    await push(team.unassigned.token, [v]);
+    expect(await scopesOf([v.id])).toEqual(['']);
+    await assignScope(t, team.admin.token, team.unassigned.user.booth_id, 'a/b/c/booth2');
+    expect(await scopesOf([v.id])).toEqual([BOOTH1]);
+    await expectTalliesAgree();
+  });
+
+  it('moves thousands of voters in one statement per push', async () => {
+    const part = 300;
+    const many = Array.from({ length: 3000 }, () => voter(part));
+    for (let i = 0; i < many.length; i += 1000)
+      await push(team.coordinator.token, many.slice(i, i + 1000));
+    const started = performance.now();
+    await push(team.coordinator.token, [area('a/b/c/booth4', [part])]);
+    const ms = performance.now() - started;
+    expect(await scopesOf(many.map((v) => v.id))).toEqual(['a/b/c/booth4']);
+    console.info(
+      `record homes (${kind}): 3,000 voters moved by one area push in ${ms.toFixed(0)} ms`,
+    );
+    await expectTalliesAgree();
+  });
+
+  it('re-homes existing records when the rule arrives (migration) and after a restore', async () => {
+    // Records as older code left them: at their creator's place.
+    const stray = voter(5);
+    await push(team.coordinator.token, [stray]);
+    await t.db.query("UPDATE records SET scope = 'a/b' WHERE id = $1", [stray.id]);
+    await t.db.query("UPDATE field_voter_state SET scope = 'a/b' WHERE voter_id = $1", [stray.id]);
+    await t.db.transaction(async (tx) => {
+      // The tallies first (as the migration runner and a restore do), then the homes.
+      await rebuildDerived(tx);
+    });
+    expect(await scopesOf([stray.id])).toEqual([BOOTH1]);
+    await expectTalliesAgree();
+  });
+
+  it('a new account of an old booth gets a clean first pull, and nobody gets a record twice', async () => {
+    const worker = await t.newUser(uniqueEmail('late'), 'Late Worker');
+    await assignScope(t, team.admin.token, worker.user.booth_id, BOOTH1);
+    const phone = new Phone(t, worker.token);
+    await phone.sync(13);
+    const ids = phone.received.filter((r) => !r.deleted).map((r) => `${r.table}/${r.id}`);
+    const live = [...latest(phone.received).values()].filter((r) => !r.deleted);
+    expect(new Set(ids).size).toBe(live.length);
+    expect(live.every((r) => r.table === 'areas' || r.scope === BOOTH1)).toBe(true);
+  });
+});
