@@ -3,7 +3,7 @@
 // synced record whose scope is its own path: it reaches everyone whose scope holds it, and
 // only someone holding that place may create or rename it. Its id comes from its path, so two
 // coordinators creating the same place offline make one record, not two.
-import { array, number, object, string } from 'yup';
+import { array, boolean, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { deterministicUuid } from '../db/hash-id.ts';
 import { devanagariToLatin, hasDevanagari } from './devanagari-latin.ts';
@@ -23,6 +23,11 @@ export type AreaFields = {
   nameHi?: string;
   /** Assemblies: the Election Commission's number (AC no.), as the roll prints it. */
   number?: number;
+  /**
+   * Made by a roll import for its parts (roll-areas.ts), not by a person: a booth a person
+   * makes or edits takes over its parts (features/areas/area-commands.ts).
+   */
+  fromRoll?: boolean;
   /** Booths: the roll's part numbers this booth covers. */
   parts?: number[];
   /** Booths: where its voters vote. */
@@ -123,6 +128,7 @@ export const areaRecordShape = {
     .nullable()
     .optional(),
   pollingStation: string().max(200, MSG.tooLong).nullable().optional(),
+  fromRoll: boolean().typeError(MSG.invalid).nullable().optional(),
   number: number()
     .typeError(MSG.number)
     .integer(MSG.number)

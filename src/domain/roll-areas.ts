@@ -118,18 +118,19 @@ export function planRollAreas(
     if (depth(parent) === ASSEMBLY_DEPTH) {
       parent = `${parent}/${ROLL_BLOCK.segment}`;
       if (!byPath.has(parent))
-        add({ path: parent, name: ROLL_BLOCK.name, nameHi: ROLL_BLOCK.nameHi });
+        add({ path: parent, name: ROLL_BLOCK.name, nameHi: ROLL_BLOCK.nameHi, fromRoll: true });
     }
     if (depth(parent) === ASSEMBLY_DEPTH + 1) {
       parent = `${parent}/${ROLL_MANDAL.segment}`;
       if (!byPath.has(parent))
-        add({ path: parent, name: ROLL_MANDAL.name, nameHi: ROLL_MANDAL.nameHi });
+        add({ path: parent, name: ROLL_MANDAL.name, nameHi: ROLL_MANDAL.nameHi, fromRoll: true });
     }
     add({
       path: newAreaPath(parent, `part-${info.part}`, taken),
       name: `Part ${info.part}`,
       nameHi: `भाग ${info.part}`,
       parts: [info.part],
+      fromRoll: true,
       ...(info.pollingStation ? { pollingStation: info.pollingStation } : {}),
     });
   }

@@ -226,3 +226,53 @@ describe('voters placed in the booth of their part', () => {
     expect(byVoter.V3).not.toHaveProperty('fields.scope');
   });
 });
+
+describe('a booth a person makes takes its parts over from the roll-made booths', () => {
+  test('creating or editing a booth strips its parts from roll booths of the same assembly', async () => {
+    const db = freshDb();
+    const coordinator = { userId: 'coord', scope: 'up/lko/lc' };
+    const rollBooth = (path: string, parts: number[]) =>
+      createRecord(
+        db,
+        coordinator,
+        'areas',
+        { path, name: path, parts, fromRoll: true },
+        { id: areaId(path), placeIn: path },
+      );
+    await rollBooth('up/lko/lc/roll/parts/part-121', [121]);
+    await rollBooth('up/lko/lc/roll/parts/part-122', [122, 123]);
+    // Another assembly's part 121 is another part: it stays where it is.
+    await createRecord(
+      db,
+      { userId: 'coord', scope: '' },
+      'areas',
+      { path: 'up/lko/le/roll/parts/part-121', name: 'LE 121', parts: [121], fromRoll: true },
+      { id: areaId('up/lko/le/roll/parts/part-121'), placeIn: 'up/lko/le/roll/parts/part-121' },
+    );
+    const form = (name: string, parts: number[]) => ({
+      name,
+      nameHi: '',
+      parts,
+      pollingStation: '',
+    });
+    const mandal = 'up/lko/lc/aliganj/sector-q';
+    const booth = await createArea(
+      db,
+      coordinator,
+      mandal,
+      form('Booth 121', [121, 123]),
+      new Set(),
+    );
+    const parts = async (path: string) => (await db.areas.get(areaId(path)))?.parts;
+    expect(await parts(booth)).toEqual([121, 123]);
+    expect(await parts('up/lko/lc/roll/parts/part-121')).toEqual([]);
+    expect(await parts('up/lko/lc/roll/parts/part-122')).toEqual([122]);
+    expect(await parts('up/lko/le/roll/parts/part-121')).toEqual([121]);
+    // Editing a roll-made booth makes it the person's own: it keeps its parts from then on.
+    const edited = (await db.areas.get(areaId('up/lko/lc/roll/parts/part-122')))!;
+    await updateArea(db, coordinator, edited, form('Naya Tola', [122, 124]));
+    expect(await db.areas.get(edited.id)).toMatchObject({ parts: [122, 124], fromRoll: false });
+    const outbox = await db.outbox.count();
+    expect(outbox).toBe(3 + 1 + 2 + 1); // three roll booths, the new booth, two take-overs, the edit
+  });
+});

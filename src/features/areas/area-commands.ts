@@ -1,5 +1,7 @@
 // Area writes through the synced commands: a new area is placed at its own path (the server
-// checks the writer holds it) under the id its path gives; a rename patches names only.
+// checks the writer holds it) under the id its path gives; a rename patches names only. A
+// booth a person makes or edits takes its parts over from the booths a roll import made for
+// them (in the same assembly), so the part's records go to the person's booth, not to neither.
 import { createRecord, patchRecord } from '../../db/commands.ts';
 import type { BoothDb } from '../../db/database.ts';
 import type { AreaRecord } from '../../db/types.ts';
@@ -7,6 +9,33 @@ import type { AreaFields } from '../../domain/areas.ts';
 import type { Writer } from '../../db/writer.ts';
 import type { AreaFormValues } from '../../domain/areas.ts';
 import { areaId, levelOf, newAreaPath } from '../../domain/areas.ts';
+import { regionOf } from '../../domain/roll-home.ts';
+
+/** Take `parts` away from the roll-made booths of `path`'s assembly (not from `path` itself). */
+async function takeOverRollParts(db: BoothDb, writer: Writer, path: string, parts: number[]) {
+  if (!parts.length) return;
+  const region = regionOf(path);
+  const holders = (await db.areas.toArray()).filter(
+    (a) =>
+      !a.deleted &&
+      a.fromRoll &&
+      a.path !== path &&
+      regionOf(a.path) === region &&
+      a.parts?.some((p) => parts.includes(p)),
+  );
+  for (const booth of holders)
+    await patchRecord(db, writer, 'areas', booth.id, {
+      parts: booth.parts!.filter((p) => !parts.includes(p)),
+    });
+}
+
+/** Run `write`, then the take-over, as one transaction. */
+const withTakeOver = <T>(db: BoothDb, write: () => Promise<T>, after: () => Promise<void>) =>
+  db.transaction('rw', [db.areas, db.outbox, db.meta], async () => {
+    const result = await write();
+    await after();
+    return result;
+  });
 
 /** The record fields of the form's values (parts and polling station for booths only). */
 function formFields(path: string, values: AreaFormValues): Omit<AreaFields, 'path'> {
@@ -27,12 +56,12 @@ export async function createArea(
   taken: ReadonlySet<string>,
 ): Promise<string> {
   const path = newAreaPath(parent, values.name, taken);
-  await createRecord(
+  const fields = formFields(path, values);
+  await withTakeOver(
     db,
-    writer,
-    'areas',
-    { path, ...formFields(path, values) },
-    { id: areaId(path), placeIn: path },
+    () =>
+      createRecord(db, writer, 'areas', { path, ...fields }, { id: areaId(path), placeIn: path }),
+    () => takeOverRollParts(db, writer, path, fields.parts ?? []),
   );
   return path;
 }
@@ -44,6 +73,16 @@ export async function updateArea(
   area: AreaRecord,
   values: AreaFormValues,
 ): Promise<boolean> {
-  const changed = await patchRecord(db, writer, 'areas', area.id, formFields(area.path, values));
+  const fields = formFields(area.path, values);
+  const changed = await withTakeOver(
+    db,
+    // A person's edit makes a roll-made booth theirs: it no longer gives its parts away.
+    () =>
+      patchRecord(db, writer, 'areas', area.id, {
+        ...fields,
+        ...(area.fromRoll && { fromRoll: false }),
+      }),
+    () => takeOverRollParts(db, writer, area.path, fields.parts ?? []),
+  );
   return changed.length > 0;
 }
