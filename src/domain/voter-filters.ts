@@ -2,7 +2,7 @@
 // Each filter also says which Dexie index and key range could serve it (as data), so a query
 // engine can run the most selective one on an index and apply the others as predicates.
 //
-// The voter indexes are those of schema v6 (src/db/schema.ts); UNREAD_VOTER_INDEXES lists the
+// The voter indexes are those of the current schema (src/db/schema.ts); UNREAD_VOTER_INDEXES lists the
 // ones no filter plan names (a test checks the list against the plans). The voter search has
 // no plan here: the engine looks its words up in `*searchKeys`/`*idKeys` (voter-search.ts).
 import type { VoterFields } from '../db/types.ts';
@@ -57,6 +57,7 @@ export type FilterRow = VoterFields & {
 /** The voter indexes of src/db/schema.ts (v6). */
 export type VoterIndexName =
   | '[deleted+part+serial]'
+  | '[deleted+scope]'
   | 'facets'
   | 'searchKeys'
   | 'idKeys'
@@ -70,6 +71,7 @@ type IndexKey = string | number | readonly (string | number)[];
  * Indexes no filter plan names. searchKeys, idKeys: the voter search, which the engine looks
  * up word by word (voter-search.ts). voterId: the import's merge by voter id. addressKey:
  * households (family reports, profile card). dupKey: double-voter twins in other parts.
+ * [deleted+scope]: the Areas screen counts voters by where they live (area-queries.ts).
  */
 export const UNREAD_VOTER_INDEXES = [
   'searchKeys',
@@ -77,6 +79,7 @@ export const UNREAD_VOTER_INDEXES = [
   'voterId',
   'addressKey',
   'dupKey',
+  '[deleted+scope]',
 ] as const satisfies readonly VoterIndexName[];
 
 /**
