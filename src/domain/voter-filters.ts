@@ -54,7 +54,7 @@ export type FilterRow = VoterFields & {
   dobDay?: number;
 };
 
-/** The voter indexes of src/db/schema.ts (v6). */
+/** The voter indexes of src/db/schema.ts (the current version). */
 export type VoterIndexName =
   | '[deleted+part+serial]'
   | '[deleted+scope]'
