@@ -18,6 +18,14 @@ const OUT_DIR = (
   process.env.SCREENS_DIR ?? fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url))
 ).replace(/\/?$/, '/');
 const LANGS: Lang[] = ['en', 'hi'];
+const ROLL_CSV = [
+  'AC_NO,PART_NO,SLNOINPART,FM_NAME_EN,LASTNAME_EN,RLN_TYPE,RLN_FM_NM_EN,IDCARD_NO,SEX,AGE',
+  '173,121,1,Ram,Prasad,F,Shiv Prasad,SHT1210001,M,67',
+  '173,121,2,Kamla,Devi,H,Ram Prasad,SHT1210002,F,63',
+  '173,121,4,Kavita,Gupta,H,Sunil Gupta,SHT1210004,F,41',
+  '173,122,1,Imran,Khan,F,Salim Khan,SHT1220001,M,29',
+  '173,122,1,Salma,Khan,H,Imran Khan,SHT1220002,F,27',
+].join('\n');
 const REPORTS = ['agewise-List', 'address-wise', 'family', 'birthday-list'];
 
 const shoot = (page: Page, name: string, fullPage = true) => shootTo(page, OUT_DIR, name, fullPage);
@@ -79,6 +87,19 @@ try {
       await page.getByRole('button', { name: /Upload CSV|CSV अपलोड/ }).click();
       await page.getByRole('dialog').waitFor();
       await shoot(page, `import-dialog-${suffix}`, false);
+      // A roll in the Commission's columns: part 121 goes in, part 122 (a serial twice) does not.
+      await page
+        .getByRole('dialog')
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'roll.csv', mimeType: 'text/csv', buffer: Buffer.from(ROLL_CSV) });
+      await page.getByRole('button', { name: /^(Import voters|मतदाता आयात करें)$/ }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('table')
+        .or(page.getByRole('dialog').getByRole('list'))
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await shoot(page, `import-summary-${suffix}`, false);
       await page.keyboard.press('Escape');
       // A slip sheet: phones reach it through the "Export / print" menu.
       await page.goto('/dashboard/district/report1/agewise-List');

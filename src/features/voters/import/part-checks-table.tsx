@@ -21,6 +21,16 @@ function useColumns(): DataTableColumn<Row>[] {
       accessor: (r) => (r.part ? number.format(r.part) : t('voterImport.parts.noPart')),
       card: 'title',
     },
+    {
+      id: 'status',
+      titleKey: 'voterImport.parts.status',
+      card: 'status',
+      accessor: (r) => {
+        if (!r.refusal) return t('voterImport.parts.imported');
+        const serials = r.repeatedSerials.map((s) => number.format(s)).join(', ');
+        return isTranslationKey(i18n, r.refusal) ? String(t(r.refusal, { serials })) : r.refusal;
+      },
+    },
     { id: 'rows', titleKey: 'voterImport.parts.rows', accessor: (r) => number.format(r.rows) },
     {
       id: 'gaps',
@@ -35,22 +45,19 @@ function useColumns(): DataTableColumn<Row>[] {
     {
       id: 'epics',
       titleKey: 'voterImport.parts.duplicateEpics',
-      accessor: (r) => (r.duplicateEpics.length ? r.duplicateEpics.join(', ') : '0'),
+      accessor: (r) => {
+        const shown = r.duplicateEpics.slice(0, 3).join(', ');
+        const more = r.duplicateEpics.length > 3 ? ' …' : '';
+        return r.duplicateEpics.length
+          ? `${number.format(r.duplicateEpics.length)} (${shown}${more})`
+          : '0';
+      },
     },
     {
       id: 'gender',
       titleKey: 'voterImport.parts.gender',
       accessor: (r) =>
         [r.gender.male, r.gender.female, r.gender.third].map((n) => number.format(n)).join(' / '),
-    },
-    {
-      id: 'status',
-      titleKey: 'voterImport.parts.status',
-      accessor: (r) => {
-        if (!r.refusal) return t('voterImport.parts.imported');
-        const serials = r.repeatedSerials.map((s) => number.format(s)).join(', ');
-        return isTranslationKey(i18n, r.refusal) ? String(t(r.refusal, { serials })) : r.refusal;
-      },
     },
   ];
 }
@@ -71,9 +78,13 @@ export function PartChecksTable({ roll }: { roll: RollCheck }) {
       )}
       {roll.unplaced.length > 0 && (
         <Text size="sm">
-          {t('voterImport.parts.unplaced', { parts: list.format(roll.unplaced.map(String)) })}
+          {t('voterImport.parts.unplaced', {
+            count: roll.unplaced.length,
+            parts: list.format(roll.unplaced.map(String)),
+          })}
         </Text>
       )}
+      {roll.refused.length > 0 && <Text size="sm">{t('voterImport.parts.refusedNote')}</Text>}
       <DataTable
         columns={columns}
         rows={rows}

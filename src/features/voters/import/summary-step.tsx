@@ -85,7 +85,7 @@ export function SummaryStep({ totals, fileName, error, onAnother, onClose }: Sum
       </Text>
       {totals.roll && <PartChecksTable roll={totals.roll} />}
       {totals.problemCount === 0 ? (
-        <Text>{t('voterImport.summary.noProblems')}</Text>
+        !totals.roll?.refused.length && <Text>{t('voterImport.summary.noProblems')}</Text>
       ) : (
         <>
           <Title order={3} size="h4">
