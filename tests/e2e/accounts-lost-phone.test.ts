@@ -9,43 +9,15 @@ import { newAppContext } from '../utils/e2e-browser.ts';
 import { signInViaUi } from '../utils/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
-import { apiJson, createAccount, newUser } from '../utils/e2e-users.ts';
-import type { TestUser } from '../utils/e2e-users.ts';
+import { addArea, placeAccount } from '../utils/e2e-areas.ts';
+import { createAccount, newUser } from '../utils/e2e-users.ts';
 import { BoothTeamPage } from './pages/booth-team.ts';
 import { VoterReportPage } from './pages/voter-report.ts';
 
 const ASSEMBLY = 'up/lucknow/lucknow-central';
 
-/** The admin places the coordinator at the assembly (as an admin would in Accounts). */
-async function placeCoordinator(base: string, admin: TestUser, coordinator: TestUser) {
-  const { token } = await apiJson<{ token: string }>(base, '/booth/login-booth-user', {
-    method: 'POST',
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  const query = `/users?email=${encodeURIComponent(coordinator.email)}`;
-  const { users } = await apiJson<{ users: { id: string }[] }>(base, query, { token });
-  await apiJson(base, `/users/${users[0]!.id}/scope`, {
-    method: 'PUT',
-    token,
-    body: JSON.stringify({ scope: ASSEMBLY }),
-  });
-}
-
 const badge = (page: Page, text: string) =>
   page.getByRole('link', { name: new RegExp(`^Sync status: .*: ${text}$`) });
-
-async function addArea(page: Page, below: string | null, fields: Record<string, string>) {
-  if (below === null) await page.getByRole('button', { name: 'Add area' }).click();
-  else {
-    await page.getByRole('button', { name: `Actions for ${below}` }).click();
-    await page.getByRole('menuitem', { name: 'Add area below' }).click();
-  }
-  for (const [label, value] of Object.entries(fields))
-    await page.getByLabel(label, { exact: false }).first().fill(value);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Areas' }).waitFor();
-  await page.getByRole('cell', { name: fields['Name (English)'] }).first().waitFor();
-}
 
 /** What the worker's phone holds in IndexedDB. */
 const localCounts = (page: Page) =>
@@ -79,7 +51,7 @@ describe.skipIf(noBrowser)('areas, accounts and a lost phone', () => {
     const admin = newUser('Admin Prasad');
     const coordinator = newUser('Kamla Mishra');
     for (const u of [admin, coordinator]) await createAccount(base, u);
-    await placeCoordinator(base, admin, coordinator);
+    await placeAccount(base, admin, coordinator, ASSEMBLY);
     const worker = newUser('Ravi Kumar');
     const contexts: BrowserContext[] = [];
 

@@ -8,8 +8,8 @@ import type { Page } from 'playwright-core';
 import { PHONE, newAppContext } from '../utils/e2e-browser.ts';
 import { SignInPage, signInViaUi } from '../utils/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
-import { apiJson, createAccount, newUser } from '../utils/e2e-users.ts';
-import type { TestUser } from '../utils/e2e-users.ts';
+import { addArea, placeAccount } from '../utils/e2e-areas.ts';
+import { createAccount, newUser } from '../utils/e2e-users.ts';
 import { VoterReportPage } from './pages/voter-report.ts';
 
 const ASSEMBLY = 'up/lucknow/lucknow-central';
@@ -25,37 +25,8 @@ const ROLL_CSV = [
 ].join('\n');
 const SERIAL_ORDER = ['NTL1210001', 'NTL1210002', 'NTL1210003', 'NTL1210004', 'NTL1210005'];
 
-async function placeAt(base: string, admin: TestUser, who: TestUser, scope: string) {
-  const signIn = (u: TestUser) =>
-    apiJson<{ token: string }>(base, '/booth/login-booth-user', {
-      method: 'POST',
-      body: JSON.stringify({ email: u.email, password: u.password }),
-    });
-  const { token } = await signIn(admin);
-  const query = `/users?email=${encodeURIComponent(who.email)}`;
-  const { users } = await apiJson<{ users: { id: string }[] }>(base, query, { token });
-  await apiJson(base, `/users/${users[0]!.id}/scope`, {
-    method: 'PUT',
-    token,
-    body: JSON.stringify({ scope }),
-  });
-}
-
 const synced = (page: Page) =>
   page.getByRole('link', { name: /^Sync status: .*: Synced$/ }).waitFor({ timeout: 30_000 });
-
-async function addArea(page: Page, below: string | null, fields: Record<string, string>) {
-  if (below === null) await page.getByRole('button', { name: 'Add area' }).click();
-  else {
-    await page.getByRole('button', { name: `Actions for ${below}` }).click();
-    await page.getByRole('menuitem', { name: 'Add area below' }).click();
-  }
-  for (const [label, value] of Object.entries(fields))
-    await page.getByLabel(label, { exact: false }).first().fill(value);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Areas' }).waitFor();
-  await page.getByRole('cell', { name: fields['Name (English)'] }).first().waitFor();
-}
 
 describe.skipIf(noBrowser)('the roll flows to its booth', () => {
   const env = useE2eEnv();
@@ -66,7 +37,7 @@ describe.skipIf(noBrowser)('the roll flows to its booth', () => {
     const coordinator = newUser('Kamla Mishra');
     const worker = newUser('Ravi Kumar');
     for (const u of [admin, coordinator]) await createAccount(base, u);
-    await placeAt(base, admin, coordinator, ASSEMBLY);
+    await placeAccount(base, admin, coordinator, ASSEMBLY);
 
     // The coordinator loads part 121 before any booth exists.
     const coordContext = await newAppContext(env.browser, base);

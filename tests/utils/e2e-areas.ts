@@ -1,0 +1,37 @@
+// Setting up an organisation in the E2E suites and screen scripts as a person would: areas
+// added through the Areas screen's form, and an account placed in an area by the admin.
+import type { Page } from 'playwright-core';
+import { apiJson } from './e2e-users.ts';
+import type { TestUser } from './e2e-users.ts';
+
+/** English labels of the Areas form's fields, with the values to type. */
+export type AreaFormFields = { 'Name (English)': string } & Record<string, string>;
+
+/** Add an area at the top of the Areas screen (`below` null) or below the named one. */
+export async function addArea(page: Page, below: string | null, fields: AreaFormFields) {
+  if (below === null) await page.getByRole('button', { name: 'Add area' }).click();
+  else {
+    await page.getByRole('button', { name: `Actions for ${below}` }).click();
+    await page.getByRole('menuitem', { name: 'Add area below' }).click();
+  }
+  for (const [label, value] of Object.entries(fields))
+    await page.getByLabel(label, { exact: false }).first().fill(value);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Areas' }).waitFor();
+  await page.getByRole('cell', { name: fields['Name (English)'] }).first().waitFor();
+}
+
+/** The admin places `who` at `scope` (as an admin would in Accounts). */
+export async function placeAccount(base: string, admin: TestUser, who: TestUser, scope: string) {
+  const { token } = await apiJson<{ token: string }>(base, '/booth/login-booth-user', {
+    method: 'POST',
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  const query = `/users?email=${encodeURIComponent(who.email)}`;
+  const { users } = await apiJson<{ users: { id: string }[] }>(base, query, { token });
+  await apiJson(base, `/users/${users[0]!.id}/scope`, {
+    method: 'PUT',
+    token,
+    body: JSON.stringify({ scope }),
+  });
+}
