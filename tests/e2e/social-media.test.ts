@@ -40,7 +40,12 @@ const signInApi = (base: string, user: TestUser) =>
     body: JSON.stringify({ email: user.email, password: user.password }),
   });
 
-describe.skipIf(noBrowser)('social media feed', () => {
+// One variant of this suite has been seen to hang for its whole 120 s about once in a few full
+// E2E runs (never in isolation: 8 runs of this file alone passed), without a Playwright timeout:
+// the stall is in an unbounded await. The API helpers now give up after 20 s and name the
+// request, so the next hang says where it is; until the cause is found (issue 23) a hung
+// variant is tried once more rather than failing the whole build.
+describe.skipIf(noBrowser)('social media feed', { retry: 1 }, () => {
   const env = useE2eEnv();
   const admin = newUser('Admin Prasad');
   const coordinator = newUser('Kiran Coordinator');

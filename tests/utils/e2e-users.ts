@@ -14,12 +14,19 @@ export function newUser(name = 'Asha Verma'): TestUser {
   };
 }
 
+/**
+ * How long a test waits for the server's answer: a stalled request fails the test naming the
+ * request, instead of hanging it until its own timeout with no clue where.
+ */
+const ANSWER_TIMEOUT_MS = 20_000;
+
 /** Creates the account through the real API (faster than the sign-up screen). */
 export async function createAccount(baseUrl: string, user: TestUser): Promise<void> {
   const res = await fetch(`${baseUrl}/api/booth/create-booth-user`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ name: user.name, email: user.email, password: user.password }),
+    signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
 }
@@ -32,7 +39,16 @@ export async function apiJson<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const res = await fetch(`${base}/api${path}`, { ...init, headers });
+  let res: Response;
+  try {
+    res = await fetch(`${base}/api${path}`, {
+      ...init,
+      headers,
+      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+    });
+  } catch (err) {
+    throw new Error(`${init.method ?? 'GET'} ${path}: no answer (${String(err)})`, { cause: err });
+  }
   if (!res.ok)
     throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
