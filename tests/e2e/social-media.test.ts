@@ -40,11 +40,11 @@ const signInApi = (base: string, user: TestUser) =>
     body: JSON.stringify({ email: user.email, password: user.password }),
   });
 
-// One variant of this suite has been seen to hang for its whole 120 s about once in a few full
-// E2E runs (never in isolation: 8 runs of this file alone passed), without a Playwright timeout:
-// the stall is in an unbounded await. The API helpers now give up after 20 s and name the
-// request, so the next hang says where it is; until the cause is found (issue 23) a hung
-// variant is tried once more rather than failing the whole build.
+// One variant of this suite has been seen to hang for its whole 120 s about once in a few runs,
+// without a Playwright timeout. With step logs the hang was inside opening the next variant's
+// browser context and page (unbounded calls), right after the previous variant closed its
+// context offline; the variants now go back online before closing. Until that is confirmed as
+// the cause (issue 23) a hung variant is tried once more rather than failing the build.
 describe.skipIf(noBrowser)('social media feed', { retry: 1 }, () => {
   const env = useE2eEnv();
   const admin = newUser('Admin Prasad');
@@ -147,6 +147,9 @@ describe.skipIf(noBrowser)('social media feed', { retry: 1 }, () => {
       await page.getByText(title, { exact: true }).first().waitFor();
       const retry = lang === 'en' ? 'Retry' : hi.retry;
       await page.getByRole('button', { name: retry, exact: true }).waitFor();
+      // Back online before closing: the one hang seen with step logs was in the next variant's
+      // new context and page, right after a context was closed offline with its service worker.
+      await context.setOffline(false);
       await context.close();
     },
   );
