@@ -2,22 +2,20 @@
 // whole household; issues, a confirmed phone and a note when there is time. Below, the
 // voter's earlier visits (append-only: a visit is never edited, a new one is recorded).
 import { Button, Chip, Group, Modal, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { db } from '../../db/instance.ts';
 import type { Leaning, VisitOutcome } from '../../domain/field-work.ts';
 import { LEANINGS, VISIT_ISSUES, VISIT_OUTCOMES } from '../../domain/field-work.ts';
 import { useShortTime } from '../../components/use-short-time.ts';
 import type { VisitInput } from './walk-data.ts';
-import { visitHistory } from './walk-data.ts';
+import { useVisitHistory } from './use-walk.ts';
 
 export type VisitTarget = { title: string; voterIds: string[] };
 
 function History({ voterId }: { voterId: string }) {
   const { t } = useTranslation();
   const time = useShortTime();
-  const visits = useLiveQuery(() => visitHistory(db, voterId), [voterId]);
+  const visits = useVisitHistory(voterId);
   if (!visits) return null;
   return (
     <Stack gap={4}>

@@ -2,21 +2,15 @@
 // ("34 of 61 houses visited"), and record a visit for a voter or a whole house. Offline too.
 import { Badge, Button, Card, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
 import { IconDoor } from '@tabler/icons-react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useSavedToast } from '../../components/use-saved-toast.ts';
-import { db } from '../../db/instance.ts';
 import { voterFullName } from '../../domain/voter-fields.ts';
-import { currentAuthor } from '../../sync/browser-session.ts';
-import { getSessionUser } from '../../sync/session.ts';
-import { useListOrder } from '../voters/query/index.ts';
 import type { VisitTarget } from './visit-sheet.tsx';
 import { VisitSheet } from './visit-sheet.tsx';
 import type { VisitInput, WalkHousehold } from './walk-data.ts';
-import { loadWalkList, recordVisits } from './walk-data.ts';
-import { loadPannas, myPannaIds, pannaVoterIds } from '../panna/index.ts';
+import { saveVisits, useWalk } from './use-walk.ts';
 
 const OUTCOME_COLORS = { met: 'green.9', notHome: 'gray.7', moved: 'orange.9', deceased: 'dark.6' };
 
@@ -101,31 +95,15 @@ function HouseholdCard({
 
 export function WalkScreen() {
   const { t } = useTranslation();
-  const order = useListOrder(db);
   const [chosen, setChosen] = useState<number | null>(null);
   // '' = the whole part; undefined = not chosen yet (my own panna first, when I have one).
   const [pannaChoice, setPannaChoice] = useState<string | undefined>(undefined);
-  const pannas = useLiveQuery(() => loadPannas(db, order), [order]);
-  const mine = useLiveQuery(() => myPannaIds(db, getSessionUser()?.email ?? ''), []);
-  const myFirst = pannas?.find((p) => mine?.has(p.memberId));
-  const pannaId = pannaChoice ?? myFirst?.pannaId ?? '';
-  const panna = pannas?.find((p) => p.pannaId === pannaId);
-  const part = panna?.partNumber ?? chosen ?? order?.parts[0] ?? null;
-  const inPanna =
-    panna && order
-      ? new Set(pannaVoterIds(order, panna.partNumber, panna.fromSerial, panna.toSerial))
-      : null;
-  const walk = useLiveQuery(
-    () => (part === null ? undefined : loadWalkList(db, part, inPanna ?? undefined)),
-    [part, pannaId, order],
-  );
+  const { order, pannas, mine, pannaId, part, walk } = useWalk(chosen, pannaChoice);
   const [target, setTarget] = useState<VisitTarget | null>(null);
   const savedToast = useSavedToast();
 
   const save = async (input: VisitInput) => {
-    const author = currentAuthor();
-    if (!author || !target) return;
-    await recordVisits(db, author.writer, target.voterIds, input, author.name);
+    if (!target || !(await saveVisits(target.voterIds, input))) return;
     savedToast(t('walk.sheet.saved'));
     setTarget(null);
   };

@@ -1,0 +1,46 @@
+// Door to Door's reads and its one write, bound to the app database, so the screens read
+// through hooks and write through a command (walk-data.ts holds the database functions).
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../db/instance.ts';
+import { currentAuthor } from '../../sync/browser-session.ts';
+import { getSessionUser } from '../../sync/session.ts';
+import { loadPannas, myPannaIds, pannaVoterIds } from '../panna/index.ts';
+import { useListOrder } from '../voters/query/index.ts';
+import type { VisitInput } from './walk-data.ts';
+import { loadWalkList, recordVisits, visitHistory } from './walk-data.ts';
+
+/**
+ * The walk list on screen: the part (or panna) chosen — my own panna first when I have one,
+ * `pannaChoice` '' for the whole part — its households in roll order and how many are visited;
+ * `mine` holds the panna holders that are me.
+ */
+export function useWalk(chosenPart: number | null, pannaChoice: string | undefined) {
+  const order = useListOrder(db);
+  const pannas = useLiveQuery(() => loadPannas(db, order), [order]);
+  const mine = useLiveQuery(() => myPannaIds(db, getSessionUser()?.email ?? ''), []);
+  const myFirst = pannas?.find((p) => mine?.has(p.memberId));
+  const pannaId = pannaChoice ?? myFirst?.pannaId ?? '';
+  const panna = pannas?.find((p) => p.pannaId === pannaId);
+  const part = panna?.partNumber ?? chosenPart ?? order?.parts[0] ?? null;
+  const inPanna =
+    panna && order
+      ? new Set(pannaVoterIds(order, panna.partNumber, panna.fromSerial, panna.toSerial))
+      : null;
+  const walk = useLiveQuery(
+    () => (part === null ? undefined : loadWalkList(db, part, inPanna ?? undefined)),
+    [part, pannaId, order],
+  );
+  return { order, pannas, mine, pannaId, part, walk };
+}
+
+/** A voter's earlier visits, newest first. */
+export const useVisitHistory = (voterId: string) =>
+  useLiveQuery(() => visitHistory(db, voterId), [voterId]);
+
+/** Record a visit for these voters as the signed-in person; false when no one is signed in. */
+export async function saveVisits(voterIds: string[], input: VisitInput): Promise<boolean> {
+  const author = currentAuthor();
+  if (!author) return false;
+  await recordVisits(db, author.writer, voterIds, input, author.name);
+  return true;
+}
