@@ -9,12 +9,14 @@ import type { Lang } from '../tests/utils/e2e-labels.ts';
 import { signInViaUi } from '../tests/utils/e2e-pages.ts';
 import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
 import { captureWith, shoot as shootTo } from './screenshot-shoot.ts';
+import { addArea } from '../tests/utils/e2e-areas.ts';
+import type { AreaFormFields } from '../tests/utils/e2e-areas.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));
 const shoot = (page: Page, name: string, fullPage = true) => shootTo(page, OUT_DIR, name, fullPage);
 
 /** The tree the admin builds once, top down: [parent name or null, fields]. */
-const TREE: [string | null, Record<string, string>][] = [
+const TREE: [string | null, AreaFormFields][] = [
   [null, { 'Name (English)': 'Uttar Pradesh', 'Name (Hindi)': 'उत्तर प्रदेश' }],
   ['Uttar Pradesh', { 'Name (English)': 'Lucknow', 'Name (Hindi)': 'लखनऊ' }],
   ['Lucknow', { 'Name (English)': 'Lucknow Central', 'Name (Hindi)': 'लखनऊ मध्य' }],
@@ -34,17 +36,7 @@ const TREE: [string | null, Record<string, string>][] = [
 async function buildTree(page: Page): Promise<void> {
   await page.goto('/dashboard/areas');
   await page.getByRole('heading', { level: 1, name: 'Areas' }).waitFor();
-  for (const [below, fields] of TREE) {
-    if (below === null) await page.getByRole('button', { name: 'Add area' }).click();
-    else {
-      await page.getByRole('button', { name: `Actions for ${below}` }).click();
-      await page.getByRole('menuitem', { name: 'Add area below' }).click();
-    }
-    for (const [label, value] of Object.entries(fields))
-      await page.getByLabel(label, { exact: false }).first().fill(value);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('cell', { name: fields['Name (English)'] }).first().waitFor();
-  }
+  for (const [below, fields] of TREE) await addArea(page, below, fields);
   // The tree is written locally first: wait until the server has it before the page closes.
   await page.getByRole('link', { name: /^Sync status: .*: Synced$/ }).waitFor();
 }

@@ -9,7 +9,7 @@ import { newAppContext } from '../utils/e2e-browser.ts';
 import { signInViaUi } from '../utils/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
-import { addArea, placeAccount } from '../utils/e2e-areas.ts';
+import { addAccount, addArea, placeAccount } from '../utils/e2e-areas.ts';
 import { createAccount, newUser } from '../utils/e2e-users.ts';
 import { BoothTeamPage } from './pages/booth-team.ts';
 import { VoterReportPage } from './pages/voter-report.ts';
@@ -101,19 +101,7 @@ describe.skipIf(noBrowser)('areas, accounts and a lost phone', () => {
     // Offline, the coordinator creates the worker's login in that booth.
     await coordContext.setOffline(true);
     await badge(coord, 'Offline').waitFor();
-    await coord.goto('/dashboard/users').catch(() => undefined);
-    await coord.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
-    await coord.getByRole('button', { name: 'Add Account' }).click();
-    const [first, last] = worker.name.split(' ');
-    await coord.getByLabel('First Name').fill(first!);
-    await coord.getByLabel('Last Name').fill(last!);
-    await coord.getByLabel('Email').fill(worker.email);
-    await coord.getByLabel('Phone').fill('9811100003');
-    await coord
-      .getByLabel('Area')
-      .selectOption({ label: 'Aliganj Block › Sector Q Mandal › Booth 12' });
-    await coord.getByLabel('Password', { exact: false }).first().fill(worker.password);
-    await coord.getByRole('button', { name: 'Submit' }).click();
+    await addAccount(coord, worker, 'Aliganj Block › Sector Q Mandal › Booth 12', '9811100003');
     await coord.getByText('Waiting for network').waitFor();
     // The queue holds a hash, never the password.
     const queued = await coord.evaluate(
@@ -140,7 +128,7 @@ describe.skipIf(noBrowser)('areas, accounts and a lost phone', () => {
     const phoneContext = await newAppContext(env.browser, base);
     contexts.push(phoneContext);
     const phone = await phoneContext.newPage();
-    await signInViaUi(phone, { ...worker, firstName: first! });
+    await signInViaUi(phone, worker);
     await phone.goto('/dashboard/areas');
     await phone.getByRole('cell', { name: 'Booth 12', exact: true }).waitFor({ timeout: 30_000 });
     expect(await phone.getByRole('cell', { name: 'Aliganj Block', exact: true }).count()).toBe(0);

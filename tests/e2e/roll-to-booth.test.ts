@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { PHONE, newAppContext } from '../utils/e2e-browser.ts';
 import { SignInPage, signInViaUi } from '../utils/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
-import { addArea, placeAccount } from '../utils/e2e-areas.ts';
+import { addAccount, addArea, placeAccount } from '../utils/e2e-areas.ts';
 import { createAccount, newUser } from '../utils/e2e-users.ts';
 import { VoterReportPage } from './pages/voter-report.ts';
 
@@ -71,19 +71,12 @@ describe.skipIf(noBrowser)('the roll flows to its booth', () => {
     await synced(coord);
 
     // And the worker's account in that booth.
-    await coord.goto('/dashboard/users');
-    await coord.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
-    await coord.getByRole('button', { name: 'Add Account' }).click();
-    const [first, last] = worker.name.split(' ');
-    await coord.getByLabel('First Name').fill(first!);
-    await coord.getByLabel('Last Name').fill(last!);
-    await coord.getByLabel('Email').fill(worker.email);
-    await coord.getByLabel('Phone').fill('9811100121');
-    await coord
-      .getByLabel('Area')
-      .selectOption({ label: 'Lucknow Central › Aliganj Block › Naya Tola Mandal › Booth 121' });
-    await coord.getByLabel('Password', { exact: false }).first().fill(worker.password);
-    await coord.getByRole('button', { name: 'Submit' }).click();
+    await addAccount(
+      coord,
+      worker,
+      'Lucknow Central › Aliganj Block › Naya Tola Mandal › Booth 121',
+      '9811100121',
+    );
     await coord.getByRole('cell', { name: worker.email, exact: true }).waitFor({ timeout: 30_000 });
     await coordContext.close();
 
@@ -93,7 +86,7 @@ describe.skipIf(noBrowser)('the roll flows to its booth', () => {
     const signIn = new SignInPage(phone);
     await signIn.goto();
     await signIn.chooseLanguage('hi');
-    await signInViaUi(phone, { ...worker, firstName: first! }, 'hi');
+    await signInViaUi(phone, worker, 'hi');
     await phone.goto('/dashboard/voter-list');
     // At 360 px each voter is a card (a list item).
     const card = (text: string) => phone.getByRole('listitem').filter({ hasText: text });

@@ -9,17 +9,7 @@ import { rehomeAll } from '../../server/services/record-homes.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
 import { DATABASE_KINDS } from './helpers/test-databases.ts';
-
-/** Small seeded PRNG (mulberry32). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from './helpers/prng.ts';
 
 describe.each(DATABASE_KINDS)('record homes: SQL and the pure rule agree (%s)', (kind) => {
   let t: TestApp;

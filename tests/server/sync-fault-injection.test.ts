@@ -23,6 +23,7 @@ import type { LoginResponse } from '../../src/domain/auth.ts';
 import { homeOf, rollPart } from '../../src/domain/roll-home.ts';
 import { scopeContains } from '../../src/domain/scope.ts';
 import type { PushResponse, SyncTable } from '../../src/domain/sync-protocol.ts';
+import { SYNC_TABLES } from '../../src/domain/sync-protocol.ts';
 import { createRecord, deleteRecord, patchRecord } from '../../src/db/commands.ts';
 import { runLegacyImport } from '../../src/db/legacy-import.ts';
 import { BoothDb } from '../../src/db/database.ts';
@@ -35,22 +36,12 @@ import { SyncEngine } from '../../src/sync/engine.ts';
 import type { SyncSession } from '../../src/sync/sync-api.ts';
 import { DATABASE_KINDS, openTestDatabase } from './helpers/test-databases.ts';
 import type { DatabaseKind } from './helpers/test-databases.ts';
+import { prng } from './helpers/prng.ts';
 
 const PHONES = 3;
 const OPS_PER_PHONE = 200;
 const SEED = Number(process.env.SYNC_FAULT_SEED ?? Date.now() % 100_000);
 const VIRTUAL_ORIGIN = 'http://sync.test';
-
-/** Small seeded PRNG (mulberry32), so a failing run can be replayed with SYNC_FAULT_SEED. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -514,17 +505,6 @@ type ServerRow = {
   fields: Record<string, unknown>;
 };
 
-const LOCAL_TABLES = [
-  'voters',
-  'members',
-  'chatGroups',
-  'chatMessages',
-  'areas',
-  'visits',
-  'voteMarks',
-  'pannas',
-] as const satisfies readonly SyncTable[];
-
 /**
  * Refusals a phone may meet: a record someone deleted, one that left its area, or a mark or
  * visit for a voter that moved out of the writer's area before the entry arrived.
@@ -638,7 +618,7 @@ async function verify(db: Database, phones: Phone[], ledger: Ledger, layout: Lay
       live.map((r) => [r.id, { table: r.tbl, fields: r.fields }]),
     );
     const local: Record<string, { table: SyncTable; fields: Record<string, unknown> }> = {};
-    for (const table of LOCAL_TABLES) {
+    for (const table of SYNC_TABLES) {
       for (const record of await phone.db.syncTable(table).toArray()) {
         expect(record.deleted, `${phone.name} ${record.id}`).toBe(0);
         expect(local[record.id], `${phone.name} ${record.id} twice`).toBeUndefined();

@@ -1,5 +1,6 @@
 // Setting up an organisation in the E2E suites and screen scripts as a person would: areas
-// added through the Areas screen's form, and an account placed in an area by the admin.
+// added through the Areas screen's form, accounts through the Accounts form, and an account
+// placed in an area by the admin.
 import type { Page } from 'playwright-core';
 import { apiJson } from './e2e-users.ts';
 import type { TestUser } from './e2e-users.ts';
@@ -34,4 +35,22 @@ export async function placeAccount(base: string, admin: TestUser, who: TestUser,
     token,
     body: JSON.stringify({ scope }),
   });
+}
+
+/**
+ * Fill and submit the Accounts screen's Add Account form for `who` in the area whose picker
+ * label is `area` ("Block › Mandal › Booth"); the caller waits for what should follow.
+ */
+export async function addAccount(page: Page, who: TestUser, area: string, phone: string) {
+  await page.goto('/dashboard/users').catch(() => undefined); // offline: the app shell serves it
+  await page.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
+  await page.getByRole('button', { name: 'Add Account' }).click();
+  const [first, last] = who.name.split(' ');
+  await page.getByLabel('First Name').fill(first!);
+  await page.getByLabel('Last Name').fill(last!);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByLabel('Area').selectOption({ label: area });
+  await page.getByLabel('Password', { exact: false }).first().fill(who.password);
+  await page.getByRole('button', { name: 'Submit' }).click();
 }
