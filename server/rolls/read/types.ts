@@ -1,0 +1,65 @@
+// What the roll reader gives the job runner: one result per page (so a job can store each page
+// as it is read and resume after a restart), then the part assembled from its pages.
+import type { RollEdition, RollRowFields, RollTotals } from '../../../src/domain/roll-jobs.ts';
+
+export type Rect = { x: number; y: number; width: number; height: number };
+
+export type ReadBox = RollRowFields & {
+  page: number;
+  /** Where the box is on the page, in the page image's pixels (text PDFs: points). */
+  rect: Rect;
+  /** 0–1 for the row as a whole. */
+  confidence: number;
+  doubts: (keyof RollRowFields)[];
+  /** A PNG of the box, kept for doubtful rows so a person can see what was printed. */
+  image?: Uint8Array;
+};
+
+export type ReadCover = {
+  state: string;
+  district: string;
+  assemblyNumber: number | null;
+  assemblyName: string;
+  partNumber: number | null;
+  partName: string;
+  revision: string;
+  /** YYYY-MM-DD, or ''. */
+  publicationDate: string;
+  sections: { number: number; name: string }[];
+  pollingStation: { number: number | null; name: string; address: string };
+  totals: RollTotals | null;
+};
+
+export type PageReading =
+  | { page: number; kind: 'cover'; edition: RollEdition; cover: ReadCover }
+  | { page: number; kind: 'voters'; edition: RollEdition; boxes: ReadBox[] }
+  | { page: number; kind: 'closing'; edition: RollEdition; net: RollTotals | null }
+  /** A page that is none of these (blank, a map); `upsideDown` when it read only turned over. */
+  | { page: number; kind: 'other'; upsideDown?: boolean };
+
+export type ReadPart = {
+  edition: RollEdition;
+  cover: ReadCover | null;
+  /** The closing page's net totals, when found. */
+  closing: RollTotals | null;
+  boxes: ReadBox[];
+  pages: number;
+};
+
+/** An opened PDF: how many pages, and how it will be read. */
+export type RollDocument = {
+  pageCount: number;
+  readBy: 'text' | 'ocr';
+  readPage(page: number): Promise<PageReading>;
+  close(): Promise<void>;
+};
+
+/** Why a file cannot be read at all (an i18n key under rollImport.errors). */
+export class RollFileError extends Error {
+  constructor(
+    readonly messageKey: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,164 @@
+// The roll import as jobs on the server (issue 21): what `POST /api/rolls` starts and
+// `GET /api/rolls/:id` answers — a job of one or more files (PDF parts, or the Commission's
+// XLSX/CSV), read page by page, each part checked against its own printed totals, doubtful
+// rows queued for a person to review, and a part published to its booth only when its checks
+// pass or a reviewer accepts what differs. Framework-free: the server, the screens and the
+// tests share these shapes.
+import type { RelationType } from './voter-roll.ts';
+
+export const ROLL_FILE_KINDS = ['pdf', 'xlsx', 'csv'] as const;
+export type RollFileKind = (typeof ROLL_FILE_KINDS)[number];
+
+/** Largest upload the server takes in one request (all files together). */
+export const ROLL_UPLOAD_LIMIT_BYTES = 100 * 1024 * 1024;
+/** Most files in one job: a coordinator's assembly, part by part. */
+export const ROLL_UPLOAD_MAX_FILES = 400;
+
+export type RollJobStatus =
+  /** Waiting for a worker. */
+  | 'queued'
+  /** A worker is reading its files. */
+  | 'running'
+  /** Read; some part waits for a person (doubtful rows or totals that differ). */
+  | 'review'
+  /** Every part published or refused. */
+  | 'done'
+  /** Nothing could be read (every file refused); see the files' errors. */
+  | 'failed'
+  | 'cancelled';
+
+export type RollEdition = 'en' | 'hi';
+
+export type RollTotals = { male: number; female: number; thirdGender: number; total: number };
+
+/** A message for the user: an i18n key, its English text, and values for the key. */
+export type RollMessage = { messageKey: string; message: string; values?: Record<string, string | number> };
+
+export type RollJobFile = {
+  id: string;
+  name: string;
+  bytes: number;
+  kind: RollFileKind;
+  status: 'queued' | 'reading' | 'read' | 'refused' | 'cancelled';
+  /** Pages read of the file's pages (a CSV/XLSX file counts as one page). */
+  pagesDone: number;
+  pagesTotal: number | null;
+  /** How the PDF was read: its text layer, or OCR of its page images. */
+  readBy?: 'text' | 'ocr' | 'table';
+  error?: RollMessage;
+};
+
+export type RollCheckName =
+  /** Every elector box found on the pages became a row. */
+  | 'boxesAreRows'
+  /** Serials run 1…n with no gap and no repeat. */
+  | 'serialsContinuous'
+  /** Every EPIC has the Commission's format (three letters, seven digits). */
+  | 'epicFormat'
+  /** Every age is 18–120. */
+  | 'ageRange'
+  /** No EPIC twice in the part. */
+  | 'duplicateEpic'
+  /** Electors counted by gender (deleted boxes left out) = the printed totals. */
+  | 'totalsMatch'
+  /** The part belongs to an assembly inside the importer's area. */
+  | 'insideArea';
+
+export type RollCheck = {
+  name: RollCheckName;
+  ok: boolean;
+  /** What differs, for the user (e.g. "serials 14, 15 missing"). */
+  detail?: RollMessage;
+};
+
+export type RollPartStatus =
+  /** Read and checked; waiting for its doubtful rows or a reviewer's acceptance. */
+  | 'review'
+  /** Its voters are on their way to the booth's phones. */
+  | 'published'
+  /** Not imported (another assembly, outside the area, not a roll); see `error`. */
+  | 'refused';
+
+export type RollPartResult = {
+  id: string;
+  fileId: string;
+  edition: RollEdition;
+  assemblyNumber: number | null;
+  assemblyName: string;
+  partNumber: number;
+  partName: string;
+  pollingStation: string;
+  sections: { number: number; name: string }[];
+  /** Printed on the cover or the closing page (null when the file prints none: CSV/XLSX). */
+  printed: RollTotals | null;
+  /** Counted from the rows read (deleted electors left out). */
+  counted: RollTotals;
+  /** Elector boxes found on the pages (rows for CSV/XLSX). */
+  boxes: number;
+  rows: number;
+  deleted: number;
+  checks: RollCheck[];
+  /** Rows still waiting for a person. */
+  toReview: number;
+  status: RollPartStatus;
+  /** When published: voters written new, and voters of the other edition given this script. */
+  published?: { created: number; updated: number };
+  error?: RollMessage;
+};
+
+/** The fields a row holds, as read (or as a reviewer corrected them). */
+export type RollRowFields = {
+  serial: number | null;
+  epic: string;
+  name: string;
+  relationType: RelationType | null;
+  relativeName: string;
+  houseNumber: string;
+  age: number | null;
+  gender: 'Male' | 'Female' | 'Other' | null;
+  /** The box carries the DELETED stamp: kept, marked deleted in this edition. */
+  deleted: boolean;
+  section: number | null;
+  list: 'main' | 'additions';
+};
+
+export type RollRow = RollRowFields & {
+  id: string;
+  partId: string;
+  /** 0–1: the reader's confidence in the row as a whole (1 for text and CSV/XLSX rows). */
+  confidence: number;
+  /** Fields the reader doubts (or a check flags); the row is queued for review while any remain. */
+  doubts: (keyof RollRowFields)[];
+  reviewed: boolean;
+  /** PDF rows: the page it was read from, and whether a cropped image of its box is kept. */
+  page: number | null;
+  hasImage: boolean;
+};
+
+export type RollJob = {
+  id: string;
+  createdAt: string;
+  createdBy: string;
+  status: RollJobStatus;
+  /** Over all files: pages read of pages known. */
+  pagesDone: number;
+  pagesTotal: number;
+  files: RollJobFile[];
+  parts: RollPartResult[];
+  error?: RollMessage;
+};
+
+/** `GET /api/rolls/:id`: the job, and the rows waiting for review (first page of them). */
+export type RollJobResponse = RollJob & { review: RollRow[]; reviewTotal: number };
+
+/** `GET /api/rolls`: the caller's recent jobs, newest first, without rows. */
+export type RollJobList = { jobs: RollJob[] };
+
+/** `PATCH /api/rolls/:id/rows/:rowId`: corrected fields; the row leaves the queue as reviewed. */
+export type RollRowCorrection = Partial<RollRowFields>;
+
+/** The EPIC as the Commission writes it: three letters and seven digits (e.g. NLD1234567). */
+export const EPIC_PATTERN = /^[A-Z]{3}[0-9]{7}$/;
+
+export const MIN_ROLL_AGE = 18;
+export const MAX_ROLL_AGE = 120;
