@@ -28,6 +28,8 @@ export type ReadCover = {
   sections: { number: number; name: string }[];
   pollingStation: { number: number | null; name: string; address: string };
   totals: RollTotals | null;
+  /** The first and last serial the cover prints (its table of electors). */
+  serials: { first: number; last: number } | null;
 };
 
 export type PageReading =

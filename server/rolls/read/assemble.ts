@@ -1,0 +1,50 @@
+// A part from its pages: the boxes in print order with their sections and lists carried from
+// page to page, the cover and the closing totals, and the serials checked as a sequence. Print
+// order is serial order, so box k of the part is serial first + k. A serial read that agrees is
+// kept; one that disagrees is doubted (a person decides); one unreadable is inferred from its
+// place — without a doubt only when the boxes found are exactly the cover's serial range.
+import type { ReadBox, PageReading, ReadPart } from './types.ts';
+
+export function assemblePart(pages: PageReading[]): ReadPart {
+  const sorted = [...pages].sort((a, b) => a.page - b.page);
+  const cover = sorted.find((p) => p.kind === 'cover')?.cover ?? null;
+  const closing = sorted.find((p) => p.kind === 'closing');
+  const withEdition = sorted.find((p) => p.kind !== 'other');
+  const edition = withEdition && 'edition' in withEdition ? withEdition.edition : 'en';
+
+  const boxes: ReadBox[] = [];
+  let section: number | null = null;
+  let list: ReadBox['list'] = 'main';
+  for (const page of sorted) {
+    if (page.kind !== 'voters') continue;
+    for (const read of page.boxes) {
+      const box = { ...read, doubts: [...read.doubts] };
+      if (box.list === 'additions') list = 'additions';
+      box.list = list;
+      if (box.section !== null) section = box.section;
+      else box.section = section;
+      boxes.push(box);
+    }
+  }
+
+  const first = cover?.serials?.first ?? 1;
+  const countAgrees = cover?.serials ? cover.serials.last - cover.serials.first + 1 === boxes.length : false;
+  boxes.forEach((box, k) => {
+    const expected = first + k;
+    const unsure = box.doubts.includes('serial');
+    if (box.serial === expected && !unsure) return;
+    const legible = box.serial !== null && !unsure;
+    box.serial = expected;
+    if (legible || !countAgrees) {
+      if (!box.doubts.includes('serial')) box.doubts.push('serial');
+    } else box.doubts = box.doubts.filter((d) => d !== 'serial');
+  });
+
+  return {
+    edition,
+    cover,
+    closing: closing?.kind === 'closing' ? closing.net : null,
+    boxes,
+    pages: sorted.length,
+  };
+}

@@ -1,0 +1,115 @@
+// One elector box's printed lines → the row's fields, whatever read them (OCR lines with word
+// confidences, or a text layer at full confidence). The header line holds the serial and the
+// EPIC; then name, relative, house number, age and gender, found by their labels and, where a
+// label is unreadable, by their place. A field is doubted when its words were read with low
+// confidence or its value does not fit (an EPIC not of the Commission's form, an age outside
+// 18–120, a gender not one of the three).
+import type { RollRowFields } from '../../../src/domain/roll-jobs.ts';
+import { MAX_ROLL_AGE, MIN_ROLL_AGE } from '../../../src/domain/roll-jobs.ts';
+import type { OcrLine } from './ocr-engine.ts';
+import {
+  afterColon,
+  epicIn,
+  genderOf,
+  LABELS,
+  latinDigits,
+  numbersIn,
+  RELATION_LABELS,
+} from './roll-words.ts';
+
+/** Word confidence (0–100) under which a field is doubted. */
+export const DOUBT_BELOW = 70;
+
+export type BoxText = {
+  /** What was read in the serial cell, and right of it (the EPIC, with the Latin model). */
+  serial: OcrLine[];
+  epic: OcrLine[];
+  body: OcrLine[];
+  deleted: boolean;
+};
+
+export type BoxFields = Omit<RollRowFields, 'section' | 'list'> & {
+  confidence: number;
+  doubts: (keyof RollRowFields)[];
+};
+
+const minConfidence = (lines: (OcrLine | undefined)[]): number => {
+  const present = lines.filter((l): l is OcrLine => !!l);
+  const words = present.flatMap((l) => l.words).filter((w) => w.text.trim());
+  if (words.length) return Math.min(...words.map((w) => w.confidence));
+  return present.length ? Math.min(...present.map((l) => l.confidence)) : 0;
+};
+
+/** The words of a line right of its label's colon, for their confidence. */
+const valueLine = (line: OcrLine | undefined): OcrLine | undefined => {
+  if (!line) return undefined;
+  const colon = line.words.findIndex((w) => /[:;]/.test(w.text));
+  // A word holding the colon and the value ("Name:Akhtar", or one text item) counts itself.
+  const from = colon >= 0 && /[:;]\s*$/.test(line.words[colon]!.text) ? colon + 1 : Math.max(colon, 0);
+  return { ...line, words: line.words.slice(from) };
+};
+
+export function boxFields(box: BoxText): BoxFields {
+  const doubts = new Set<keyof RollRowFields>();
+  const body = box.body.filter((l) => l.text.length > 1);
+
+  const serialText = latinDigits(box.serial.map((l) => l.text).join('')).replace(/\s+/g, '');
+  const serial = /^\d{1,4}$/.test(serialText) ? Number(serialText) : null;
+  if (serial === null || serial < 1 || minConfidence(box.serial) < DOUBT_BELOW) doubts.add('serial');
+  const epicRead = epicIn(box.epic.map((l) => l.text).join(' '));
+  const epic = epicRead?.epic ?? '';
+  // The whitelisted read scores lower; its form (three letters, seven digits) is the stronger test.
+  if (!epicRead || epicRead.fixed || minConfidence(box.epic) < DOUBT_BELOW - 20) doubts.add('epic');
+
+  // The body's lines by label, else by place: name, relative, house, age + gender.
+  const rest = [...body];
+  const take = (test: (l: OcrLine) => boolean, place: number): OcrLine | undefined => {
+    const i = rest.findIndex(test);
+    const line = i >= 0 ? rest[i] : body[place];
+    if (line) rest.splice(rest.indexOf(line), rest.includes(line) ? 1 : 0);
+    return line;
+  };
+  const ageLine = take((l) => LABELS.age.test(l.text) && LABELS.gender.test(l.text), 3);
+  const houseLine = take((l) => LABELS.house.test(l.text), 2);
+  const relativeLine = take((l) => RELATION_LABELS.some((r) => r.pattern.test(l.text.split(/[:;]/)[0]!)), 1);
+  const nameLine = take((l) => LABELS.name.test(l.text), 0);
+
+  const name = nameLine ? afterColon(nameLine.text) : '';
+  if (!name || minConfidence([valueLine(nameLine)]) < DOUBT_BELOW) doubts.add('name');
+
+  const relativeLabel = relativeLine?.text.split(/[:;]/)[0] ?? '';
+  const relationType = RELATION_LABELS.find((r) => r.pattern.test(relativeLabel))?.type ?? null;
+  if (!relationType) doubts.add('relationType');
+  const relativeName = relativeLine ? afterColon(relativeLine.text) : '';
+  if (!relativeName || minConfidence([valueLine(relativeLine)]) < DOUBT_BELOW) doubts.add('relativeName');
+
+  const houseNumber = houseLine ? latinDigits(afterColon(houseLine.text)).replace(/\s+/g, '') : '';
+  if (!houseNumber || minConfidence([valueLine(houseLine)]) < DOUBT_BELOW) doubts.add('houseNumber');
+
+  const ageText = ageLine?.text ?? '';
+  const genderAt = ageText.search(LABELS.gender);
+  const ageNumbers = numbersIn(genderAt > 0 ? ageText.slice(0, genderAt) : ageText);
+  const age = ageNumbers.length === 1 ? ageNumbers[0]! : null;
+  // The words that hold the age's digits (OCR often glues "Age:37" into one word).
+  const ageWords = (ageLine?.words ?? []).filter((w) => /\d|[०-९]/.test(w.text));
+  const ageConfidence = ageLine ? minConfidence([{ ...ageLine, words: ageWords.slice(0, 1) }]) : 0;
+  if (age === null || age < MIN_ROLL_AGE || age > MAX_ROLL_AGE || ageConfidence < DOUBT_BELOW)
+    doubts.add('age');
+  const gender = genderAt >= 0 ? genderOf(afterColon(ageText.slice(genderAt))) : null;
+  if (!gender) doubts.add('gender');
+
+  const confidence = Math.min(minConfidence([...box.serial, ...box.epic]), minConfidence(body)) / 100;
+  return {
+    serial,
+    epic,
+    name,
+    relationType,
+    relativeName,
+    houseNumber,
+    age,
+    gender,
+    deleted: box.deleted,
+    confidence: Math.max(0, Math.min(1, confidence)),
+    doubts: [...doubts],
+  };
+}

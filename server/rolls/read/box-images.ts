@@ -1,0 +1,91 @@
+// The parts of an elector box that are read, cut from the page image and cleaned of ruling:
+// the header (serial cell and EPIC, above the photo frame) and the body (the field lines left
+// of the photo frame). Several boxes' parts are stacked into one tall image, so Tesseract is
+// called once per page rather than once per box.
+import type { Gray } from './page-image.ts';
+import { crop } from './page-image.ts';
+import type { BoxLayout } from './page-layout.ts';
+
+/** Longest run of ink along a row (or a column) of the image. */
+function longestRun(img: Gray, threshold: number, index: number, alongRow: boolean): number {
+  const n = alongRow ? img.width : img.height;
+  let best = 0;
+  let run = 0;
+  for (let i = 0; i < n; i++) {
+    const v = alongRow ? img.data[index * img.width + i]! : img.data[i * img.width + index]!;
+    run = v <= threshold ? run + 1 : 0;
+    if (run > best) best = run;
+  }
+  return best;
+}
+
+/** Paper over ruled lines: rows and columns holding a run of ink across most of the image. */
+export function clearRuling(img: Gray, threshold: number): Gray {
+  const data = img.data.slice();
+  for (let y = 0; y < img.height; y++)
+    if (longestRun(img, threshold, y, true) > img.width * 0.6) data.fill(255, y * img.width, (y + 1) * img.width);
+  for (let x = 0; x < img.width; x++)
+    if (longestRun(img, threshold, x, false) > img.height * 0.7)
+      for (let y = 0; y < img.height; y++) data[y * img.width + x] = 255;
+  return { ...img, data };
+}
+
+export type BoxImages = { serial: Gray; epic: Gray; body: Gray };
+
+/** Ink pixels in column `x` between rows y0 and y1. */
+function columnInk(page: Gray, threshold: number, x: number, y0: number, y1: number): number {
+  let n = 0;
+  for (let y = y0; y < y1; y++) if (page.data[y * page.width + x]! <= threshold) n++;
+  return n;
+}
+
+export function boxImages(page: Gray, box: BoxLayout, threshold: number): BoxImages {
+  const { x, y, width, height } = box.rect;
+  const photo = box.photo ?? { x: x + width * 0.78, y: y + height * 0.22, width: 0, height: 0 };
+  const inset = Math.max(4, Math.round(height * 0.03));
+  // The serial cell's bottom line ends the header: the first row, below the box's top line,
+  // drawn across the box's left fifth.
+  const cellWidth = Math.round(width * 0.2);
+  let headerBottom = photo.y - inset;
+  for (let row = y + inset * 2; row < photo.y; row++) {
+    const strip = crop(page, x + inset, row, cellWidth, 1);
+    if (longestRun(strip, threshold, 0, true) > cellWidth * 0.6) {
+      headerBottom = row - 1;
+      break;
+    }
+  }
+  // Its right line: the inkiest column of the header's left third.
+  let cellRight = x + cellWidth;
+  let most = 0;
+  for (let col = x + inset * 3; col < x + width * 0.35; col++) {
+    const n = columnInk(page, threshold, col, y + inset, headerBottom);
+    if (n > most) [most, cellRight] = [n, col];
+  }
+  const top = y + inset + 2;
+  const serial = crop(page, x + inset + 2, top, cellRight - x - inset - 6, headerBottom - top - 2);
+  const epicLeft = cellRight + 6;
+  const epic = crop(page, epicLeft, top, x + width - inset - 2 - epicLeft, headerBottom - top - 2);
+  const bodyTop = Math.min(photo.y, headerBottom + inset) - 2;
+  const body = clearRuling(
+    crop(page, x + inset + 2, bodyTop, photo.x - x - inset - 6, y + height - inset - bodyTop),
+    threshold,
+  );
+  return { serial: clearRuling(serial, threshold), epic: clearRuling(epic, threshold), body };
+}
+
+/** Images one above another with white between; `tops[i]` is where image i starts. */
+export function stack(images: Gray[], gap: number): { image: Gray; tops: number[] } {
+  const width = Math.max(1, ...images.map((i) => i.width)) + 2 * gap;
+  const tops: number[] = [];
+  let height = gap;
+  for (const img of images) {
+    tops.push(height);
+    height += img.height + gap;
+  }
+  const data = new Uint8Array(width * height).fill(255);
+  images.forEach((img, i) => {
+    for (let row = 0; row < img.height; row++)
+      data.set(img.data.subarray(row * img.width, (row + 1) * img.width), (tops[i]! + row) * width + gap);
+  });
+  return { image: { width, height, data }, tops };
+}

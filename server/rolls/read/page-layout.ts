@@ -1,0 +1,87 @@
+// Where the elector boxes and the section/additions bands are on a page image, from its own
+// ruled lines: a box is a hollow piece of ink about a third of the page wide, a band a hollow
+// piece across the page; inside a box, the photo frame is the hollow piece on the right. Boxes
+// are ordered as the roll prints them (row by row, left to right). A page whose photo frames
+// sit on the left was scanned upside down.
+import type { Piece } from './components.ts';
+import { findPieces, heightOf, widthOf } from './components.ts';
+import type { Rect } from './types.ts';
+
+export type BoxLayout = {
+  rect: Rect;
+  /** The photo frame inside the box (null when none was found). */
+  photo: Rect | null;
+  /** A large mark across the box's print: the DELETED stamp. */
+  stamped: boolean;
+};
+
+export type BandLayout = { rect: Rect };
+
+export type PageLayout = {
+  boxes: BoxLayout[];
+  bands: BandLayout[];
+  /** Photo frames on the left of their boxes: the page is upside down. */
+  upsideDown: boolean;
+};
+
+const rectOf = (p: Piece): Rect => ({ x: p.x0, y: p.y0, width: widthOf(p), height: heightOf(p) });
+const hollow = (p: Piece) => p.ink < 0.25 * widthOf(p) * heightOf(p);
+const inside = (inner: Piece, outer: Piece) =>
+  inner !== outer && inner.x0 > outer.x0 && inner.x1 < outer.x1 && inner.y0 > outer.y0 && inner.y1 < outer.y1;
+
+export function pageLayout(ink: Uint8Array, width: number, height: number): PageLayout {
+  const all = findPieces(ink, width, height);
+  // Big pieces are the ruling; middling ones inside a box can be a stamp.
+  const pieces = all.filter((p) => widthOf(p) > width * 0.02 || heightOf(p) > height * 0.012);
+  const boxPieces = pieces.filter((p) => {
+    const w = widthOf(p) / width;
+    const h = heightOf(p) / height;
+    return w > 0.24 && w < 0.37 && h > 0.05 && h < 0.14 && hollow(p);
+  });
+  const bands = pieces
+    .filter((p) => {
+      const w = widthOf(p) / width;
+      const h = heightOf(p) / height;
+      return w > 0.8 && h > 0.008 && h < 0.035 && hollow(p);
+    })
+    .map((p) => ({ rect: rectOf(p) }));
+
+  let left = 0;
+  let right = 0;
+  const boxes = boxPieces.map((box) => {
+    const frame = pieces
+      .filter((p) => inside(p, box) && hollow(p))
+      // A photo frame is a narrow upright box at one end; the stamp is wide.
+      .filter((p) => widthOf(p) > widthOf(box) * 0.12 && widthOf(p) < widthOf(box) * 0.35)
+      .filter((p) => heightOf(p) > heightOf(box) * 0.45)
+      .sort((a, b) => heightOf(b) - heightOf(a))[0];
+    if (frame) {
+      if (frame.x0 + frame.x1 < box.x0 + box.x1) left++;
+      else right++;
+    }
+    // Print is one line tall; the stamp's frame and big letters (even merged with the print
+    // they cross) are far taller or wider.
+    const stamped = pieces.some(
+      (p) =>
+        inside(p, box) &&
+        p !== frame &&
+        !(frame && inside(p, frame)) &&
+        (heightOf(p) > heightOf(box) * 0.3 ||
+          (widthOf(p) > widthOf(box) * 0.4 && heightOf(p) > heightOf(box) * 0.15)),
+    );
+    return { rect: rectOf(box), photo: frame ? rectOf(frame) : null, stamped };
+  });
+  return { boxes: printOrder(boxes), bands, upsideDown: left > right };
+}
+
+/** Row by row (boxes whose tops are within half a box of each other), left to right. */
+function printOrder(boxes: BoxLayout[]): BoxLayout[] {
+  const sorted = [...boxes].sort((a, b) => a.rect.y - b.rect.y);
+  const rows: BoxLayout[][] = [];
+  for (const box of sorted) {
+    const row = rows.at(-1);
+    if (row && Math.abs(row[0]!.rect.y - box.rect.y) < box.rect.height / 2) row.push(box);
+    else rows.push([box]);
+  }
+  return rows.flatMap((row) => row.sort((a, b) => a.rect.x - b.rect.x));
+}

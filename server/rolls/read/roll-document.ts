@@ -1,0 +1,177 @@
+// A roll PDF opened for reading, page by page. Each page is rendered (also when it has text:
+// the boxes are found by the page's ruled lines either way); a page with a sound text layer is
+// read from its text, any other by OCR — turned right way up and straightened first. The
+// edition (English or Hindi) is told by the first page that names itself.
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { RollEdition } from '../../../src/domain/roll-jobs.ts';
+import { boxFields } from './box-fields.ts';
+import { readClosing, readCover } from './cover-page.ts';
+import { rotate, skewOf } from './deskew.ts';
+import { OcrEngine } from './ocr-engine.ts';
+import type { Gray } from './page-image.ts';
+import { inkOf, otsuThreshold, READ_DPI, renderPage, rotate180 } from './page-image.ts';
+import type { PageLayout } from './page-layout.ts';
+import { pageLayout } from './page-layout.ts';
+import { encodePng } from './png.ts';
+import { crop } from './page-image.ts';
+import { LABELS } from './roll-words.ts';
+import { linesOf, soundText, textItems, within } from './text-page.ts';
+import type { TextItem } from './text-page.ts';
+import type { PageReading, ReadBox, RollDocument } from './types.ts';
+import { RollFileError } from './types.ts';
+import { readVoterPage } from './voter-page.ts';
+
+const ROLL_WORDS = /name|नाम|electoral|निर्वाचक|section|अनुभाग|summary|सारांश/i;
+const DEVANAGARI = /[\u0900-\u097F]/;
+/** The photo frame's caption, left out of the fields when the frame was not found. */
+const PHOTO_WORDS = /^(photo|is|available|फोटो|उपलब्ध|है)$/i;
+
+type CanvasFactory = Parameters<typeof renderPage>[1];
+
+export async function openRollDocument(
+  bytes: Uint8Array,
+  engine: OcrEngine = new OcrEngine(),
+): Promise<RollDocument> {
+  let doc: PDFDocumentProxy;
+  try {
+    doc = await getDocument({ data: bytes.slice(), verbosity: 0, isEvalSupported: false }).promise;
+  } catch (err) {
+    const name = (err as Error).name;
+    if (name === 'PasswordException')
+      throw new RollFileError('errors.rollImport.encrypted', 'The PDF is locked with a password.');
+    throw new RollFileError('errors.rollImport.corrupt', 'The file is not a readable PDF.');
+  }
+  const canvasFactory = (doc as unknown as { canvasFactory: CanvasFactory }).canvasFactory;
+  let edition: RollEdition | null = null;
+  let anyText = false;
+
+  const ocrLines = async (img: Gray): Promise<string[]> => {
+    const eng = (await engine.lines(img, 'eng')).map((l) => l.text);
+    const looksHindi = eng.join(' ').length < 40 || !/[a-z]{3,}/i.test(eng.join(' '));
+    if (edition === 'en' || (!edition && !looksHindi)) return eng;
+    return (await engine.lines(img, 'hin')).map((l) => l.text);
+  };
+
+  const editionOf = (text: string): RollEdition => (DEVANAGARI.test(text) ? 'hi' : 'en');
+
+  async function readPage(n: number): Promise<PageReading> {
+    const page = await doc.getPage(n);
+    try {
+      let image = await renderPage(page, canvasFactory);
+      let ink = inkOf(image);
+      let layout = pageLayout(ink, image.width, image.height);
+      const items = await textItems(page, READ_DPI);
+      if (soundText(items, ROLL_WORDS)) {
+        anyText = true;
+        return textPage(n, items, image, layout);
+      }
+      let upsideDown = false;
+      if (layout.upsideDown) {
+        upsideDown = true;
+        image = rotate180(image);
+        ink = inkOf(image);
+        layout = pageLayout(ink, image.width, image.height);
+      }
+      const skew = skewOf(layout, ink, image.width);
+      if (skew) {
+        image = rotate(image, skew);
+        ink = inkOf(image);
+        layout = pageLayout(ink, image.width, image.height);
+      }
+      if (layout.boxes.length) {
+        edition ??= await editionFromBoxes(image, layout);
+        const boxes = await readVoterPage({
+          page: n,
+          image,
+          threshold: otsuThreshold(image),
+          layout,
+          edition,
+          engine,
+        });
+        return { page: n, kind: 'voters', edition, boxes };
+      }
+      return otherPage(n, await ocrLines(image), upsideDown);
+    } finally {
+      page.cleanup();
+    }
+  }
+
+  /** The first box's body read in English: Latin words mean the English edition. */
+  async function editionFromBoxes(image: Gray, layout: PageLayout): Promise<RollEdition> {
+    const r = layout.boxes[0]!.rect;
+    const lines = await engine.lines(crop(image, r.x, r.y, r.width * 0.7, r.height), 'eng');
+    return /name|house|age/i.test(lines.map((l) => l.text).join(' ')) ? 'en' : 'hi';
+  }
+
+  function otherPage(n: number, lines: string[], upsideDown: boolean): PageReading {
+    const text = lines.join('\n');
+    if (LABELS.closing.test(text)) {
+      edition ??= editionOf(text);
+      return { page: n, kind: 'closing', edition, net: readClosing(lines) };
+    }
+    if (LABELS.cover.test(text)) {
+      edition ??= editionOf(text);
+      return { page: n, kind: 'cover', edition, cover: readCover(lines) };
+    }
+    return { page: n, kind: 'other', ...(upsideDown ? { upsideDown } : {}) };
+  }
+
+  function textPage(n: number, items: TextItem[], image: Gray, layout: PageLayout): PageReading {
+    edition ??= editionOf(items.map((i) => i.text).join(' '));
+    if (!layout.boxes.length) return otherPage(n, linesOf(items).map((l) => l.text), false);
+    const bands = layout.bands.map((b) => {
+      const text = linesOf(items.filter((i) => within(i, b.rect))).map((l) => l.text).join(' ');
+      return { y: b.rect.y, text };
+    });
+    const boxes = layout.boxes.map((b): ReadBox => {
+      const inBox = items.filter(
+        (i) => within(i, b.rect) && !(b.photo && within(i, b.photo)) && !PHOTO_WORDS.test(i.text),
+      );
+      const deleted = inBox.some((i) => LABELS.deleted.test(i.text));
+      const lines = linesOf(inBox.filter((i) => !LABELS.deleted.test(i.text)));
+      const [head, ...body] = lines;
+      const epicWord = head?.words.find((w) => /[A-Z]{2,}\d{4,}/i.test(w.text));
+      const serialWord = head?.words.find((w) => w !== epicWord);
+      const line = (text: string) => ({ text, confidence: 100, y0: 0, y1: 0, words: [{ text, confidence: 100, x0: 0, x1: 0 }] });
+      const fields = boxFields({
+        serial: serialWord ? [line(serialWord.text)] : [],
+        epic: epicWord ? [line(epicWord.text)] : [],
+        body,
+        deleted,
+      });
+      const band = bands.filter((x) => x.y < b.rect.y).at(-1);
+      const additions = bands.some((x) => x.y < b.rect.y && LABELS.additions.test(x.text) && !LABELS.section.test(x.text));
+      const box: ReadBox = {
+        ...fields,
+        page: n,
+        rect: b.rect,
+        section: band && LABELS.section.test(band.text) ? sectionNumber(band.text) : null,
+        list: additions ? 'additions' : 'main',
+      };
+      if (fields.doubts.length || deleted)
+        box.image = encodePng(crop(image, b.rect.x - 4, b.rect.y - 4, b.rect.width + 8, b.rect.height + 8));
+      return box;
+    });
+    return { page: n, kind: 'voters', edition, boxes };
+  }
+
+  return {
+    pageCount: doc.numPages,
+    get readBy() {
+      return anyText ? 'text' : 'ocr';
+    },
+    readPage,
+    close: async () => {
+      await doc.destroy();
+    },
+  } as RollDocument;
+}
+
+function sectionNumber(text: string): number | null {
+  const after = text.split(/[:;]/)[1] ?? '';
+  const m = /\d+/.exec(after.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966)));
+  return m ? Number(m[0]) : null;
+}
+
+export type { PDFPageProxy };

@@ -1,0 +1,75 @@
+// The words the Commission prints in each edition, as the reader looks for them in what OCR
+// or a text layer gives: field labels, genders, the deletion stamp, the bands and the totals
+// tables. Matching is loose on purpose (OCR drops apostrophes, reads ':' as ';').
+
+/** Devanagari digits ०–९ as 0–9; other characters unchanged. */
+export const latinDigits = (s: string): string =>
+  s.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+
+export const RELATION_LABELS: { type: 'father' | 'husband' | 'mother' | 'other'; pattern: RegExp }[] = [
+  { type: 'husband', pattern: /husb|hus?band|पति/i },
+  { type: 'father', pattern: /fath|ather|पिता/i },
+  { type: 'mother', pattern: /moth|other's|माता|मां/i },
+  { type: 'other', pattern: /others?\b|अन्य/i },
+];
+
+export const LABELS = {
+  name: /^(name|नाम)\b/i,
+  house: /house|मकान/i,
+  age: /age|आयु/i,
+  gender: /gender|लिंग/i,
+  section: /section|अनुभाग/i,
+  additions: /addition|a\s*d\s*d\s*i\s*t|परिवर्धन/i,
+  deleted: /deleted|d\s*e\s*l\s*e\s*t\s*e\s*d|विलोपित/i,
+  cover: /electoral\s*roll|निर्वाचक\s*नामावली|number\s*of\s*electors|निर्वाचकों\s*की\s*संख्या/i,
+  closing: /summary\s*of\s*electors|निर्वाचकों\s*का\s*सारांश/i,
+  netElectors: /net\s*electors|कुल\s*निर्वाचक/i,
+};
+
+/** Male / Female / Other from what is printed after "Gender", or null when unclear. */
+export function genderOf(text: string): 'Male' | 'Female' | 'Other' | null {
+  const t = text.trim().toLowerCase();
+  if (/third|तृतीय|transgender|^tg\b/.test(t)) return 'Other';
+  if (/female|emale|महिला|स्त्री/.test(t)) return 'Female';
+  if (/^male|^ma1e|पुरुष/.test(t)) return 'Male';
+  return null;
+}
+
+/** Letters that OCR confuses with digits in an EPIC, each way. */
+const AS_DIGIT: Record<string, string> = { O: '0', D: '0', Q: '0', I: '1', L: '1', Z: '2', S: '5', B: '8', G: '6' };
+const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B', '6': 'G' };
+
+/**
+ * The EPIC in a line of text: ten letters and digits (three letters, seven digits), with the
+ * usual confusions turned back. `fixed` says a character had to be changed.
+ */
+export function epicIn(text: string): { epic: string; fixed: boolean } | null {
+  const tokens = text.toUpperCase().replace(/[^A-Z0-9 ]/g, ' ').split(/\s+/);
+  const joined = tokens.join('');
+  const candidates = [...tokens.filter((t) => t.length >= 9), joined.slice(-10)];
+  for (const raw of candidates) {
+    if (raw.length < 10) continue;
+    const token = raw.slice(-10);
+    let fixed = false;
+    const chars = [...token].map((c, i) => {
+      const map = i < 3 ? AS_LETTER : AS_DIGIT;
+      const want = i < 3 ? /[A-Z]/ : /[0-9]/;
+      if (want.test(c)) return c;
+      fixed = true;
+      return map[c] ?? c;
+    });
+    const epic = chars.join('');
+    if (/^[A-Z]{3}[0-9]{7}$/.test(epic)) return { epic, fixed };
+  }
+  return null;
+}
+
+/** The value after a label: the text after the first ':' (or ';'), trimmed. */
+export function afterColon(text: string): string {
+  const i = text.search(/[:;]/);
+  return (i < 0 ? text : text.slice(i + 1)).replace(/^[\s:;.,]+|[\s|[\]]+$/g, '').replace(/\s+/g, ' ');
+}
+
+/** Whole numbers in the text (Devanagari digits read as Latin). */
+export const numbersIn = (text: string): number[] =>
+  [...latinDigits(text).matchAll(/\d+/g)].map((m) => Number(m[0]));

@@ -1,0 +1,80 @@
+// A page of elector boxes read by OCR: the boxes and bands found by the page's own lines, their
+// parts stacked into one image per read (text in the edition's script; EPICs with the Latin
+// model where the text is Hindi or an EPIC came out doubtful), each OCR line given back to the
+// box it came from, then the fields parsed. A doubtful box keeps a PNG of itself for review.
+import type { RollEdition } from '../../../src/domain/roll-jobs.ts';
+import type { BoxFields } from './box-fields.ts';
+import { boxFields } from './box-fields.ts';
+import { boxImages, clearRuling, stack } from './box-images.ts';
+import type { OcrEngine, OcrLine } from './ocr-engine.ts';
+import type { Gray } from './page-image.ts';
+import { crop } from './page-image.ts';
+import type { PageLayout } from './page-layout.ts';
+import { encodePng } from './png.ts';
+import { LABELS, numbersIn } from './roll-words.ts';
+import type { ReadBox } from './types.ts';
+
+const GAP = 24;
+
+/** The lines whose middle falls in [top, top + height). */
+const linesIn = (lines: OcrLine[], top: number, height: number) =>
+  lines.filter((l) => (l.y0 + l.y1) / 2 >= top && (l.y0 + l.y1) / 2 < top + height);
+
+type Band = { y: number; kind: 'section' | 'additions'; section: number | null };
+
+export async function readVoterPage(args: {
+  page: number;
+  image: Gray;
+  threshold: number;
+  layout: PageLayout;
+  edition: RollEdition;
+  engine: OcrEngine;
+}): Promise<ReadBox[]> {
+  const { image, threshold, layout, edition, engine } = args;
+  const parts = layout.boxes.map((b) => boxImages(image, b, threshold));
+  const bandImages = layout.bands.map((b) =>
+    clearRuling(crop(image, b.rect.x + 4, b.rect.y + 3, b.rect.width - 8, b.rect.height - 6), threshold),
+  );
+  const text = stack([...parts.map((p) => p.body), ...bandImages], GAP);
+  const serials = stack(parts.map((p) => p.serial), GAP);
+  const epics = stack(parts.map((p) => p.epic), GAP);
+  const [lines, serialLines, epicLines] = await Promise.all([
+    engine.lines(text.image, edition === 'hi' ? 'hin' : 'eng'),
+    engine.lines(serials.image, edition === 'hi' ? 'hindiDigits' : 'digits'),
+    engine.lines(epics.image, 'epic'),
+  ]);
+
+  const bands: Band[] = layout.bands.map((b, i) => {
+    const top = text.tops[parts.length + i]!;
+    const t = linesIn(lines, top, bandImages[i]!.height).map((l) => l.text).join(' ');
+    const additions = LABELS.additions.test(t) && !LABELS.section.test(t);
+    return {
+      y: b.rect.y,
+      kind: additions ? 'additions' : 'section',
+      section: additions ? null : (numbersIn(t.split(/[:;]/)[1] ?? t)[0] ?? null),
+    };
+  });
+
+  const fields: BoxFields[] = parts.map((p, i) =>
+    boxFields({
+      serial: linesIn(serialLines, serials.tops[i]!, p.serial.height),
+      epic: linesIn(epicLines, epics.tops[i]!, p.epic.height),
+      body: linesIn(lines, text.tops[i]!, p.body.height),
+      deleted: layout.boxes[i]!.stamped,
+    }),
+  );
+
+  return fields.map((f, i) => {
+    const rect = layout.boxes[i]!.rect;
+    const band = bands.filter((b) => b.y < rect.y).at(-1);
+    const box: ReadBox = {
+      ...f,
+      page: args.page,
+      rect,
+      section: band?.section ?? null,
+      list: bands.some((b) => b.kind === 'additions' && b.y < rect.y) ? 'additions' : 'main',
+    };
+    if (f.doubts.length || f.deleted) box.image = encodePng(crop(image, rect.x - 4, rect.y - 4, rect.width + 8, rect.height + 8));
+    return box;
+  });
+}
