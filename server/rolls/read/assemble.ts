@@ -27,6 +27,12 @@ export function assemblePart(pages: PageReading[]): ReadPart {
     }
   }
 
+  // The closing page counts the additions: the last that many boxes are additions, whether or
+  // not the additions band was read.
+  const added = closing?.kind === 'closing' ? closing.additions?.total : undefined;
+  if (added !== undefined && added <= boxes.length)
+    boxes.forEach((b, k) => (b.list = k >= boxes.length - added ? 'additions' : 'main'));
+
   const first = cover?.serials?.first ?? 1;
   const countAgrees = cover?.serials ? cover.serials.last - cover.serials.first + 1 === boxes.length : false;
   boxes.forEach((box, k) => {

@@ -83,7 +83,9 @@ export function boxFields(box: BoxText): BoxFields {
   const relativeName = relativeLine ? afterColon(relativeLine.text) : '';
   if (!relativeName || minConfidence([valueLine(relativeLine)]) < DOUBT_BELOW) doubts.add('relativeName');
 
-  const houseNumber = houseLine ? latinDigits(afterColon(houseLine.text)).replace(/\s+/g, '') : '';
+  const houseNumber = houseLine
+    ? latinDigits(afterColon(houseLine.text)).replace(/\s+/g, '').replace(/[.,;:'"]+$/, '')
+    : '';
   if (!houseNumber || minConfidence([valueLine(houseLine)]) < DOUBT_BELOW) doubts.add('houseNumber');
 
   const ageText = ageLine?.text ?? '';

@@ -89,3 +89,34 @@ export function stack(images: Gray[], gap: number): { image: Gray; tops: number[
   });
   return { image: { width, height, data }, tops };
 }
+
+/**
+ * Paper over a table's grid on a whole page (the cover's and closing page's totals): runs of
+ * ink longer than any letter — across (a third of the page) or down (`tallest` pixels).
+ */
+export function clearGrid(img: Gray, threshold: number, tallest: number): Gray {
+  const { width, height } = img;
+  const data = img.data.slice();
+  const across = Math.round(width / 3);
+  for (let y = 0; y < height; y++) {
+    let run = 0;
+    for (let x = 0; x <= width; x++) {
+      if (x < width && img.data[y * width + x]! <= threshold) run++;
+      else {
+        if (run >= across) data.fill(255, y * width + x - run, y * width + x);
+        run = 0;
+      }
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    let run = 0;
+    for (let y = 0; y <= height; y++) {
+      if (y < height && img.data[y * width + x]! <= threshold) run++;
+      else {
+        if (run >= tallest) for (let k = y - run; k < y; k++) data[k * width + x] = 255;
+        run = 0;
+      }
+    }
+  }
+  return { width, height, data };
+}

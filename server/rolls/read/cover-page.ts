@@ -64,8 +64,12 @@ export function readCover(lines: string[]): ReadCover {
   };
 }
 
-/** The closing page's net electors (male, female, third gender, total). */
-export function readClosing(lines: string[]): RollTotals | null {
+/** The closing page's net electors and additions (male, female, third gender, total). */
+export function readClosing(lines: string[]): { net: RollTotals | null; additions: RollTotals | null } {
   const net = lineWith(lines, LABELS.netElectors);
-  return net ? totals(numbersIn(net)) : null;
+  const additions = lineWith(lines, LABELS.additions);
+  return {
+    net: net ? totals(numbersIn(net)) : null,
+    additions: additions ? totals(numbersIn(additions)) : null,
+  };
 }

@@ -6,6 +6,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { RollEdition } from '../../../src/domain/roll-jobs.ts';
 import { boxFields } from './box-fields.ts';
+import { clearGrid } from './box-images.ts';
 import { readClosing, readCover } from './cover-page.ts';
 import { rotate, skewOf } from './deskew.ts';
 import { OcrEngine } from './ocr-engine.ts';
@@ -24,6 +25,7 @@ import { readVoterPage } from './voter-page.ts';
 
 const ROLL_WORDS = /name|नाम|electoral|निर्वाचक|section|अनुभाग|summary|सारांश/i;
 const DEVANAGARI = /[\u0900-\u097F]/;
+const ROLL_PAGE = new RegExp(`${LABELS.cover.source}|${LABELS.closing.source}`, 'i');
 /** The photo frame's caption, left out of the fields when the frame was not found. */
 const PHOTO_WORDS = /^(photo|is|available|फोटो|उपलब्ध|है)$/i;
 
@@ -46,10 +48,12 @@ export async function openRollDocument(
   let edition: RollEdition | null = null;
   let anyText = false;
 
+  /** A page without boxes read in the edition's script (both, until the edition is known). */
   const ocrLines = async (img: Gray): Promise<string[]> => {
-    const eng = (await engine.lines(img, 'eng')).map((l) => l.text);
-    const looksHindi = eng.join(' ').length < 40 || !/[a-z]{3,}/i.test(eng.join(' '));
-    if (edition === 'en' || (!edition && !looksHindi)) return eng;
+    if (edition !== 'hi') {
+      const eng = (await engine.lines(img, 'eng')).map((l) => l.text);
+      if (edition === 'en' || ROLL_PAGE.test(eng.join('\n'))) return eng;
+    }
     return (await engine.lines(img, 'hin')).map((l) => l.text);
   };
 
@@ -91,7 +95,9 @@ export async function openRollDocument(
         });
         return { page: n, kind: 'voters', edition, boxes };
       }
-      return otherPage(n, await ocrLines(image), upsideDown);
+      // Tables' grids cleared first: OCR reads their numbers as one row.
+      const cleared = clearGrid(image, otsuThreshold(image), Math.round((READ_DPI / 25.4) * 4.5));
+      return otherPage(n, await ocrLines(cleared), upsideDown);
     } finally {
       page.cleanup();
     }
@@ -108,7 +114,7 @@ export async function openRollDocument(
     const text = lines.join('\n');
     if (LABELS.closing.test(text)) {
       edition ??= editionOf(text);
-      return { page: n, kind: 'closing', edition, net: readClosing(lines) };
+      return { page: n, kind: 'closing', edition, ...readClosing(lines) };
     }
     if (LABELS.cover.test(text)) {
       edition ??= editionOf(text);

@@ -21,8 +21,8 @@ export const LABELS = {
   section: /section|अनुभाग/i,
   additions: /addition|a\s*d\s*d\s*i\s*t|परिवर्धन/i,
   deleted: /deleted|d\s*e\s*l\s*e\s*t\s*e\s*d|विलोपित/i,
-  cover: /electoral\s*roll|निर्वाचक\s*नामावली|number\s*of\s*electors|निर्वाचकों\s*की\s*संख्या/i,
-  closing: /summary\s*of\s*electors|निर्वाचकों\s*का\s*सारांश/i,
+  cover: /electoral\s*roll|नामावली|number\s*of\s*electors|निर्वाचकों\s*की|मतदान\s*केंद्र\s*का\s*विवरण/i,
+  closing: /summary\s*of\s*electors|सारांश/i,
   netElectors: /net\s*electors|कुल\s*निर्वाचक/i,
 };
 

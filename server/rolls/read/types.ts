@@ -35,7 +35,14 @@ export type ReadCover = {
 export type PageReading =
   | { page: number; kind: 'cover'; edition: RollEdition; cover: ReadCover }
   | { page: number; kind: 'voters'; edition: RollEdition; boxes: ReadBox[] }
-  | { page: number; kind: 'closing'; edition: RollEdition; net: RollTotals | null }
+  | {
+      page: number;
+      kind: 'closing';
+      edition: RollEdition;
+      net: RollTotals | null;
+      /** The closing summary's additions row. */
+      additions?: RollTotals | null;
+    }
   /** A page that is none of these (blank, a map); `upsideDown` when it read only turned over. */
   | { page: number; kind: 'other'; upsideDown?: boolean };
 

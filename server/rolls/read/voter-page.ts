@@ -5,7 +5,7 @@
 import type { RollEdition } from '../../../src/domain/roll-jobs.ts';
 import type { BoxFields } from './box-fields.ts';
 import { boxFields } from './box-fields.ts';
-import { boxImages, clearRuling, stack } from './box-images.ts';
+import { boxImages, stack } from './box-images.ts';
 import type { OcrEngine, OcrLine } from './ocr-engine.ts';
 import type { Gray } from './page-image.ts';
 import { crop } from './page-image.ts';
@@ -32,9 +32,11 @@ export async function readVoterPage(args: {
 }): Promise<ReadBox[]> {
   const { image, threshold, layout, edition, engine } = args;
   const parts = layout.boxes.map((b) => boxImages(image, b, threshold));
-  const bandImages = layout.bands.map((b) =>
-    clearRuling(crop(image, b.rect.x + 4, b.rect.y + 3, b.rect.width - 8, b.rect.height - 6), threshold),
-  );
+  // Inside the band's frame; its grey fill is left to Tesseract's own thresholding.
+  const bandImages = layout.bands.map(({ rect: r }) => {
+    const inset = Math.max(6, Math.round(r.height * 0.15));
+    return crop(image, r.x + inset, r.y + inset, r.width - 2 * inset, r.height - 2 * inset);
+  });
   const text = stack([...parts.map((p) => p.body), ...bandImages], GAP);
   const serials = stack(parts.map((p) => p.serial), GAP);
   const epics = stack(parts.map((p) => p.epic), GAP);
