@@ -31,6 +31,8 @@ export type BoxText = {
 export type BoxFields = Omit<RollRowFields, 'section' | 'list'> & {
   confidence: number;
   doubts: (keyof RollRowFields)[];
+  /** Each field's lowest word confidence (0–100), for tuning the doubts (bench:roll). */
+  fieldConfidence: Partial<Record<keyof RollRowFields, number>>;
 };
 
 const minConfidence = (lines: (OcrLine | undefined)[]): number => {
@@ -51,15 +53,21 @@ const valueLine = (line: OcrLine | undefined): OcrLine | undefined => {
 
 export function boxFields(box: BoxText): BoxFields {
   const doubts = new Set<keyof RollRowFields>();
+  const fieldConfidence: BoxFields['fieldConfidence'] = {};
+  /** Doubt `field` unless its value fits and was read with enough confidence. */
+  const judge = (field: keyof RollRowFields, fits: boolean, confidence: number, below = DOUBT_BELOW) => {
+    fieldConfidence[field] = confidence;
+    if (!fits || confidence < below) doubts.add(field);
+  };
   const body = box.body.filter((l) => l.text.length > 1);
 
   const serialText = latinDigits(box.serial.map((l) => l.text).join('')).replace(/\s+/g, '');
   const serial = /^\d{1,4}$/.test(serialText) ? Number(serialText) : null;
-  if (serial === null || serial < 1 || minConfidence(box.serial) < DOUBT_BELOW) doubts.add('serial');
+  judge('serial', serial !== null && serial >= 1, minConfidence(box.serial));
   const epicRead = epicIn(box.epic.map((l) => l.text).join(' '));
   const epic = epicRead?.epic ?? '';
   // The whitelisted read scores lower; its form (three letters, seven digits) is the stronger test.
-  if (!epicRead || epicRead.fixed || minConfidence(box.epic) < DOUBT_BELOW - 20) doubts.add('epic');
+  judge('epic', !!epicRead && !epicRead.fixed, minConfidence(box.epic), DOUBT_BELOW - 20);
 
   // The body's lines by label, else by place: name, relative, house, age + gender.
   const rest = [...body];
@@ -75,18 +83,18 @@ export function boxFields(box: BoxText): BoxFields {
   const nameLine = take((l) => LABELS.name.test(l.text), 0);
 
   const name = nameLine ? afterColon(nameLine.text) : '';
-  if (!name || minConfidence([valueLine(nameLine)]) < DOUBT_BELOW) doubts.add('name');
+  judge('name', !!name, minConfidence([valueLine(nameLine)]));
 
   const relativeLabel = relativeLine?.text.split(/[:;]/)[0] ?? '';
   const relationType = RELATION_LABELS.find((r) => r.pattern.test(relativeLabel))?.type ?? null;
   if (!relationType) doubts.add('relationType');
   const relativeName = relativeLine ? afterColon(relativeLine.text) : '';
-  if (!relativeName || minConfidence([valueLine(relativeLine)]) < DOUBT_BELOW) doubts.add('relativeName');
+  judge('relativeName', !!relativeName, minConfidence([valueLine(relativeLine)]));
 
   const houseNumber = houseLine
     ? latinDigits(afterColon(houseLine.text)).replace(/\s+/g, '').replace(/[.,;:'"]+$/, '')
     : '';
-  if (!houseNumber || minConfidence([valueLine(houseLine)]) < DOUBT_BELOW) doubts.add('houseNumber');
+  judge('houseNumber', !!houseNumber, minConfidence([valueLine(houseLine)]));
 
   const ageText = ageLine?.text ?? '';
   const genderAt = ageText.search(LABELS.gender);
@@ -95,8 +103,7 @@ export function boxFields(box: BoxText): BoxFields {
   // The words that hold the age's digits (OCR often glues "Age:37" into one word).
   const ageWords = (ageLine?.words ?? []).filter((w) => /\d|[०-९]/.test(w.text));
   const ageConfidence = ageLine ? minConfidence([{ ...ageLine, words: ageWords.slice(0, 1) }]) : 0;
-  if (age === null || age < MIN_ROLL_AGE || age > MAX_ROLL_AGE || ageConfidence < DOUBT_BELOW)
-    doubts.add('age');
+  judge('age', age !== null && age >= MIN_ROLL_AGE && age <= MAX_ROLL_AGE, ageConfidence);
   const gender = genderAt >= 0 ? genderOf(afterColon(ageText.slice(genderAt))) : null;
   if (!gender) doubts.add('gender');
 
@@ -113,5 +120,6 @@ export function boxFields(box: BoxText): BoxFields {
     deleted: box.deleted,
     confidence: Math.max(0, Math.min(1, confidence)),
     doubts: [...doubts],
+    fieldConfidence,
   };
 }

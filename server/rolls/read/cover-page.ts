@@ -30,7 +30,10 @@ export function readCover(lines: string[]): ReadCover {
   const assemblyLine = lineWith(lines, /assembly|विधानसभा/i) ?? '';
   const [assemblyText] = after(assemblyLine).split('|');
   const assembly = numberAndName(assemblyText ?? '');
-  const partNumber = numbersIn(after(lineWith(lines, /part\s*no|भाग\s*संख्या/i)))[0] ?? null;
+  const partMatch = lines
+    .map((l) => /(?:part\s*no|भाग\s*संख्या)\.?\s*[:;.]?\s*([0-9०-९]+)/i.exec(l))
+    .find((m) => m);
+  const partNumber = partMatch ? Number(latinDigits(partMatch[1]!)) : null;
   const station = numberAndName(after(lineWith(lines, /name\s*of\s*polling|मतदान\s*केंद्र\s*की\s*संख्या/i)));
 
   // Sections: "1 - Rampur Mohalla 1" lines after the sections label, up to the next heading.

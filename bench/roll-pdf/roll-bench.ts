@@ -1,0 +1,143 @@
+// `npm run bench:roll`: the roll PDF reader on generated parts with exact ground truth —
+// English and Hindi image scans (noise, skew, stamps; Hindi also with Devanagari digits) and a
+// text-layer PDF — beside the same run's baseline of bare OCR over a fixed 3 × 10 grid. Prints
+// and writes bench/results/roll-latest.{json,md}: rows found, exact share per field, wrong
+// values left undoubted, doubtful rows, totals reconciled, seconds per page on one core, and
+// pages per minute with 1 and 2 worker processes.
+//   npm run bench:roll -- [--parts 2] [--voters 60] [--seed 2026]
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { OcrEngine } from '../../server/rolls/read/index.ts';
+import { renderRollPdf } from './generate.ts';
+import { readFixedGrid } from './fixed-grid.ts';
+import { readPart } from './read-part.ts';
+import { launchChromium } from './render.ts';
+import type { PartScore, Scored } from './score.ts';
+import { SCORED, scorePart } from './score.ts';
+
+const run = promisify(execFile);
+const { values } = parseArgs({
+  options: {
+    parts: { type: 'string', default: '2' },
+    voters: { type: 'string', default: '60' },
+    seed: { type: 'string', default: '2026' },
+  },
+});
+const parts = Number(values.parts);
+const voters = Number(values.voters);
+const seed = Number(values.seed);
+
+const VARIANTS = [
+  { name: 'English scan', edition: 'en', variant: 'image', devanagariDigits: false },
+  { name: 'Hindi scan', edition: 'hi', variant: 'image', devanagariDigits: false },
+  { name: 'Hindi scan, Devanagari digits', edition: 'hi', variant: 'image', devanagariDigits: true },
+  { name: 'English text layer', edition: 'en', variant: 'text', devanagariDigits: false },
+] as const;
+
+type Tally = { parts: number; scores: PartScore[]; pages: number; ms: number };
+const dir = await mkdtemp(join(tmpdir(), 'roll-bench-'));
+const browser = await launchChromium();
+const engine = new OcrEngine();
+const reader: Record<string, Tally> = {};
+const baseline: Record<string, Tally> = {};
+const scanFiles: string[] = [];
+let scanPages = 0;
+try {
+  for (const v of VARIANTS) {
+    reader[v.name] = { parts: 0, scores: [], pages: 0, ms: 0 };
+    if (v.variant === 'image') baseline[v.name] = { parts: 0, scores: [], pages: 0, ms: 0 };
+    for (let p = 1; p <= parts; p++) {
+      const { pdf, truth } = await renderRollPdf(browser, { seed, part: p, voters, ...v });
+      const file = join(dir, `${v.edition}-${v.variant}-${v.devanagariDigits ? 'dd' : 'ld'}-${p}.pdf`);
+      await writeFile(file, pdf);
+      const read = await readPart(pdf, engine);
+      const t = reader[v.name]!;
+      t.parts++;
+      t.pages += read.pages;
+      t.ms += read.ms;
+      t.scores.push(scorePart(read.part, truth));
+      if (v.variant === 'image') {
+        scanFiles.push(file);
+        scanPages += read.pages;
+        const started = performance.now();
+        const grid = await readFixedGrid(pdf, truth, engine);
+        const b = baseline[v.name]!;
+        b.parts++;
+        b.pages += grid.pages;
+        b.ms += performance.now() - started;
+        b.scores.push(scorePart(grid, truth));
+      }
+      console.log(`${v.name} part ${p}: ${read.pages} pages in ${(read.ms / 1000).toFixed(1)} s`);
+    }
+  }
+} finally {
+  await engine.close();
+  await browser.close();
+}
+
+/** Pages per minute reading the scans with `n` worker processes sharing them out. */
+async function pagesPerMinute(n: number): Promise<number> {
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      run(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'read-part.ts'), ...scanFiles.filter((_, k) => k % n === i)]),
+    ),
+  );
+  return scanPages / ((performance.now() - started) / 60_000);
+}
+const workers = { one: await pagesPerMinute(1), two: await pagesPerMinute(2) };
+
+const pct = (n: number, d: number) => (d ? (100 * n) / d : 0);
+function summary(t: Tally) {
+  const boxes = t.scores.reduce((a, s) => a + s.boxes, 0);
+  const exact = Object.fromEntries(
+    SCORED.map((f) => [f, pct(t.scores.reduce((a, s) => a + s.exact[f as Scored], 0), boxes)]),
+  );
+  return {
+    parts: t.parts,
+    boxes,
+    rowsEqualBoxes: pct(t.scores.filter((s) => s.rows === s.boxes).length, t.parts),
+    exact,
+    wrongUndoubted: t.scores.reduce((a, s) => a + s.wrongUndoubted, 0),
+    doubtfulRows: pct(t.scores.reduce((a, s) => a + s.doubtfulRows, 0), boxes),
+    totalsReconcileOrFlagged: pct(t.scores.filter((s) => s.totalsRead).length, t.parts),
+    totalsReconcile: pct(t.scores.filter((s) => s.totalsReconcile).length, t.parts),
+    secondsPerPage: t.ms / 1000 / Math.max(1, t.pages),
+  };
+}
+const result = {
+  date: new Date().toISOString(),
+  load: loadavg().map((l) => Number(l.toFixed(2))),
+  options: { parts, voters, seed },
+  reader: Object.fromEntries(Object.entries(reader).map(([k, t]) => [k, summary(t)])),
+  baselineFixedGrid: Object.fromEntries(Object.entries(baseline).map(([k, t]) => [k, summary(t)])),
+  scansPagesPerMinute: workers,
+};
+
+const f1 = (n: number) => n.toFixed(1);
+const rows = (label: string, set: Record<string, ReturnType<typeof summary>>) =>
+  Object.entries(set).map(
+    ([name, s]) =>
+      `| ${label} | ${name} | ${f1(s.rowsEqualBoxes)} | ${SCORED.map((f) => f1(s.exact[f]!)).join(' | ')} | ${s.wrongUndoubted} | ${f1(s.doubtfulRows)} | ${f1(s.totalsReconcile)} | ${s.secondsPerPage.toFixed(2)} |`,
+  );
+const md = [
+  `# bench:roll — ${result.date}`,
+  '',
+  `Load average at the end: ${result.load.join(', ')} (2 cores). ${parts} part(s) per variant, ${voters} voters each (+ additions), seed ${seed}.`,
+  '',
+  `| | variant | rows = boxes % | ${SCORED.join(' % | ')} % | wrong, not doubted | doubtful rows % | totals reconcile % | s/page (1 core) |`,
+  `|---|---|---|${SCORED.map(() => '---').join('|')}|---|---|---|---|`,
+  ...rows('reader', result.reader),
+  ...rows('baseline: fixed grid', result.baselineFixedGrid),
+  '',
+  `Scans, pages per minute: 1 worker process ${f1(workers.one)}, 2 worker processes ${f1(workers.two)}.`,
+  '',
+].join('\n');
+console.log(md);
+const out = join(import.meta.dirname, '..', 'results');
+await mkdir(out, { recursive: true });
+await writeFile(join(out, 'roll-latest.json'), JSON.stringify(result, null, 2));
+await writeFile(join(out, 'roll-latest.md'), md);
