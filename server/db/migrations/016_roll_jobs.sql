@@ -45,6 +45,8 @@ CREATE TABLE roll_job_pages (
   file_id uuid NOT NULL REFERENCES roll_job_files (id) ON DELETE CASCADE,
   page integer NOT NULL,
   reading jsonb NOT NULL,
+  -- The PNGs of its doubtful boxes, base64 by box index: rows are made once the file is read.
+  images jsonb NOT NULL DEFAULT '{}'::jsonb,
   PRIMARY KEY (file_id, page)
 );
 
@@ -61,6 +63,11 @@ CREATE TABLE roll_job_parts (
   info jsonb NOT NULL DEFAULT '{}'::jsonb,
   printed jsonb,
   boxes integer NOT NULL DEFAULT 0,
+  -- Kept by each run of the checks (server/rolls/jobs/evaluate.ts), for the job's answers.
+  counted jsonb,
+  row_count integer NOT NULL DEFAULT 0,
+  deleted_count integer NOT NULL DEFAULT 0,
+  to_review integer NOT NULL DEFAULT 0,
   checks jsonb NOT NULL DEFAULT '[]'::jsonb,
   -- review | publishing | published | refused
   status text NOT NULL DEFAULT 'review',
