@@ -45,19 +45,22 @@ export function fakeReader(pageDelayMs = 0): FakeReader {
   };
 }
 
-export const cover = (part: number, totals: ReadCover['totals']): ReadCover => ({
-  state: 'Uttar Pradesh',
-  district: 'Lucknow',
-  assemblyNumber: 5,
-  assemblyName: 'Central',
-  partNumber: part,
-  partName: 'Aminabad',
-  revision: 'SSR 2025',
-  publicationDate: '2025-01-06',
-  sections: [{ number: 1, name: 'Ward 1' }],
-  pollingStation: { number: part, name: `School ${part}`, address: '' },
-  totals,
-});
+// Built wider than ReadCover and asserted: the reader's newer cover also carries `serials`.
+export const cover = (part: number, totals: ReadCover['totals']): ReadCover =>
+  ({
+    state: 'Uttar Pradesh',
+    district: 'Lucknow',
+    assemblyNumber: 5,
+    assemblyName: 'Central',
+    partNumber: part,
+    partName: 'Aminabad',
+    revision: 'SSR 2025',
+    publicationDate: '2025-01-06',
+    sections: [{ number: 1, name: 'Ward 1' }],
+    pollingStation: { number: part, name: `School ${part}`, address: '' },
+    totals,
+    serials: null,
+  }) as ReadCover;
 
 export function box(page: number, serial: number, fields: Partial<RollRowFields> = {}): ReadBox {
   return {
