@@ -27,6 +27,9 @@ import { campaignRoutes } from './routes/campaigns.ts';
 import { eventRoutes } from './routes/events.ts';
 import { fieldWorkRoutes } from './routes/field-work.ts';
 import { fileRoutes } from './routes/files.ts';
+import { rollRoutes } from './routes/rolls.ts';
+import type { RollReader } from './rolls/jobs/pdf-file.ts';
+import { startRollWorkers } from './rolls/jobs/workers.ts';
 import { socialMediaRoutes } from './routes/social-media.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { userRoutes } from './routes/users.ts';
@@ -71,6 +74,16 @@ export type AppOptions = {
   jwtSecret?: string;
   /** Which forwarding headers to believe (TRUST_PROXY); default none. */
   trustProxy?: TrustProxy;
+  /**
+   * Roll import workers in this process (ROLL_WORKERS; server/index.ts starts 1). Default 0
+   * here, so test apps read no roll unless they ask.
+   */
+  rollWorkers?: number;
+  /** Tests: the PDF reader, the lease and poll interval, and the upload limit of roll jobs. */
+  rollReader?: RollReader;
+  rollLeaseMs?: number;
+  rollPollMs?: number;
+  rollUploadLimit?: number;
 };
 
 /** What route modules get: the database, tokens and the auth hook. */
@@ -108,8 +121,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   echoRequestId(app);
   const events = createEventBus(opts.db, (err) => app.log.error(err));
   await events.start(opts.db.connectionString);
-  // Open event streams would keep close() waiting forever: end them first.
-  app.addHook('preClose', async () => events.close());
   // Statistics from the start: pull pages walk records_version_idx instead of sorting.
   const analyzer = createRecordsAnalyzer(opts.db, (err) =>
     app.log.error({ err }, 'ANALYZE records failed'),
@@ -129,6 +140,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     syncEpoch: await readSyncEpoch(opts.db),
     analyzer,
   };
+  // Roll workers use the database itself: they hand their jobs back while the server drains.
+  const rollWorkers = startRollWorkers(opts.rollWorkers ?? 0, {
+    db: opts.db,
+    events,
+    ...(opts.rollReader ? { reader: opts.rollReader } : {}),
+    ...(opts.rollLeaseMs ? { leaseMs: opts.rollLeaseMs } : {}),
+    ...(opts.rollPollMs ? { pollMs: opts.rollPollMs } : {}),
+    onWritten: (rows) => analyzer.noteWritten(rows),
+    log: (err, message) => app.log.error({ err }, message),
+  });
+  // Roll workers first (their last publish still pokes phones), then the event streams, which
+  // would keep close() waiting forever.
+  app.addHook('preClose', async () => {
+    await rollWorkers.stop();
+    await events.close();
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
@@ -166,6 +193,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await chatRoutes(api, ctx);
       await campaignRoutes(api, ctx);
       await fieldWorkRoutes(api, ctx);
+      await rollRoutes(api, ctx, {
+        wake: rollWorkers.wake,
+        ...(opts.rollUploadLimit ? { uploadLimit: opts.rollUploadLimit } : {}),
+      });
     },
     { prefix: '/api' },
   );

@@ -14,8 +14,20 @@ const staticDir = fileURLToPath(new URL('../dist/', import.meta.url));
 // Read before opening the database: a bad value stops the start with its message.
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 
+const rollWorkers = Number(process.env.ROLL_WORKERS ?? 1);
+if (!Number.isInteger(rollWorkers) || rollWorkers < 0 || rollWorkers > 32) {
+  console.error('ROLL_WORKERS must be a whole number from 0 to 32');
+  process.exit(1);
+}
+
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-const app = await buildApp({ db, staticDir, logger: process.env.LOG !== 'off', trustProxy });
+const app = await buildApp({
+  db,
+  staticDir,
+  logger: process.env.LOG !== 'off',
+  trustProxy,
+  rollWorkers,
+});
 
 const deadlineMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN_DEADLINE_MS);
 // `once`: a second signal gets Node's default and ends the process at once.

@@ -18,6 +18,8 @@ const PARAMS: Record<string, { parse: ParamParser; key: string }> = {
   id: { parse: uuid, key: MSG.uuid },
   campaignId: { parse: uuid, key: MSG.uuid },
   booth_id: { parse: uuid, key: MSG.uuid },
+  partId: { parse: uuid, key: MSG.uuid },
+  rowId: { parse: uuid, key: MSG.uuid },
 };
 
 /** The `:name` parameters of a route path. */

@@ -44,6 +44,12 @@ export const BACKUP_TABLES = [
   { name: 'social_shares', orderBy: 'post_id, platform' },
   // Found once by a migration, not derivable afterwards: the tallies leave these entries out.
   { name: 'field_entry_exclusions', orderBy: 'tbl, id' },
+  // Roll import jobs: their uploaded files (bytea, few per batch), pages read, parts, rows.
+  { name: 'roll_jobs', orderBy: 'id' },
+  { name: 'roll_job_files', orderBy: 'id', batch: 4 },
+  { name: 'roll_job_pages', orderBy: 'file_id, page' },
+  { name: 'roll_job_parts', orderBy: 'id' },
+  { name: 'roll_job_rows', orderBy: 'part_id, position', batch: 500 },
 ] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number]['name'];

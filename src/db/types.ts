@@ -69,6 +69,11 @@ export type VoterFields = {
   rollEdition?: string;
   /** YYYY-MM-DD. */
   rollPublished?: string;
+  /**
+   * Set when the roll stamps the elector DELETED: the revision (else the publication date,
+   * else "deleted") of the roll that says so. The voter is kept; '' or absent: not deleted.
+   */
+  rollDeleted?: string;
   email?: string;
   familySize?: number;
   area?: string;

@@ -88,6 +88,8 @@ const voters = {
   assemblyName: text(),
   rollEdition: text(),
   rollPublished: string().matches(DAY, MSG.date).nullable().optional(),
+  /** The roll revision that stamps the elector DELETED (server roll import). */
+  rollDeleted: text(),
   familySize: num(),
   area: text(),
   dob: text(40),

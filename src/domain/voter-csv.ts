@@ -483,11 +483,25 @@ const LOCAL_ONLY = [
   ['relationHi', 'relation'],
 ] as const;
 
+/** A row's cells cleaned into voter fields, before the checks a whole voter needs. */
+export type MappedCells = {
+  fields: Record<string, string | number>;
+  /** The row's polling station, for its part's booth. */
+  pollingStation?: string;
+  /** Cells that could not be read (the field is left out). */
+  problems: RowProblem[];
+};
+
 /**
- * One data row to voter fields. `row` is the spreadsheet row number. Empty cells are left out
- * (an import never erases a value already stored); any problem skips the whole row.
+ * The cells of one data row cleaned into voter fields, each bad cell left out and named in
+ * `problems`. Empty cells are left out. The server's roll jobs keep such a row for review;
+ * the phone's import skips it (mapRow).
  */
-export function mapRow(cells: readonly string[], mapping: ColumnMapping, row: number): RowResult {
+export function mapCells(
+  cells: readonly string[],
+  mapping: ColumnMapping,
+  row: number,
+): MappedCells {
   const problems: RowProblem[] = [];
   const fields: Record<string, string | number> = {};
   const extra: Partial<Record<RollColumn, string>> = {};
@@ -507,6 +521,19 @@ export function mapRow(cells: readonly string[], mapping: ColumnMapping, row: nu
   }
   // A roll in the local script only (a Hindi edition): its names are the names lists show.
   for (const [hi, own] of LOCAL_ONLY) if (fields[hi] && !fields[own]) fields[own] = fields[hi];
+  return {
+    fields,
+    problems,
+    ...(extra.pollingStation ? { pollingStation: extra.pollingStation } : {}),
+  };
+}
+
+/**
+ * One data row to voter fields. `row` is the spreadsheet row number. Empty cells are left out
+ * (an import never erases a value already stored); any problem skips the whole row.
+ */
+export function mapRow(cells: readonly string[], mapping: ColumnMapping, row: number): RowResult {
+  const { fields, problems, pollingStation } = mapCells(cells, mapping, row);
   if (!fields.voterId) problems.push({ row, field: 'voterId', reason: PROBLEM.missingVoterId });
   const named = mapping.includes('fullName') ? 'fullName' : 'firstName';
   if (!fields.firstName && !problems.some((p) => p.field === named))
@@ -527,6 +554,6 @@ export function mapRow(cells: readonly string[], mapping: ColumnMapping, row: nu
   return {
     ok: true,
     fields: fields as VoterFields,
-    ...(extra.pollingStation ? { pollingStation: extra.pollingStation } : {}),
+    ...(pollingStation ? { pollingStation } : {}),
   };
 }

@@ -1,0 +1,131 @@
+// The checks of one part of a roll job (RollCheckName, src/domain/roll-jobs.ts) over its rows
+// as they stand, and which rows each check points at: a row whose serial repeats, whose EPIC is
+// malformed or given twice, or whose age is out of range is doubted on that field, so it waits
+// for a person even when the reader was sure of it. Pure: the runner, the review routes and
+// the tests share it.
+import type { RollCheck, RollRowFields, RollTotals } from '../../../src/domain/roll-jobs.ts';
+import { EPIC_PATTERN, MAX_ROLL_AGE, MIN_ROLL_AGE } from '../../../src/domain/roll-jobs.ts';
+import { listed, MESSAGES } from './messages.ts';
+
+export type CheckedRow = { id: string; fields: RollRowFields };
+
+export type PartCheckInput = {
+  rows: readonly CheckedRow[];
+  /** Elector boxes the pages held (rows read, for a table). */
+  boxes: number;
+  printed: RollTotals | null;
+  /** False when the part's assembly is outside the importer's area. */
+  insideArea: boolean;
+  /** The assembly, for the refusal's message. */
+  part: number;
+};
+
+export type PartCheckResult = {
+  checks: RollCheck[];
+  counted: RollTotals;
+  deleted: number;
+  /** Fields each check points at, by row id. */
+  flagged: Map<string, Set<keyof RollRowFields>>;
+  /** Serials given to more than one row: such a part can never be accepted. */
+  repeatedSerials: number[];
+};
+
+/** Electors counted by gender, deleted ones left out. */
+export function countTotals(rows: readonly CheckedRow[]): RollTotals {
+  const t: RollTotals = { male: 0, female: 0, thirdGender: 0, total: 0 };
+  for (const { fields } of rows) {
+    if (fields.deleted) continue;
+    t.total += 1;
+    if (fields.gender === 'Male') t.male += 1;
+    else if (fields.gender === 'Female') t.female += 1;
+    else if (fields.gender === 'Other') t.thirdGender += 1;
+  }
+  return t;
+}
+
+const sameTotals = (a: RollTotals, b: RollTotals) =>
+  a.male === b.male &&
+  a.female === b.female &&
+  a.thirdGender === b.thirdGender &&
+  a.total === b.total;
+
+const totalsText = (t: RollTotals) => `${t.total} (${t.male} M, ${t.female} F, ${t.thirdGender} T)`;
+
+export function checkPart(input: PartCheckInput): PartCheckResult {
+  const flagged = new Map<string, Set<keyof RollRowFields>>();
+  const flag = (id: string, field: keyof RollRowFields) => {
+    const set = flagged.get(id) ?? new Set();
+    set.add(field);
+    flagged.set(id, set);
+  };
+  const checks: RollCheck[] = [];
+  const add = (name: RollCheck['name'], ok: boolean, detail?: RollCheck['detail']) =>
+    checks.push({ name, ok, ...(ok || !detail ? {} : { detail }) });
+
+  const { rows } = input;
+  add(
+    'boxesAreRows',
+    input.boxes === rows.length,
+    MESSAGES.boxesLost({ boxes: input.boxes, rows: rows.length }),
+  );
+
+  // Serials: 1…n, none missing, none twice, every row with one.
+  const bySerial = new Map<number, string[]>();
+  let noSerial = 0;
+  for (const r of rows) {
+    const s = r.fields.serial;
+    if (s === null || !Number.isInteger(s) || s < 1) {
+      noSerial += 1;
+      flag(r.id, 'serial');
+      continue;
+    }
+    bySerial.set(s, [...(bySerial.get(s) ?? []), r.id]);
+  }
+  const repeatedSerials = [...bySerial].filter(([, ids]) => ids.length > 1).map(([s]) => s);
+  for (const s of repeatedSerials) for (const id of bySerial.get(s)!) flag(id, 'serial');
+  repeatedSerials.sort((a, b) => a - b);
+  const max = Math.max(0, ...bySerial.keys());
+  const gaps: number[] = [];
+  for (let s = 1; s <= max; s++) if (!bySerial.has(s)) gaps.push(s);
+  const serialDetail = repeatedSerials.length
+    ? MESSAGES.serialRepeats({ serials: listed(repeatedSerials) })
+    : gaps.length
+      ? MESSAGES.serialGaps({ serials: listed(gaps) })
+      : MESSAGES.serialMissing({ count: noSerial });
+  add('serialsContinuous', !repeatedSerials.length && !gaps.length && !noSerial, serialDetail);
+
+  const badEpics = rows.filter((r) => !EPIC_PATTERN.test(r.fields.epic));
+  for (const r of badEpics) flag(r.id, 'epic');
+  add('epicFormat', !badEpics.length, MESSAGES.badEpics({ count: badEpics.length }));
+
+  const badAges = rows.filter(
+    (r) => r.fields.age === null || r.fields.age < MIN_ROLL_AGE || r.fields.age > MAX_ROLL_AGE,
+  );
+  for (const r of badAges) flag(r.id, 'age');
+  add('ageRange', !badAges.length, MESSAGES.badAges({ count: badAges.length }));
+
+  const byEpic = new Map<string, string[]>();
+  for (const r of rows)
+    if (r.fields.epic) byEpic.set(r.fields.epic, [...(byEpic.get(r.fields.epic) ?? []), r.id]);
+  const twice = [...byEpic].filter(([, ids]) => ids.length > 1);
+  for (const [, ids] of twice) for (const id of ids) flag(id, 'epic');
+  add(
+    'duplicateEpic',
+    !twice.length,
+    MESSAGES.duplicateEpics({ epics: listed(twice.map(([e]) => e).sort()) }),
+  );
+
+  const counted = countTotals(rows);
+  const printed = input.printed;
+  add(
+    'totalsMatch',
+    !printed || sameTotals(printed, counted),
+    printed
+      ? MESSAGES.totalsDiffer({ counted: totalsText(counted), printed: totalsText(printed) })
+      : undefined,
+  );
+  add('insideArea', input.insideArea, MESSAGES.otherAssembly({ part: input.part }));
+
+  const deleted = rows.filter((r) => r.fields.deleted).length;
+  return { checks, counted, deleted, flagged, repeatedSerials };
+}

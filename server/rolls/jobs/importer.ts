@@ -1,0 +1,43 @@
+// The importer as the roll job sees them when it runs: the account that uploaded the job, with
+// its role and area as they are now (a scope change since the upload counts), and the areas it
+// holds — what its phone would hold — for planning the booths a roll needs (roll-areas.ts).
+import type { AreaFields } from '../../../src/domain/areas.ts';
+import type { RollPartInfo } from '../../../src/domain/roll-areas.ts';
+import { planRollAreas } from '../../../src/domain/roll-areas.ts';
+import type { Queryable } from '../../db/database.ts';
+import type { Caller } from '../../services/access.ts';
+import { effectiveScope, visibleCondition } from '../../services/access.ts';
+
+/** The account behind a job, now; undefined when it is gone, disabled or holds no area. */
+export async function importerOf(db: Queryable, userId: string): Promise<Caller | undefined> {
+  const { rows } = await db.query<{
+    role: Caller['role'];
+    scope: string | null;
+    name: string;
+    disabled: boolean;
+  }>(
+    `SELECT role, scope, disabled_at IS NOT NULL AS disabled,
+       coalesce(nullif(trim(first_name || ' ' || last_name), ''), email) AS name
+     FROM users WHERE id = $1`,
+    [userId],
+  );
+  const row = rows[0];
+  if (!row || row.disabled) return undefined;
+  const caller: Caller = { id: userId, role: row.role, scope: row.scope, name: row.name };
+  return effectiveScope(caller) === null ? undefined : caller;
+}
+
+/** The live areas the importer sees. */
+export async function importerAreas(db: Queryable, caller: Caller): Promise<AreaFields[]> {
+  const visible = visibleCondition(caller, 1);
+  const { rows } = await db.query<{ fields: AreaFields }>(
+    `SELECT fields FROM records WHERE tbl = 'areas' AND NOT deleted AND ${visible.sql}`,
+    visible.params,
+  );
+  return rows.map((r) => r.fields).filter((a) => typeof a.path === 'string');
+}
+
+/** True when the part's assembly lies inside the importer's area (roll-areas.ts refusals). */
+export function insideArea(caller: Caller, areas: AreaFields[], info: RollPartInfo): boolean {
+  return !planRollAreas(effectiveScope(caller) ?? '', areas, [info]).refused.length;
+}

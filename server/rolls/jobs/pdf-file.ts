@@ -1,0 +1,145 @@
+// A PDF file of a job read page by page with the roll reader (server/rolls/read): each page's
+// reading is stored as it comes (its box images apart, base64), with the file's progress, so a
+// job taken over after its worker died reads on from the next page it has not stored. Once
+// every page is in, the reader assembles the part from the stored pages.
+import type { PageReading, ReadBox, ReadPart, RollDocument } from '../read/types.ts';
+import { RollFileError } from '../read/types.ts';
+import type { Database } from '../../db/database.ts';
+import type { ReadPartRows, ReadRow } from './table-file.ts';
+
+/** The reader's two entry points (server/rolls/read/index.ts); tests pass their own. */
+export type RollReader = {
+  openRollDocument(bytes: Uint8Array): Promise<RollDocument>;
+  assemblePart(pages: PageReading[]): ReadPart;
+};
+
+/** Why reading stopped early: the job's worker must let go (cancel, lost lease, shutdown). */
+export type ShouldStop = () => Promise<boolean>;
+
+type StoredPage = { page: number; reading: PageReading; images: Record<string, string> };
+
+/** The reading without its images, and the images by box index. */
+function split(reading: PageReading): { json: PageReading; images: Record<string, string> } {
+  if (reading.kind !== 'voters') return { json: reading, images: {} };
+  const images: Record<string, string> = {};
+  const boxes = reading.boxes.map((box, i) => {
+    const { image, ...rest } = box;
+    if (image) images[i] = Buffer.from(image).toString('base64');
+    return rest;
+  });
+  return { json: { ...reading, boxes }, images };
+}
+
+function join({ reading, images }: StoredPage): PageReading {
+  if (reading.kind !== 'voters') return reading;
+  return {
+    ...reading,
+    boxes: reading.boxes.map((box, i) =>
+      images[i] ? { ...box, image: new Uint8Array(Buffer.from(images[i], 'base64')) } : box,
+    ),
+  };
+}
+
+async function storedPages(db: Database, fileId: string): Promise<StoredPage[]> {
+  const { rows } = await db.query<StoredPage>(
+    'SELECT page, reading, images FROM roll_job_pages WHERE file_id = $1 ORDER BY page',
+    [fileId],
+  );
+  return rows;
+}
+
+/**
+ * Read the pages not yet stored. 'stopped' when `shouldStop` said so between pages; throws
+ * RollFileError when the file is not a readable roll.
+ */
+export async function readPdfPages(
+  db: Database,
+  reader: RollReader,
+  file: { id: string; bytes: Uint8Array },
+  shouldStop: ShouldStop,
+): Promise<'read' | 'stopped'> {
+  const doc = await reader.openRollDocument(file.bytes);
+  try {
+    await db.query(
+      `UPDATE roll_job_files SET pages_total = $2, read_by = $3, status = 'reading' WHERE id = $1`,
+      [file.id, doc.pageCount, doc.readBy],
+    );
+    const done = new Set((await storedPages(db, file.id)).map((p) => p.page));
+    for (let page = 1; page <= doc.pageCount; page++) {
+      if (done.has(page)) continue;
+      if (await shouldStop()) return 'stopped';
+      const { json, images } = split(await doc.readPage(page));
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO roll_job_pages (file_id, page, reading, images) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (file_id, page) DO NOTHING`,
+          [file.id, page, JSON.stringify(json), JSON.stringify(images)],
+        );
+        await tx.query(
+          `UPDATE roll_job_files SET pages_done =
+             (SELECT count(*) FROM roll_job_pages WHERE file_id = $1) WHERE id = $1`,
+          [file.id],
+        );
+      });
+    }
+    return 'read';
+  } finally {
+    await doc.close().catch(() => undefined);
+  }
+}
+
+const toRow = (box: ReadBox): ReadRow => ({
+  fields: {
+    serial: box.serial,
+    epic: box.epic,
+    name: box.name,
+    relationType: box.relationType,
+    relativeName: box.relativeName,
+    houseNumber: box.houseNumber,
+    age: box.age,
+    gender: box.gender,
+    deleted: box.deleted,
+    section: box.section,
+    list: box.list,
+  },
+  extra: {},
+  doubts: box.doubts,
+  confidence: box.confidence,
+  page: box.page,
+  ...(box.image ? { image: box.image } : {}),
+});
+
+/** The part assembled from the stored pages. */
+export async function assembleStored(
+  db: Database,
+  reader: RollReader,
+  fileId: string,
+): Promise<ReadPartRows> {
+  const pages = (await storedPages(db, fileId)).map(join);
+  const part = reader.assemblePart(pages);
+  const cover = part.cover;
+  if (!cover || cover.partNumber === null)
+    throw new RollFileError(
+      'errors.rollImport.noPartNumber',
+      'The roll does not say its part number',
+    );
+  const boxes = pages.reduce((n, p) => n + (p.kind === 'voters' ? p.boxes.length : 0), 0);
+  return {
+    edition: part.edition,
+    assemblyNumber: cover.assemblyNumber,
+    assemblyName: cover.assemblyName,
+    partNumber: cover.partNumber,
+    info: {
+      partName: cover.partName,
+      pollingStation: cover.pollingStation.name,
+      sections: cover.sections,
+      state: cover.state,
+      district: cover.district,
+      revision: cover.revision,
+      publicationDate: cover.publicationDate,
+    },
+    printed: part.closing ?? cover.totals,
+    boxes,
+    rows: part.boxes.map(toRow),
+  };
+}
