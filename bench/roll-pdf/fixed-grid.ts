@@ -16,9 +16,14 @@ const FIRST_TOP = 26.8;
 const COL_GAP = 1.6;
 const ROW_GAP = 1.2;
 
-export async function readFixedGrid(pdf: Uint8Array, truth: RollPdfTruth, engine: OcrEngine): Promise<ReadPart> {
+export async function readFixedGrid(
+  pdf: Uint8Array,
+  truth: RollPdfTruth,
+  engine: OcrEngine,
+): Promise<ReadPart> {
   const doc = await getDocument({ data: pdf.slice(), verbosity: 0 }).promise;
-  const factory = (doc as unknown as { canvasFactory: Parameters<typeof renderPage>[1] }).canvasFactory;
+  const factory = (doc as unknown as { canvasFactory: Parameters<typeof renderPage>[1] })
+    .canvasFactory;
   const boxes: ReadBox[] = [];
   const voterPages = [...new Set(truth.boxes.map((b) => b.page))];
   for (const n of voterPages) {
@@ -39,7 +44,9 @@ export async function readFixedGrid(pdf: Uint8Array, truth: RollPdfTruth, engine
     const lines = await engine.lines(stacked, truth.edition === 'hi' ? 'hin' : 'eng');
     const onPage = truth.boxes.filter((b) => b.page === n).length;
     cells.slice(0, onPage).forEach((cell, i) => {
-      const mine = lines.filter((l) => (l.y0 + l.y1) / 2 >= tops[i]! && (l.y0 + l.y1) / 2 < tops[i]! + cell.height);
+      const mine = lines.filter(
+        (l) => (l.y0 + l.y1) / 2 >= tops[i]! && (l.y0 + l.y1) / 2 < tops[i]! + cell.height,
+      );
       const [head, ...body] = mine;
       const words = head?.words ?? [];
       const f = boxFields({
@@ -48,7 +55,13 @@ export async function readFixedGrid(pdf: Uint8Array, truth: RollPdfTruth, engine
         body,
         deleted: false,
       });
-      boxes.push({ ...f, page: n, rect: { x: 0, y: 0, width: 0, height: 0 }, section: null, list: 'main' });
+      boxes.push({
+        ...f,
+        page: n,
+        rect: { x: 0, y: 0, width: 0, height: 0 },
+        section: null,
+        list: 'main',
+      });
     });
   }
   await doc.destroy();

@@ -14,7 +14,12 @@ export async function readPart(
   try {
     const pages = [];
     for (let n = 1; n <= doc.pageCount; n++) pages.push(await doc.readPage(n));
-    return { part: assemblePart(pages), ms: performance.now() - started, pages: doc.pageCount, readBy: doc.readBy };
+    return {
+      part: assemblePart(pages),
+      ms: performance.now() - started,
+      pages: doc.pageCount,
+      readBy: doc.readBy,
+    };
   } finally {
     await doc.close();
   }
@@ -23,7 +28,8 @@ export async function readPart(
 if (import.meta.url === `file://${process.argv[1]}`) {
   const engine = new OcrEngine();
   let pages = 0;
-  for (const file of process.argv.slice(2)) pages += (await readPart(new Uint8Array(await readFile(file)), engine)).pages;
+  for (const file of process.argv.slice(2))
+    pages += (await readPart(new Uint8Array(await readFile(file)), engine)).pages;
   await engine.close();
   console.log(JSON.stringify({ pages }));
 }

@@ -33,7 +33,12 @@ const seed = Number(values.seed);
 const VARIANTS = [
   { name: 'English scan', edition: 'en', variant: 'image', devanagariDigits: false },
   { name: 'Hindi scan', edition: 'hi', variant: 'image', devanagariDigits: false },
-  { name: 'Hindi scan, Devanagari digits', edition: 'hi', variant: 'image', devanagariDigits: true },
+  {
+    name: 'Hindi scan, Devanagari digits',
+    edition: 'hi',
+    variant: 'image',
+    devanagariDigits: true,
+  },
   { name: 'English text layer', edition: 'en', variant: 'text', devanagariDigits: false },
 ] as const;
 
@@ -51,7 +56,10 @@ try {
     if (v.variant === 'image') baseline[v.name] = { parts: 0, scores: [], pages: 0, ms: 0 };
     for (let p = 1; p <= parts; p++) {
       const { pdf, truth } = await renderRollPdf(browser, { seed, part: p, voters, ...v });
-      const file = join(dir, `${v.edition}-${v.variant}-${v.devanagariDigits ? 'dd' : 'ld'}-${p}.pdf`);
+      const file = join(
+        dir,
+        `${v.edition}-${v.variant}-${v.devanagariDigits ? 'dd' : 'ld'}-${p}.pdf`,
+      );
       await writeFile(file, pdf);
       const read = await readPart(pdf, engine);
       const t = reader[v.name]!;
@@ -83,7 +91,12 @@ async function pagesPerMinute(n: number): Promise<number> {
   const started = performance.now();
   await Promise.all(
     Array.from({ length: n }, (_, i) =>
-      run(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'read-part.ts'), ...scanFiles.filter((_, k) => k % n === i)]),
+      run(process.execPath, [
+        '--import',
+        'tsx',
+        join(import.meta.dirname, 'read-part.ts'),
+        ...scanFiles.filter((_, k) => k % n === i),
+      ]),
     ),
   );
   return scanPages / ((performance.now() - started) / 60_000);
@@ -94,7 +107,13 @@ const pct = (n: number, d: number) => (d ? (100 * n) / d : 0);
 function summary(t: Tally) {
   const boxes = t.scores.reduce((a, s) => a + s.boxes, 0);
   const exact = Object.fromEntries(
-    SCORED.map((f) => [f, pct(t.scores.reduce((a, s) => a + s.exact[f as Scored], 0), boxes)]),
+    SCORED.map((f) => [
+      f,
+      pct(
+        t.scores.reduce((a, s) => a + s.exact[f as Scored], 0),
+        boxes,
+      ),
+    ]),
   );
   return {
     parts: t.parts,
@@ -102,7 +121,10 @@ function summary(t: Tally) {
     rowsEqualBoxes: pct(t.scores.filter((s) => s.rows === s.boxes).length, t.parts),
     exact,
     wrongUndoubted: t.scores.reduce((a, s) => a + s.wrongUndoubted, 0),
-    doubtfulRows: pct(t.scores.reduce((a, s) => a + s.doubtfulRows, 0), boxes),
+    doubtfulRows: pct(
+      t.scores.reduce((a, s) => a + s.doubtfulRows, 0),
+      boxes,
+    ),
     totalsReconcileOrFlagged: pct(t.scores.filter((s) => s.totalsRead).length, t.parts),
     totalsReconcile: pct(t.scores.filter((s) => s.totalsReconcile).length, t.parts),
     secondsPerPage: t.ms / 1000 / Math.max(1, t.pages),

@@ -4,7 +4,18 @@
 import type { ReadPart } from '../../server/rolls/read/types.ts';
 import type { RollPdfTruth } from './truth.ts';
 
-export const SCORED = ['serial', 'epic', 'name', 'relativeName', 'houseNumber', 'age', 'gender', 'relationType', 'deleted', 'list'] as const;
+export const SCORED = [
+  'serial',
+  'epic',
+  'name',
+  'relativeName',
+  'houseNumber',
+  'age',
+  'gender',
+  'relationType',
+  'deleted',
+  'list',
+] as const;
 export type Scored = (typeof SCORED)[number];
 
 export type PartScore = {

@@ -32,7 +32,11 @@ export type RollEdition = 'en' | 'hi';
 export type RollTotals = { male: number; female: number; thirdGender: number; total: number };
 
 /** A message for the user: an i18n key, its English text, and values for the key. */
-export type RollMessage = { messageKey: string; message: string; values?: Record<string, string | number> };
+export type RollMessage = {
+  messageKey: string;
+  message: string;
+  values?: Record<string, string | number>;
+};
 
 export type RollJobFile = {
   id: string;

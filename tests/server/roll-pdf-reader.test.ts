@@ -33,7 +33,8 @@ describe('roll PDF reader', { timeout: 240_000 }, () => {
     expect(readBy).toBe('text');
     const score = scorePart(read, truth);
     expect(score.rows).toBe(truth.boxes.length);
-    for (const [field, n] of Object.entries(score.exact)) expect([field, n]).toEqual([field, truth.boxes.length]);
+    for (const [field, n] of Object.entries(score.exact))
+      expect([field, n]).toEqual([field, truth.boxes.length]);
     expect(read.cover?.totals).toEqual(truth.cover.totals);
     expect(read.cover?.assemblyNumber).toBe(truth.cover.assemblyNumber);
     expect(read.cover?.partNumber).toBe(2);
@@ -70,7 +71,9 @@ describe('roll PDF reader', { timeout: 240_000 }, () => {
   });
 
   it('refuses a file that is not a PDF, naming why', async () => {
-    const err = await openRollDocument(new TextEncoder().encode('name,epic\nA,B\n'), engine).catch((e: unknown) => e);
+    const err = await openRollDocument(new TextEncoder().encode('name,epic\nA,B\n'), engine).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(RollFileError);
     expect((err as RollFileError).messageKey).toBe('errors.rollImport.corrupt');
   });

@@ -2,6 +2,7 @@
 // reading is stored as it comes (its box images apart, base64), with the file's progress, so a
 // job taken over after its worker died reads on from the next page it has not stored. Once
 // every page is in, the reader assembles the part from the stored pages.
+import type { OcrEngine } from '../read/ocr-engine.ts';
 import type { PageReading, ReadBox, ReadPart, RollDocument } from '../read/types.ts';
 import { RollFileError } from '../read/types.ts';
 import type { Database } from '../../db/database.ts';
@@ -9,7 +10,8 @@ import type { ReadPartRows, ReadRow } from './table-file.ts';
 
 /** The reader's two entry points (server/rolls/read/index.ts); tests pass their own. */
 export type RollReader = {
-  openRollDocument(bytes: Uint8Array): Promise<RollDocument>;
+  /** `engine`: the worker's OCR threads (the reader makes its own without one). */
+  openRollDocument(bytes: Uint8Array, engine?: OcrEngine): Promise<RollDocument>;
   assemblePart(pages: PageReading[]): ReadPart;
 };
 
@@ -118,6 +120,11 @@ export async function assembleStored(
   const pages = (await storedPages(db, fileId)).map(join);
   const part = reader.assemblePart(pages);
   const cover = part.cover;
+  if (!cover && !part.boxes.length)
+    throw new RollFileError(
+      'errors.rollImport.notRoll',
+      'This PDF is not a part of the electoral roll',
+    );
   if (!cover || cover.partNumber === null)
     throw new RollFileError(
       'errors.rollImport.noPartNumber',

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../services/event-bus.ts';
 import * as realReader from '../read/index.ts';
+import { OcrEngine } from '../read/ocr-engine.ts';
 import type { RollReader } from './pdf-file.ts';
 import { claimJob, heartbeat, releaseJob, stopReason } from './queue.ts';
 import type { StopReason } from './runner.ts';
@@ -51,7 +52,7 @@ export function startRollWorkers(count: number, opts: RollWorkerOptions): RollWo
       sleepers.add(done);
     });
 
-  const work = async (workerId: string, jobId: string) => {
+  const work = async (workerId: string, jobId: string, engine: OcrEngine) => {
     let lost = false;
     const beat = setInterval(() => {
       heartbeat(opts.db, jobId, workerId, leaseMs).then(
@@ -65,7 +66,11 @@ export function startRollWorkers(count: number, opts: RollWorkerOptions): RollWo
       const deps = {
         db: opts.db,
         events: opts.events,
-        reader,
+        // This worker's own OCR threads, kept from job to job (its models load once).
+        reader: {
+          openRollDocument: (bytes: Uint8Array) => reader.openRollDocument(bytes, engine),
+          assemblePart: reader.assemblePart,
+        },
         workerId,
         onWritten: opts.onWritten,
       };
@@ -85,6 +90,15 @@ export function startRollWorkers(count: number, opts: RollWorkerOptions): RollWo
 
   const loop = async () => {
     const workerId = `roll-worker:${randomUUID()}`;
+    const engine = new OcrEngine();
+    try {
+      await loopWith(workerId, engine);
+    } finally {
+      await engine.close();
+    }
+  };
+
+  const loopWith = async (workerId: string, engine: OcrEngine) => {
     while (!stopping) {
       let jobId: string | undefined;
       try {
@@ -93,7 +107,7 @@ export function startRollWorkers(count: number, opts: RollWorkerOptions): RollWo
         if (stopping) break;
         opts.log?.(err, 'roll job claim failed');
       }
-      if (jobId) await work(workerId, jobId);
+      if (jobId) await work(workerId, jobId, engine);
       else if (!stopping) await nap();
     }
   };

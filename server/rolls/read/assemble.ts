@@ -34,7 +34,9 @@ export function assemblePart(pages: PageReading[]): ReadPart {
     boxes.forEach((b, k) => (b.list = k >= boxes.length - added ? 'additions' : 'main'));
 
   const first = cover?.serials?.first ?? 1;
-  const countAgrees = cover?.serials ? cover.serials.last - cover.serials.first + 1 === boxes.length : false;
+  const countAgrees = cover?.serials
+    ? cover.serials.last - cover.serials.first + 1 === boxes.length
+    : false;
   boxes.forEach((box, k) => {
     const expected = first + k;
     const unsure = box.doubts.includes('serial');

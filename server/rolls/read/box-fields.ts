@@ -47,7 +47,8 @@ const valueLine = (line: OcrLine | undefined): OcrLine | undefined => {
   if (!line) return undefined;
   const colon = line.words.findIndex((w) => /[:;]/.test(w.text));
   // A word holding the colon and the value ("Name:Akhtar", or one text item) counts itself.
-  const from = colon >= 0 && /[:;]\s*$/.test(line.words[colon]!.text) ? colon + 1 : Math.max(colon, 0);
+  const from =
+    colon >= 0 && /[:;]\s*$/.test(line.words[colon]!.text) ? colon + 1 : Math.max(colon, 0);
   return { ...line, words: line.words.slice(from) };
 };
 
@@ -55,7 +56,12 @@ export function boxFields(box: BoxText): BoxFields {
   const doubts = new Set<keyof RollRowFields>();
   const fieldConfidence: BoxFields['fieldConfidence'] = {};
   /** Doubt `field` unless its value fits and was read with enough confidence. */
-  const judge = (field: keyof RollRowFields, fits: boolean, confidence: number, below = DOUBT_BELOW) => {
+  const judge = (
+    field: keyof RollRowFields,
+    fits: boolean,
+    confidence: number,
+    below = DOUBT_BELOW,
+  ) => {
     fieldConfidence[field] = confidence;
     if (!fits || confidence < below) doubts.add(field);
   };
@@ -79,7 +85,10 @@ export function boxFields(box: BoxText): BoxFields {
   };
   const ageLine = take((l) => LABELS.age.test(l.text) && LABELS.gender.test(l.text), 3);
   const houseLine = take((l) => LABELS.house.test(l.text), 2);
-  const relativeLine = take((l) => RELATION_LABELS.some((r) => r.pattern.test(l.text.split(/[:;]/)[0]!)), 1);
+  const relativeLine = take(
+    (l) => RELATION_LABELS.some((r) => r.pattern.test(l.text.split(/[:;]/)[0]!)),
+    1,
+  );
   const nameLine = take((l) => LABELS.name.test(l.text), 0);
 
   const name = nameLine ? afterColon(nameLine.text) : '';
@@ -92,7 +101,9 @@ export function boxFields(box: BoxText): BoxFields {
   judge('relativeName', !!relativeName, minConfidence([valueLine(relativeLine)]));
 
   const houseNumber = houseLine
-    ? latinDigits(afterColon(houseLine.text)).replace(/\s+/g, '').replace(/[.,;:'"]+$/, '')
+    ? latinDigits(afterColon(houseLine.text))
+        .replace(/\s+/g, '')
+        .replace(/[.,;:'"]+$/, '')
     : '';
   judge('houseNumber', !!houseNumber, minConfidence([valueLine(houseLine)]));
 
@@ -107,7 +118,8 @@ export function boxFields(box: BoxText): BoxFields {
   const gender = genderAt >= 0 ? genderOf(afterColon(ageText.slice(genderAt))) : null;
   if (!gender) doubts.add('gender');
 
-  const confidence = Math.min(minConfidence([...box.serial, ...box.epic]), minConfidence(body)) / 100;
+  const confidence =
+    Math.min(minConfidence([...box.serial, ...box.epic]), minConfidence(body)) / 100;
   return {
     serial,
     epic,

@@ -23,7 +23,8 @@ function longestRun(img: Gray, threshold: number, index: number, alongRow: boole
 export function clearRuling(img: Gray, threshold: number): Gray {
   const data = img.data.slice();
   for (let y = 0; y < img.height; y++)
-    if (longestRun(img, threshold, y, true) > img.width * 0.6) data.fill(255, y * img.width, (y + 1) * img.width);
+    if (longestRun(img, threshold, y, true) > img.width * 0.6)
+      data.fill(255, y * img.width, (y + 1) * img.width);
   for (let x = 0; x < img.width; x++)
     if (longestRun(img, threshold, x, false) > img.height * 0.7)
       for (let y = 0; y < img.height; y++) data[y * img.width + x] = 255;
@@ -85,7 +86,10 @@ export function stack(images: Gray[], gap: number): { image: Gray; tops: number[
   const data = new Uint8Array(width * height).fill(255);
   images.forEach((img, i) => {
     for (let row = 0; row < img.height; row++)
-      data.set(img.data.subarray(row * img.width, (row + 1) * img.width), (tops[i]! + row) * width + gap);
+      data.set(
+        img.data.subarray(row * img.width, (row + 1) * img.width),
+        (tops[i]! + row) * width + gap,
+      );
   });
   return { image: { width, height, data }, tops };
 }

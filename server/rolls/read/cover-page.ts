@@ -9,7 +9,8 @@ import type { ReadCover } from './types.ts';
 const after = (line: string | undefined): string =>
   line === undefined ? '' : line.slice(line.search(/[:;]/) + 1).trim();
 
-const lineWith = (lines: string[], pattern: RegExp): string | undefined => lines.find((l) => pattern.test(l));
+const lineWith = (lines: string[], pattern: RegExp): string | undefined =>
+  lines.find((l) => pattern.test(l));
 
 /** DD-MM-YYYY (Devanagari digits too) as YYYY-MM-DD, else ''. */
 function isoDate(text: string): string {
@@ -34,7 +35,9 @@ export function readCover(lines: string[]): ReadCover {
     .map((l) => /(?:part\s*no|भाग\s*संख्या)\.?\s*[:;.]?\s*([0-9०-९]+)/i.exec(l))
     .find((m) => m);
   const partNumber = partMatch ? Number(latinDigits(partMatch[1]!)) : null;
-  const station = numberAndName(after(lineWith(lines, /name\s*of\s*polling|मतदान\s*केंद्र\s*की\s*संख्या/i)));
+  const station = numberAndName(
+    after(lineWith(lines, /name\s*of\s*polling|मतदान\s*केंद्र\s*की\s*संख्या/i)),
+  );
 
   // Sections: "1 - Rampur Mohalla 1" lines after the sections label, up to the next heading.
   const sections: ReadCover['sections'] = [];
@@ -68,7 +71,10 @@ export function readCover(lines: string[]): ReadCover {
 }
 
 /** The closing page's net electors and additions (male, female, third gender, total). */
-export function readClosing(lines: string[]): { net: RollTotals | null; additions: RollTotals | null } {
+export function readClosing(lines: string[]): {
+  net: RollTotals | null;
+  additions: RollTotals | null;
+} {
   const net = lineWith(lines, LABELS.netElectors);
   const additions = lineWith(lines, LABELS.additions);
   return {

@@ -40,7 +40,8 @@ export function rotate(img: Gray, angle: number): Gray {
     for (let x = 0; x < width; x++, sx += cos, sy += sin) {
       const ix = Math.round(sx);
       const iy = Math.round(sy);
-      if (ix >= 0 && iy >= 0 && ix < width && iy < height) out[y * width + x] = img.data[iy * width + ix]!;
+      if (ix >= 0 && iy >= 0 && ix < width && iy < height)
+        out[y * width + x] = img.data[iy * width + ix]!;
     }
   }
   return { width, height, data: out };

@@ -9,7 +9,13 @@ import type { Gray } from './page-image.ts';
 import { toPgm } from './page-image.ts';
 
 export type OcrWord = { text: string; confidence: number; x0: number; x1: number };
-export type OcrLine = { text: string; confidence: number; y0: number; y1: number; words: OcrWord[] };
+export type OcrLine = {
+  text: string;
+  confidence: number;
+  y0: number;
+  y1: number;
+  words: OcrWord[];
+};
 
 export type ReadKind = 'eng' | 'hin' | 'epic' | 'digits' | 'hindiDigits';
 
@@ -64,7 +70,11 @@ export class OcrEngine {
   /** The lines Tesseract reads in the image, top to bottom, with word confidences (0–100). */
   async lines(img: Gray, kind: ReadKind): Promise<OcrLine[]> {
     const worker = await this.worker(kind);
-    const { data } = await worker.recognize(Buffer.from(toPgm(img)), {}, { blocks: true, text: false });
+    const { data } = await worker.recognize(
+      Buffer.from(toPgm(img)),
+      {},
+      { blocks: true, text: false },
+    );
     const lines: OcrLine[] = [];
     for (const block of data.blocks ?? [])
       for (const para of block.paragraphs)

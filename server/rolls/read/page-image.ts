@@ -26,8 +26,11 @@ export async function renderPage(
     const { context } = target;
     context.fillStyle = '#fff';
     context.fillRect(0, 0, width, height);
-    await page.render({ canvasContext: context, viewport, canvas: target.canvas as HTMLCanvasElement })
-      .promise;
+    await page.render({
+      canvasContext: context,
+      viewport,
+      canvas: target.canvas as HTMLCanvasElement,
+    }).promise;
     const rgba = context.getImageData(0, 0, width, height).data;
     const data = new Uint8Array(width * height);
     for (let i = 0, j = 0; j < data.length; i += 4, j++)
@@ -89,7 +92,10 @@ export function crop(img: Gray, x: number, y: number, w: number, h: number): Gra
   const height = Math.max(1, Math.min(img.height - y0, Math.round(h)));
   const data = new Uint8Array(width * height);
   for (let row = 0; row < height; row++)
-    data.set(img.data.subarray((y0 + row) * img.width + x0, (y0 + row) * img.width + x0 + width), row * width);
+    data.set(
+      img.data.subarray((y0 + row) * img.width + x0, (y0 + row) * img.width + x0 + width),
+      row * width,
+    );
   return { width, height, data };
 }
 

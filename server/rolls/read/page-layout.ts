@@ -27,7 +27,11 @@ export type PageLayout = {
 const rectOf = (p: Piece): Rect => ({ x: p.x0, y: p.y0, width: widthOf(p), height: heightOf(p) });
 const hollow = (p: Piece) => p.ink < 0.25 * widthOf(p) * heightOf(p);
 const inside = (inner: Piece, outer: Piece) =>
-  inner !== outer && inner.x0 > outer.x0 && inner.x1 < outer.x1 && inner.y0 > outer.y0 && inner.y1 < outer.y1;
+  inner !== outer &&
+  inner.x0 > outer.x0 &&
+  inner.x1 < outer.x1 &&
+  inner.y0 > outer.y0 &&
+  inner.y1 < outer.y1;
 
 export function pageLayout(ink: Uint8Array, width: number, height: number): PageLayout {
   const all = findPieces(ink, width, height);

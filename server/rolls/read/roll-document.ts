@@ -33,12 +33,15 @@ type CanvasFactory = Parameters<typeof renderPage>[1];
 
 export async function openRollDocument(
   bytes: Uint8Array,
-  engine: OcrEngine = new OcrEngine(),
+  shared?: OcrEngine,
 ): Promise<RollDocument> {
+  // Without the caller's engine, one of its own, closed with the document.
+  const engine = shared ?? new OcrEngine();
   let doc: PDFDocumentProxy;
   try {
     doc = await getDocument({ data: bytes.slice(), verbosity: 0, isEvalSupported: false }).promise;
   } catch (err) {
+    if (!shared) await engine.close();
     const name = (err as Error).name;
     if (name === 'PasswordException')
       throw new RollFileError('errors.rollImport.encrypted', 'The PDF is locked with a password.');
@@ -46,7 +49,11 @@ export async function openRollDocument(
   }
   const canvasFactory = (doc as unknown as { canvasFactory: CanvasFactory }).canvasFactory;
   let edition: RollEdition | null = null;
-  let anyText = false;
+  // How the file will be read, told by its first page (a scan has no text; a legacy font's
+  // text does not read as words).
+  const firstPage = await doc.getPage(1);
+  const readBy = soundText(await textItems(firstPage, READ_DPI), ROLL_WORDS) ? 'text' : 'ocr';
+  firstPage.cleanup();
 
   /** A page without boxes read in the edition's script (both, until the edition is known). */
   const ocrLines = async (img: Gray): Promise<string[]> => {
@@ -66,10 +73,7 @@ export async function openRollDocument(
       let ink = inkOf(image);
       let layout = pageLayout(ink, image.width, image.height);
       const items = await textItems(page, READ_DPI);
-      if (soundText(items, ROLL_WORDS)) {
-        anyText = true;
-        return textPage(n, items, image, layout);
-      }
+      if (soundText(items, ROLL_WORDS)) return textPage(n, items, image, layout);
       let upsideDown = false;
       if (layout.upsideDown) {
         upsideDown = true;
@@ -125,9 +129,16 @@ export async function openRollDocument(
 
   function textPage(n: number, items: TextItem[], image: Gray, layout: PageLayout): PageReading {
     edition ??= editionOf(items.map((i) => i.text).join(' '));
-    if (!layout.boxes.length) return otherPage(n, linesOf(items).map((l) => l.text), false);
+    if (!layout.boxes.length)
+      return otherPage(
+        n,
+        linesOf(items).map((l) => l.text),
+        false,
+      );
     const bands = layout.bands.map((b) => {
-      const text = linesOf(items.filter((i) => within(i, b.rect))).map((l) => l.text).join(' ');
+      const text = linesOf(items.filter((i) => within(i, b.rect)))
+        .map((l) => l.text)
+        .join(' ');
       return { y: b.rect.y, text };
     });
     const boxes = layout.boxes.map((b): ReadBox => {
@@ -139,7 +150,13 @@ export async function openRollDocument(
       const [head, ...body] = lines;
       const epicWord = head?.words.find((w) => /[A-Z]{2,}\d{4,}/i.test(w.text));
       const serialWord = head?.words.find((w) => w !== epicWord);
-      const line = (text: string) => ({ text, confidence: 100, y0: 0, y1: 0, words: [{ text, confidence: 100, x0: 0, x1: 0 }] });
+      const line = (text: string) => ({
+        text,
+        confidence: 100,
+        y0: 0,
+        y1: 0,
+        words: [{ text, confidence: 100, x0: 0, x1: 0 }],
+      });
       const fields = boxFields({
         serial: serialWord ? [line(serialWord.text)] : [],
         epic: epicWord ? [line(epicWord.text)] : [],
@@ -147,7 +164,9 @@ export async function openRollDocument(
         deleted,
       });
       const band = bands.filter((x) => x.y < b.rect.y).at(-1);
-      const additions = bands.some((x) => x.y < b.rect.y && LABELS.additions.test(x.text) && !LABELS.section.test(x.text));
+      const additions = bands.some(
+        (x) => x.y < b.rect.y && LABELS.additions.test(x.text) && !LABELS.section.test(x.text),
+      );
       const box: ReadBox = {
         ...fields,
         page: n,
@@ -156,7 +175,9 @@ export async function openRollDocument(
         list: additions ? 'additions' : 'main',
       };
       if (fields.doubts.length || deleted)
-        box.image = encodePng(crop(image, b.rect.x - 4, b.rect.y - 4, b.rect.width + 8, b.rect.height + 8));
+        box.image = encodePng(
+          crop(image, b.rect.x - 4, b.rect.y - 4, b.rect.width + 8, b.rect.height + 8),
+        );
       return box;
     });
     return { page: n, kind: 'voters', edition, boxes };
@@ -164,14 +185,13 @@ export async function openRollDocument(
 
   return {
     pageCount: doc.numPages,
-    get readBy() {
-      return anyText ? 'text' : 'ocr';
-    },
+    readBy,
     readPage,
     close: async () => {
       await doc.destroy();
+      if (!shared) await engine.close();
     },
-  } as RollDocument;
+  };
 }
 
 function sectionNumber(text: string): number | null {

@@ -6,7 +6,10 @@
 export const latinDigits = (s: string): string =>
   s.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
 
-export const RELATION_LABELS: { type: 'father' | 'husband' | 'mother' | 'other'; pattern: RegExp }[] = [
+export const RELATION_LABELS: {
+  type: 'father' | 'husband' | 'mother' | 'other';
+  pattern: RegExp;
+}[] = [
   { type: 'husband', pattern: /husb|hus?band|पति/i },
   { type: 'father', pattern: /fath|ather|पिता/i },
   { type: 'mother', pattern: /moth|other's|माता|मां/i },
@@ -36,15 +39,35 @@ export function genderOf(text: string): 'Male' | 'Female' | 'Other' | null {
 }
 
 /** Letters that OCR confuses with digits in an EPIC, each way. */
-const AS_DIGIT: Record<string, string> = { O: '0', D: '0', Q: '0', I: '1', L: '1', Z: '2', S: '5', B: '8', G: '6' };
-const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B', '6': 'G' };
+const AS_DIGIT: Record<string, string> = {
+  O: '0',
+  D: '0',
+  Q: '0',
+  I: '1',
+  L: '1',
+  Z: '2',
+  S: '5',
+  B: '8',
+  G: '6',
+};
+const AS_LETTER: Record<string, string> = {
+  '0': 'O',
+  '1': 'I',
+  '2': 'Z',
+  '5': 'S',
+  '8': 'B',
+  '6': 'G',
+};
 
 /**
  * The EPIC in a line of text: ten letters and digits (three letters, seven digits), with the
  * usual confusions turned back. `fixed` says a character had to be changed.
  */
 export function epicIn(text: string): { epic: string; fixed: boolean } | null {
-  const tokens = text.toUpperCase().replace(/[^A-Z0-9 ]/g, ' ').split(/\s+/);
+  const tokens = text
+    .toUpperCase()
+    .replace(/[^A-Z0-9 ]/g, ' ')
+    .split(/\s+/);
   const joined = tokens.join('');
   const candidates = [...tokens.filter((t) => t.length >= 9), joined.slice(-10)];
   for (const raw of candidates) {
@@ -67,7 +90,9 @@ export function epicIn(text: string): { epic: string; fixed: boolean } | null {
 /** The value after a label: the text after the first ':' (or ';'), trimmed. */
 export function afterColon(text: string): string {
   const i = text.search(/[:;]/);
-  return (i < 0 ? text : text.slice(i + 1)).replace(/^[\s:;.,]+|[\s|[\]]+$/g, '').replace(/\s+/g, ' ');
+  return (i < 0 ? text : text.slice(i + 1))
+    .replace(/^[\s:;.,]+|[\s|[\]]+$/g, '')
+    .replace(/\s+/g, ' ');
 }
 
 /** Whole numbers in the text (Devanagari digits read as Latin). */

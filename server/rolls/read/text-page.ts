@@ -38,11 +38,19 @@ export function linesOf(items: TextItem[]): OcrLine[] {
   }
   return groups.map((g) => {
     g.sort((a, b) => a.x - b.x);
-    const words = g.map((i) => ({ text: i.text.trim(), confidence: 100, x0: i.x, x1: i.x + i.width }));
+    const words = g.map((i) => ({
+      text: i.text.trim(),
+      confidence: 100,
+      x0: i.x,
+      x1: i.x + i.width,
+    }));
     const y = g[0]!.y;
     // Items that touch are one word (a ligature such as "fi" often comes as its own item).
     const text = g
-      .map((i, k) => (k && i.x - (g[k - 1]!.x + g[k - 1]!.width) > i.height * 0.15 ? ' ' : '') + i.text.trim())
+      .map(
+        (i, k) =>
+          (k && i.x - (g[k - 1]!.x + g[k - 1]!.width) > i.height * 0.15 ? ' ' : '') + i.text.trim(),
+      )
       .join('');
     return {
       text,

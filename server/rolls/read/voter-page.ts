@@ -38,8 +38,14 @@ export async function readVoterPage(args: {
     return crop(image, r.x + inset, r.y + inset, r.width - 2 * inset, r.height - 2 * inset);
   });
   const text = stack([...parts.map((p) => p.body), ...bandImages], GAP);
-  const serials = stack(parts.map((p) => p.serial), GAP);
-  const epics = stack(parts.map((p) => p.epic), GAP);
+  const serials = stack(
+    parts.map((p) => p.serial),
+    GAP,
+  );
+  const epics = stack(
+    parts.map((p) => p.epic),
+    GAP,
+  );
   const [lines, serialLines, epicLines] = await Promise.all([
     engine.lines(text.image, edition === 'hi' ? 'hin' : 'eng'),
     engine.lines(serials.image, edition === 'hi' ? 'hindiDigits' : 'digits'),
@@ -48,7 +54,9 @@ export async function readVoterPage(args: {
 
   const bands: Band[] = layout.bands.map((b, i) => {
     const top = text.tops[parts.length + i]!;
-    const t = linesIn(lines, top, bandImages[i]!.height).map((l) => l.text).join(' ');
+    const t = linesIn(lines, top, bandImages[i]!.height)
+      .map((l) => l.text)
+      .join(' ');
     const additions = LABELS.additions.test(t) && !LABELS.section.test(t);
     return {
       y: b.rect.y,
@@ -68,6 +76,8 @@ export async function readVoterPage(args: {
 
   return fields.map((f, i) => {
     const rect = layout.boxes[i]!.rect;
+    // A stamp found in a scan takes a voter off the roll: a person confirms each one.
+    if (f.deleted && !f.doubts.includes('deleted')) f.doubts.push('deleted');
     const band = bands.filter((b) => b.y < rect.y).at(-1);
     const box: ReadBox = {
       ...f,
@@ -76,7 +86,8 @@ export async function readVoterPage(args: {
       section: band?.section ?? null,
       list: bands.some((b) => b.kind === 'additions' && b.y < rect.y) ? 'additions' : 'main',
     };
-    if (f.doubts.length || f.deleted) box.image = encodePng(crop(image, rect.x - 4, rect.y - 4, rect.width + 8, rect.height + 8));
+    if (f.doubts.length || f.deleted)
+      box.image = encodePng(crop(image, rect.x - 4, rect.y - 4, rect.width + 8, rect.height + 8));
     return box;
   });
 }
