@@ -5,6 +5,9 @@
 // place — without a doubt only when the boxes found are exactly the cover's serial range.
 import type { ReadBox, PageReading, ReadPart } from './types.ts';
 
+/** A serial read at this confidence (0–100) that differs from its place is doubted. */
+const SURE_SERIAL = 90;
+
 export function assemblePart(pages: PageReading[]): ReadPart {
   const sorted = [...pages].sort((a, b) => a.page - b.page);
   const cover = sorted.find((p) => p.kind === 'cover')?.cover ?? null;
@@ -41,7 +44,9 @@ export function assemblePart(pages: PageReading[]): ReadPart {
     const expected = first + k;
     const unsure = box.doubts.includes('serial');
     if (box.serial === expected && !unsure) return;
-    const legible = box.serial !== null && !unsure;
+    // Where the count proves the places, only a sure read against its place is doubted.
+    const sure = (box.fieldConfidence?.serial ?? 100) >= (countAgrees ? SURE_SERIAL : 0);
+    const legible = box.serial !== null && !unsure && sure;
     box.serial = expected;
     if (legible || !countAgrees) {
       if (!box.doubts.includes('serial')) box.doubts.push('serial');

@@ -17,7 +17,7 @@ export type OcrLine = {
   words: OcrWord[];
 };
 
-export type ReadKind = 'eng' | 'hin' | 'epic' | 'digits' | 'hindiDigits';
+export type ReadKind = 'eng' | 'hin' | 'epic' | 'digits' | 'houseDigits' | 'hindiDigits';
 
 const require = createRequire(import.meta.url);
 const langPath = (lang: 'eng' | 'hin'): string =>
@@ -37,12 +37,17 @@ const SETUP: Record<ReadKind, { lang: 'eng' | 'hin'; params: Record<string, stri
     lang: 'eng',
     params: { tessedit_pageseg_mode: PSM.SINGLE_BLOCK, tessedit_char_whitelist: '0123456789' },
   },
-  /** Serials of the Hindi edition, printed in Devanagari or Latin digits. */
+  /** House numbers: digits and the strokes between them (12/3, 40-A is read as 40-). */
+  houseDigits: {
+    lang: 'eng',
+    params: { tessedit_pageseg_mode: PSM.SINGLE_BLOCK, tessedit_char_whitelist: '0123456789/-' },
+  },
+  /** Numbers of the Hindi edition, printed in Devanagari or Latin digits. */
   hindiDigits: {
     lang: 'hin',
     params: {
       tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
-      tessedit_char_whitelist: '०१२३४५६७८९0123456789',
+      tessedit_char_whitelist: '०१२३४५६७८९0123456789/-',
     },
   },
 };

@@ -27,6 +27,7 @@ export const LABELS = {
   cover: /electoral\s*roll|नामावली|number\s*of\s*electors|निर्वाचकों\s*की|मतदान\s*केंद्र\s*का\s*विवरण/i,
   closing: /summary\s*of\s*electors|सारांश/i,
   netElectors: /net\s*electors|कुल\s*निर्वाचक/i,
+  mainList: /main\s*list|मूल\s*सूची/i,
 };
 
 /** Male / Female / Other from what is printed after "Gender", or null when unclear. */

@@ -11,6 +11,8 @@ export type ReadBox = RollRowFields & {
   /** 0–1 for the row as a whole. */
   confidence: number;
   doubts: (keyof RollRowFields)[];
+  /** Each field's lowest word confidence (0–100), where it was read by OCR. */
+  fieldConfidence?: Partial<Record<keyof RollRowFields, number>>;
   /** A PNG of the box, kept for doubtful rows so a person can see what was printed. */
   image?: Uint8Array;
 };
@@ -40,7 +42,8 @@ export type PageReading =
       kind: 'closing';
       edition: RollEdition;
       net: RollTotals | null;
-      /** The closing summary's additions row. */
+      /** The closing summary's main list and additions rows (boxes, deleted ones too). */
+      main?: RollTotals | null;
       additions?: RollTotals | null;
     }
   /** A page that is none of these (blank, a map); `upsideDown` when it read only turned over. */
