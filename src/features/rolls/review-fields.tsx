@@ -1,11 +1,16 @@
 // The review form's inputs: each labelled in the user's language, with the fields the reader
-// doubts drawn in orange and saying so in words ("Check this against the picture").
-import { NativeSelect } from '@mantine/core';
-import { useField } from 'formik';
+// doubts drawn in orange and saying so in words ("Check this against the picture"). A message
+// shows once the field is changed or the form sent — never on blur alone: text appearing as
+// the focus leaves a field moves the buttons under the finger tapping "Save and next".
+import { NativeSelect, TextInput } from '@mantine/core';
+import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { FormikTextInput } from '../../components/formik-fields.tsx';
 import type { FieldKind } from '../../components/form-fields/index.ts';
-import { FormikCheckbox, useFieldError } from '../../components/form-fields/index.ts';
+import {
+  FormikCheckbox,
+  fieldKindProps,
+  useTranslateMessage,
+} from '../../components/form-fields/index.ts';
 import type { RollRowFields } from '../../domain/roll-jobs.ts';
 import { RELATION_TYPES } from '../../domain/voter-roll.ts';
 import { GENDERS } from './review-schema.ts';
@@ -20,6 +25,14 @@ const DOUBT_STYLES = {
   },
   description: { color: 'var(--mantine-color-orange-9)', fontWeight: 600 },
 };
+
+function useReviewError(name: string): string | undefined {
+  const [field, meta] = useField<unknown>(name);
+  const { submitCount } = useFormikContext();
+  const translate = useTranslateMessage();
+  const show = submitCount > 0 || field.value !== meta.initialValue;
+  return show && typeof meta.error === 'string' ? translate(meta.error) : undefined;
+}
 
 function useDoubt(name: keyof RollRowFields, doubts: Doubts) {
   const { t } = useTranslation();
@@ -37,10 +50,14 @@ export function ReviewText(props: {
   const { t } = useTranslation();
   const { name, kind = 'text', doubts, required } = props;
   const doubt = useDoubt(name, doubts);
+  const [field] = useField<string>(name);
+  const error = useReviewError(name);
   return (
-    <FormikTextInput
-      name={name}
-      kind={kind}
+    <TextInput
+      {...fieldKindProps(kind)}
+      {...field}
+      value={field.value ?? ''}
+      error={error}
       label={t(`rolls.review.fields.${name}`)}
       required={required}
       autoCapitalize={name === 'epic' ? 'characters' : undefined}
@@ -57,7 +74,7 @@ function ReviewSelect(props: {
   const { t } = useTranslation();
   const { name, options, doubts } = props;
   const [field] = useField<string>(name);
-  const error = useFieldError(name);
+  const error = useReviewError(name);
   const doubt = useDoubt(name, doubts);
   return (
     <NativeSelect

@@ -9,7 +9,7 @@ export function RowImage({ jobId, row }: { jobId: string; row: RollRow }) {
   const image = useRowImage(jobId, row.id, row.hasImage);
   const alt = t('rolls.review.image', { page: row.page ?? '-' });
   return (
-    <Paper withBorder radius="md" p="xs" bg="white">
+    <Paper withBorder radius="md" p="xs" bg="white" style={{ alignSelf: 'start' }}>
       {image.kind === 'ready' && (
         <Image src={image.url} alt={alt} fit="contain" mah={360} w="100%" radius="sm" />
       )}
