@@ -67,6 +67,8 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
       await page.getByRole('textbox', { name: t.review.fields.age, exact: true }).fill('12');
       await page.getByRole('button', { name: t.review.saveNext }).click();
       await page.getByText(t.review.errors.epic).waitFor();
+      // The first field in error was scrolled to; a full-page shot starts from the top.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await shoot(page, `rolls-review-errors-${suffix}`);
       await context.close();
     }

@@ -95,9 +95,10 @@ export function UploadCard({ online, onStarted }: UploadCardProps) {
           radius="md"
           p="md"
         >
-          <Stack align="center" gap="xs" mih={110} justify="center">
-            <IconFileUpload size={36} aria-hidden />
-            <Text fw={700} ta="center">
+          <Stack align="center" gap="xs" mih={90} justify="center">
+            {/* Phones have nothing to drop: the button is their way in. */}
+            <IconFileUpload size={36} aria-hidden style={{ flexShrink: 0 }} />
+            <Text fw={700} ta="center" visibleFrom="sm">
               {t('rolls.upload.drop')}
             </Text>
             <Text size="sm" c="dimmed" ta="center">

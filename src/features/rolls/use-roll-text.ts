@@ -27,7 +27,9 @@ export function useRollText() {
         if (err.kind === 'network') return t('errors.network');
         if (err.kind === 'timeout') return t('errors.timeout');
         const key = err.body?.messageKey;
-        if (key && isTranslationKey(i18n, key)) return String(t(key));
+        // Roll answers may carry the key's values too (e.g. the serials given twice).
+        const values = (err.body as { values?: Record<string, string | number> } | null)?.values;
+        if (key && isTranslationKey(i18n, key)) return String(t(key, values ?? {}));
         if (err.body?.message) return err.body.message;
         if (err.status >= 500) return t('errors.server');
       }
