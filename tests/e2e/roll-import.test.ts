@@ -42,7 +42,7 @@ const partCard = (page: Page, n: number) =>
     .filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^Part ${n}\\b`) }) });
 
 describe.skipIf(noBrowser)('import roll files on the server', () => {
-  const env = useE2eEnv();
+  const env = useE2eEnv({ rollWorkers: 1 });
 
   it('uploads a two-part CSV, reviews a doubtful row and accepts the part with a gap', async () => {
     const base = env.server.url;
