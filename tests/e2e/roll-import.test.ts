@@ -79,8 +79,12 @@ describe.skipIf(noBrowser)('import roll files on the server', () => {
     await page.getByRole('heading', { level: 1, name: /^Import of / }).waitFor();
     const jobId = new URL(page.url()).searchParams.get('job')!;
     expect(jobId).toBeTruthy();
-    await partCard(page, 122).getByText(t.detail.partStatus.review).waitFor({ timeout: 60_000 });
-    await partCard(page, 121).getByText(t.detail.partStatus.published).waitFor({ timeout: 30_000 });
+    await partCard(page, 122)
+      .getByText(t.detail.partStatus.review, { exact: true })
+      .waitFor({ timeout: 60_000 });
+    await partCard(page, 121)
+      .getByText(t.detail.partStatus.published, { exact: true })
+      .waitFor({ timeout: 30_000 });
     const gapCheck = `${t.checks.serialsContinuous}: ${t.detail.checkFailed}`;
     await partCard(page, 122).getByText(gapCheck).waitFor();
     await noOverflow(page);
@@ -109,7 +113,9 @@ describe.skipIf(noBrowser)('import roll files on the server', () => {
       name: t.detail.acceptTitle.replace('{{part}}', '122'),
     });
     await dialog.getByRole('button', { name: t.detail.acceptOnly }).click();
-    await partCard(page, 122).getByText(t.detail.partStatus.published).waitFor({ timeout: 30_000 });
+    await partCard(page, 122)
+      .getByText(t.detail.partStatus.published, { exact: true })
+      .waitFor({ timeout: 30_000 });
 
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const res = await fetch(`${base}/api/rolls/${jobId}?reviewOffset=0&reviewLimit=10`, {
