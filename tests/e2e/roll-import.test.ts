@@ -91,7 +91,7 @@ describe.skipIf(noBrowser)('import roll files on the server', () => {
 
     // The doubtful row: the form refuses the EPIC as read, then takes the corrected one.
     await partCard(page, 122)
-      .getByRole('button', { name: /^Review \d+ rows?$/ })
+      .getByRole('link', { name: /^Review \d+ rows?$/ })
       .click();
     await page.getByRole('heading', { level: 1, name: t.review.heading }).waitFor();
     const epic = page.getByRole('textbox', { name: t.review.fields.epic });
@@ -104,7 +104,7 @@ describe.skipIf(noBrowser)('import roll files on the server', () => {
     await page.getByText(t.review.done).waitFor({ timeout: 30_000 });
 
     // The gap remains, so the part waits for a person to accept it.
-    await page.getByRole('button', { name: t.jobs.open }).click();
+    await page.getByRole('link', { name: t.jobs.open }).click();
     await page.getByRole('heading', { level: 1, name: /^Import of / }).waitFor();
     await partCard(page, 122)
       .getByRole('button', { name: t.detail.acceptPart.replace('{{part}}', '122') })
