@@ -104,7 +104,7 @@ describe.skipIf(noBrowser)('import roll files on the server', () => {
     await page.getByText(t.review.done).waitFor({ timeout: 30_000 });
 
     // The gap remains, so the part waits for a person to accept it.
-    await page.getByRole('link', { name: t.jobs.open }).click();
+    await page.getByRole('link', { name: t.review.toJob }).click();
     await page.getByRole('heading', { level: 1, name: /^Import of / }).waitFor();
     await partCard(page, 122)
       .getByRole('button', { name: t.detail.acceptPart.replace('{{part}}', '122') })

@@ -73,7 +73,7 @@ export function ReviewView({ jobId }: { jobId: string }) {
           {t('rolls.review.done')}
         </Alert>
         <Button component={Link} to={jobHref(job.id)} style={{ alignSelf: 'flex-start' }}>
-          {t('rolls.jobs.open')}
+          {t('rolls.review.toJob')}
         </Button>
       </Stack>
     );
