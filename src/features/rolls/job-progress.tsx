@@ -31,14 +31,16 @@ export function JobProgress({ job }: { job: RollJob }) {
       <Group justify="space-between" gap="xs">
         <Text size="sm">{pages}</Text>
       </Group>
-      <Progress
-        value={moving && !known ? 100 : percent}
-        striped={moving}
-        animated={moving}
-        size="lg"
-        aria-label={t('rolls.jobs.progress')}
-        aria-valuetext={pages}
-      />
+      {/* The section carries role="progressbar"; its name and value text go there too. */}
+      <Progress.Root size="lg">
+        <Progress.Section
+          value={moving && !known ? 100 : percent}
+          striped={moving}
+          animated={moving}
+          aria-label={t('rolls.jobs.progress')}
+          aria-valuetext={pages}
+        />
+      </Progress.Root>
       {job.error && (
         <Text size="sm" c="var(--mantine-color-error)">
           {message(job.error)}
