@@ -17,7 +17,7 @@ import { captureWith, shoot as shootTo } from './screenshot-shoot.ts';
 
 const OUT_DIR =
   process.env.SCREENS_DIR ?? fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));
-const shoot = (page: Page, name: string) => shootTo(page, OUT_DIR, name, true);
+const shoot = (page: Page, name: string, fullPage = true) => shootTo(page, OUT_DIR, name, fullPage);
 const TEXT = { en: en.rolls, hi: hi.rolls } as const;
 
 async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
@@ -59,7 +59,8 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: t.detail.acceptWithRows }).click();
       await dialog.getByRole('alert').waitFor();
-      await shoot(page, `rolls-accept-${suffix}`);
+      // A dialog is shot as the screen shows it, not over the whole page's length.
+      await shoot(page, `rolls-accept-${suffix}`, false);
 
       await page.goto('/dashboard/roll-import?job=job-review&review=1');
       await page.getByRole('img', { name: /3/ }).waitFor();
