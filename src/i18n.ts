@@ -18,6 +18,7 @@ import type enNav from './locales/en/nav.json';
 import type enPanna from './locales/en/panna.json';
 import type enPollDay from './locales/en/pollDay.json';
 import type enProfile from './locales/en/profile.json';
+import type enRolls from './locales/en/rolls.json';
 import type enShell from './locales/en/shell.json';
 import type enSocial from './locales/en/social.json';
 import type enSync from './locales/en/sync.json';
@@ -44,6 +45,7 @@ export type TranslationResources = typeof enAccounts &
   typeof enPanna &
   typeof enPollDay &
   typeof enProfile &
+  typeof enRolls &
   typeof enShell &
   typeof enSocial &
   typeof enSync &

@@ -39,6 +39,9 @@ export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
   users: async () => ({
     Component: (await import('../features/accounts/accounts-screen.tsx')).AccountsScreen,
   }),
+  rollImport: async () => ({
+    Component: (await import('../features/rolls/roll-import-screen.tsx')).RollImportScreen,
+  }),
   areas: async () => ({
     Component: (await import('../features/areas/areas-screen.tsx')).AreasScreen,
   }),

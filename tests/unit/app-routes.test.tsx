@@ -21,10 +21,10 @@ beforeEach(resetApp);
 afterEach(resetApp);
 
 describe('dashboard routes (signed in)', () => {
-  // The 18 pages of spec §2, the Sync Center and All Voters Summary (a page of its own here).
-  it('defines 25 pages and 28 reports, 26 of them in the sidebar', () => {
+  // Spec §2's 18 pages, the Sync Center, All Voters Summary and the roll import.
+  it('defines 26 pages and 28 reports, 26 of them in the sidebar', () => {
     const reports = SCREEN_ROUTES.filter((r) => r.kind === 'report');
-    expect(SCREEN_ROUTES.length - reports.length).toBe(25);
+    expect(SCREEN_ROUTES.length - reports.length).toBe(26);
     expect(reports).toHaveLength(28);
     expect(reports.filter((r) => r.inSidebar)).toHaveLength(26);
     expect(new Set(SCREEN_ROUTES.map((r) => r.href)).size).toBe(SCREEN_ROUTES.length);

@@ -24,6 +24,11 @@ export type TestServer = {
 export type TestServerOptions = {
   /** Serve a private copy of dist/ that the test may change (e.g. "deploy" a new sw.js). */
   copyDist?: boolean;
+  /**
+   * Roll import workers in the server (issue 21's jobs; buildApp's `rollWorkers`): 0 unless a
+   * suite reads roll files. Passed by spread, so a build without the option ignores it.
+   */
+  rollWorkers?: number;
 };
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -45,7 +50,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   }
   const db = await openPglite(await tempDir('booth-e2e-db-'));
   // Tests sign in far more often than a person; the default per-minute limit would trip.
-  const app = await buildApp({ db, staticDir, authRateLimit: 10_000 });
+  const workers = opts.rollWorkers ? { rollWorkers: opts.rollWorkers } : {};
+  const app = await buildApp({ db, staticDir, authRateLimit: 10_000, ...workers });
   await app.listen({ port: 0, host: 'localhost' });
   const { port } = app.server.address() as AddressInfo;
   return {

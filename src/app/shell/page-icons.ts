@@ -9,6 +9,7 @@ import {
   IconCloudUpload,
   IconDoor,
   IconFileStack,
+  IconFileUpload,
   IconHome,
   IconId,
   IconMessages,
@@ -39,6 +40,7 @@ export const PAGE_ICONS: Partial<Record<ScreenRoute['id'], Icon>> = {
   profile: IconId,
   areas: IconHierarchy2,
   users: IconUserShield,
+  rollImport: IconFileUpload,
   sync: IconCloudUpload,
   district: IconAddressBook,
 };

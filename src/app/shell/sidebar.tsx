@@ -6,12 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { SCREEN_ROUTES } from '../../domain/navigation.ts';
 import type { ScreenRoute } from '../../domain/navigation.ts';
+import { mayImportRolls } from '../../domain/roll-access.ts';
 import { getSessionUser } from '../../sync/session.ts';
 import { PAGE_ICONS } from './page-icons.ts';
 
 const MAIN_LINKS = SCREEN_ROUTES.filter((r) => r.kind === 'page' && r.inSidebar);
 /** Links for people who hold a place (or the admin): accounts are created inside one. */
 const NEEDS_SCOPE = new Set<ScreenRoute['id']>(['users']);
+/** Links for those who may import the roll: the admin and coordinators, not booth workers. */
+const NEEDS_IMPORT = new Set<ScreenRoute['id']>(['rollImport']);
 const REPORT_LINKS = SCREEN_ROUTES.filter((r) => r.kind === 'report' && r.inSidebar);
 /** The voter group sits right after this link. */
 const GROUP_AFTER = 'voterList';
@@ -28,6 +31,7 @@ export function Sidebar({ onNavigate, onLogout }: SidebarProps) {
   const inReports = REPORT_LINKS.some((r) => r.href === pathname);
   const user = getSessionUser();
   const holdsPlace = user?.role === 'admin' || (user?.scope ?? null) !== null;
+  const mayImport = mayImportRolls(user);
 
   const link = (route: ScreenRoute, withIcon: boolean) => {
     const Icon = PAGE_ICONS[route.id];
@@ -71,9 +75,9 @@ export function Sidebar({ onNavigate, onLogout }: SidebarProps) {
   return (
     <ScrollArea type="auto" h="100%" scrollbarSize={6}>
       <Stack gap={2} p="xs">
-        {MAIN_LINKS.filter((r) => holdsPlace || !NEEDS_SCOPE.has(r.id)).flatMap((r) =>
-          r.id === GROUP_AFTER ? [link(r, true), voterGroup] : link(r, true),
-        )}
+        {MAIN_LINKS.filter(
+          (r) => (holdsPlace || !NEEDS_SCOPE.has(r.id)) && (mayImport || !NEEDS_IMPORT.has(r.id)),
+        ).flatMap((r) => (r.id === GROUP_AFTER ? [link(r, true), voterGroup] : link(r, true)))}
         <NavLink
           component="button"
           type="button"

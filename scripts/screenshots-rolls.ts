@@ -1,0 +1,79 @@
+// Captures Import roll PDFs (issue 21): the upload with chosen files and a refusal, the jobs
+// with their progress, a job's parts with the Accept dialog, and the review of a doubtful row
+// (with its messages) at 360 px and 1280 px in English and Hindi, into tests/e2e/screenshots/
+// (SCREENS_DIR sets the folder). The jobs come from tests/utils/roll-fixtures.ts through
+// request routing, so every state is on screen whatever the server's reader makes of a file;
+// the rest (sign-in, shell, sidebar) is the real server. Run: npm run screenshots:rolls
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import en from '../src/locales/en/rolls.json';
+import hi from '../src/locales/hi/rolls.json';
+import { DESKTOP, PHONE, newAppContext } from '../tests/utils/e2e-browser.ts';
+import type { Lang } from '../tests/utils/e2e-labels.ts';
+import { signInViaUi } from '../tests/utils/e2e-pages.ts';
+import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
+import { serveRollFixtures } from '../tests/utils/roll-fixtures.ts';
+import { captureWith, shoot as shootTo } from './screenshot-shoot.ts';
+
+const OUT_DIR =
+  process.env.SCREENS_DIR ?? fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));
+const shoot = (page: Page, name: string, fullPage = true) => shootTo(page, OUT_DIR, name, fullPage);
+const TEXT = { en: en.rolls, hi: hi.rolls } as const;
+
+async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
+  // The first account of the empty database is the administrator: it may import.
+  const admin = newUser('Kamla Mishra');
+  await createAccount(baseUrl, admin);
+  for (const lang of ['en', 'hi'] as Lang[]) {
+    const t = TEXT[lang];
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await newAppContext(browser, baseUrl, { viewport });
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      const page = await context.newPage();
+      await serveRollFixtures(page);
+      const suffix = `${lang}-${viewport.width}`;
+      await signInViaUi(page, admin, lang);
+
+      await page.goto('/dashboard/roll-import');
+      await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
+      await page.getByRole('progressbar').first().waitFor();
+      await shoot(page, `rolls-jobs-${suffix}`);
+      const input = page.locator('input[type=file][accept]');
+      await input.setInputFiles([
+        { name: 'S24A173P121.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2_400_000) },
+        {
+          name: 'S24A173.xlsx',
+          mimeType: 'application/octet-stream',
+          buffer: Buffer.alloc(90_000),
+        },
+        { name: 'notice.docx', mimeType: 'application/msword', buffer: Buffer.alloc(30_000) },
+      ]);
+      await page.getByRole('alert').first().waitFor();
+      await shoot(page, `rolls-upload-${suffix}`);
+
+      await page.goto('/dashboard/roll-import?job=job-review');
+      await page.getByRole('heading', { level: 3 }).first().waitFor();
+      await shoot(page, `rolls-detail-${suffix}`);
+      const accept = t.detail.acceptPart.replace('{{part}}', '121');
+      await page.getByRole('button', { name: accept }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: t.detail.acceptWithRows }).click();
+      await dialog.getByRole('alert').waitFor();
+      // A dialog is shot as the screen shows it, not over the whole page's length.
+      await shoot(page, `rolls-accept-${suffix}`, false);
+
+      await page.goto('/dashboard/roll-import?job=job-review&review=1');
+      await page.getByRole('img', { name: /3/ }).waitFor();
+      await shoot(page, `rolls-review-${suffix}`);
+      await page.getByRole('textbox', { name: t.review.fields.age, exact: true }).fill('12');
+      await page.getByRole('button', { name: t.review.saveNext }).click();
+      await page.getByText(t.review.errors.epic).waitFor();
+      // The first field in error was scrolled to; a full-page shot starts from the top.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot(page, `rolls-review-errors-${suffix}`);
+      await context.close();
+    }
+  }
+}
+
+await captureWith(OUT_DIR, captureAll);

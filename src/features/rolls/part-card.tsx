@@ -1,0 +1,99 @@
+// One part of a job: which part and polling station, edition, rows and deleted, printed vs
+// counted totals, its checks, and where it stands — waiting for review (Review / Accept),
+// published with its counts, or refused with the reason.
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { RollPartResult } from '../../domain/roll-jobs.ts';
+import { PART_STATUS_COLOR } from './job-status.ts';
+import { PartChecks } from './part-checks.tsx';
+import { PartTotals } from './part-totals.tsx';
+import { useRollText } from './use-roll-text.ts';
+
+export type PartCardProps = {
+  part: RollPartResult;
+  /** Where "Review" goes (the job's review queue). */
+  reviewHref: string;
+  onAccept: (part: RollPartResult) => void;
+};
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+export function PartCard({ part, reviewHref, onAccept }: PartCardProps) {
+  const { t, i18n } = useTranslation();
+  const { message } = useRollText();
+  const n = new Intl.NumberFormat(i18n.language);
+  const assembly = [part.assemblyNumber ?? '', part.assemblyName].join(' ').trim();
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Title order={3} size="h4">
+            {t('rolls.detail.part', { part: part.partNumber })}
+            {part.partName ? ` · ${part.partName}` : ''}
+          </Title>
+          <Badge variant="filled" color={PART_STATUS_COLOR[part.status]} style={{ flexShrink: 0 }}>
+            {t(`rolls.detail.partStatus.${part.status}`)}
+          </Badge>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" verticalSpacing="xs">
+          <Fact label={t('rolls.detail.assembly')}>{assembly || '-'}</Fact>
+          <Fact label={t('rolls.detail.pollingStation')}>{part.pollingStation || '-'}</Fact>
+          <Fact label={t('rolls.detail.edition')}>
+            {t(`rolls.detail.editions.${part.edition}`)}
+          </Fact>
+          <Fact label={t('rolls.detail.rows')}>{n.format(part.rows)}</Fact>
+          <Fact label={t('rolls.detail.deleted')}>{n.format(part.deleted)}</Fact>
+        </SimpleGrid>
+        <PartTotals part={part} />
+        <Stack gap={4}>
+          <Title order={4} size="h6">
+            {t('rolls.detail.checks')}
+          </Title>
+          <PartChecks checks={part.checks} />
+        </Stack>
+        {part.status === 'published' && part.published && (
+          <Text size="sm" fw={600} c="green.9">
+            {t('rolls.detail.published', {
+              created: n.format(part.published.created),
+              updated: n.format(part.published.updated),
+            })}
+          </Text>
+        )}
+        {part.status === 'refused' && (
+          <Text size="sm" fw={600} c="var(--mantine-color-error)">
+            {t('rolls.detail.refused', { reason: message(part.error) || '-' })}
+          </Text>
+        )}
+        {part.status === 'review' && (
+          <Group gap="sm">
+            {part.toReview > 0 && (
+              <Button component={Link} to={reviewHref}>
+                {t('rolls.detail.review', { count: part.toReview })}
+              </Button>
+            )}
+            <Button
+              variant={part.toReview > 0 ? 'default' : 'filled'}
+              onClick={() => onAccept(part)}
+              aria-label={t('rolls.detail.acceptPart', { part: part.partNumber })}
+            >
+              {t('rolls.detail.accept')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
