@@ -36,10 +36,19 @@ export function assemblePart(pages: PageReading[]): ReadPart {
   if (added !== undefined && added <= boxes.length)
     boxes.forEach((b, k) => (b.list = k >= boxes.length - added ? 'additions' : 'main'));
 
+  // The boxes the roll says it prints: the cover's serial range, else the closing summary's
+  // main list and additions, else the electors printed plus the boxes stamped deleted.
   const first = cover?.serials?.first ?? 1;
-  const countAgrees = cover?.serials
-    ? cover.serials.last - cover.serials.first + 1 === boxes.length
-    : false;
+  const summary = closing?.kind === 'closing' ? closing : undefined;
+  const net = cover?.totals?.total ?? summary?.net?.total;
+  const printedBoxes = cover?.serials
+    ? cover.serials.last - cover.serials.first + 1
+    : summary?.main && summary.additions
+      ? summary.main.total + summary.additions.total
+      : net !== undefined
+        ? net + boxes.filter((b) => b.deleted).length
+        : null;
+  const countAgrees = printedBoxes === boxes.length;
   boxes.forEach((box, k) => {
     const expected = first + k;
     const unsure = box.doubts.includes('serial');

@@ -48,8 +48,13 @@ export function readCover(lines: string[]): ReadCover {
     sections.push({ number: Number(m[1]), name: m[2]!.trim() });
   }
 
-  // The electors' table: a row of six numbers (first, last, male, female, third, total).
-  const row = lines.map(numbersIn).find((n) => n.length === 6);
+  // The electors' table: under its heading (Male … Female), a row of six numbers (first,
+  // last, male, female, third, total) — or at least the four totals when the serials are lost.
+  const heading = lines.findIndex((l) => /male|पुरुष/i.test(l) && /female|महिला/i.test(l));
+  const rows = (heading < 0 ? lines : lines.slice(heading + 1)).map(numbersIn);
+  const six = rows.find((n) => n.length === 6);
+  const four = heading < 0 ? undefined : rows.find((n) => n.length >= 4);
+  const row = six ?? (four ? [NaN, NaN, ...four.slice(-4)] : undefined);
   return {
     state: after(lineWith(lines, /^\s*(state|राज्य)\b/i)).replace(/\s*part\s*no.*$/i, ''),
     district: after(lineWith(lines, /district|ज़िला|जिला/i)),
@@ -66,7 +71,7 @@ export function readCover(lines: string[]): ReadCover {
       address: after(lineWith(lines, /address|पता/i)),
     },
     totals: row ? totals(row.slice(2)) : null,
-    serials: row ? { first: row[0]!, last: row[1]! } : null,
+    serials: six ? { first: six[0]!, last: six[1]! } : null,
   };
 }
 
