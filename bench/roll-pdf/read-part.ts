@@ -2,7 +2,8 @@
 // entry of the benchmark: `node --import tsx read-part.ts <pdf>...` reads the files given and
 // prints how many pages it read.
 import { readFile } from 'node:fs/promises';
-import { assemblePart, OcrEngine, openRollDocument } from '../../server/rolls/read/index.ts';
+import { assemblePart, createOcrEngine, openRollDocument } from '../../server/rolls/read/index.ts';
+import type { OcrEngine } from '../../server/rolls/read/index.ts';
 import type { ReadPart } from '../../server/rolls/read/types.ts';
 
 export async function readPart(
@@ -26,7 +27,7 @@ export async function readPart(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const engine = new OcrEngine();
+  const engine = await createOcrEngine();
   let pages = 0;
   for (const file of process.argv.slice(2))
     pages += (await readPart(new Uint8Array(await readFile(file)), engine)).pages;

@@ -3,14 +3,17 @@
 // text-layer PDF — beside the same run's baseline of bare OCR over a fixed 3 × 10 grid. Prints
 // and writes bench/results/roll-latest.{json,md}: rows found, exact share per field, wrong
 // values left undoubted, doubtful rows, totals reconciled, seconds per page on one core, and
-// pages per minute with 1 and 2 worker processes.
+// pages per minute with 1 and 2 worker processes — for tesseract.js (what npm installs), and
+// for the host's own Tesseract too when it has one (ROLL_OCR=native).
 //   npm run bench:roll -- [--parts 2] [--voters 60] [--seed 2026]
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { OcrEngine } from '../../server/rolls/read/index.ts';
+import type { OcrEngine, OcrKind } from '../../server/rolls/read/ocr-engine.ts';
+import { createOcrEngine } from '../../server/rolls/read/ocr-engine.ts';
+import { hasNativeTesseract } from '../../server/rolls/read/native-ocr.ts';
 import { renderRollPdf } from './generate.ts';
 import { readFixedGrid } from './fixed-grid.ts';
 import { readPart } from './read-part.ts';
@@ -43,17 +46,19 @@ const VARIANTS = [
 ] as const;
 
 type Tally = { parts: number; scores: PartScore[]; pages: number; ms: number };
+const tally = (): Tally => ({ parts: 0, scores: [], pages: 0, ms: 0 });
+const kinds: OcrKind[] = (await hasNativeTesseract()) ? ['wasm', 'native'] : ['wasm'];
 const dir = await mkdtemp(join(tmpdir(), 'roll-bench-'));
 const browser = await launchChromium();
-const engine = new OcrEngine();
+const engines = Object.fromEntries(
+  await Promise.all(kinds.map(async (k) => [k, await createOcrEngine(k)] as const)),
+) as Record<OcrKind, OcrEngine>;
 const reader: Record<string, Tally> = {};
 const baseline: Record<string, Tally> = {};
 const scanFiles: string[] = [];
 let scanPages = 0;
 try {
   for (const v of VARIANTS) {
-    reader[v.name] = { parts: 0, scores: [], pages: 0, ms: 0 };
-    if (v.variant === 'image') baseline[v.name] = { parts: 0, scores: [], pages: 0, ms: 0 };
     for (let p = 1; p <= parts; p++) {
       const { pdf, truth } = await renderRollPdf(browser, { seed, part: p, voters, ...v });
       const file = join(
@@ -61,47 +66,57 @@ try {
         `${v.edition}-${v.variant}-${v.devanagariDigits ? 'dd' : 'ld'}-${p}.pdf`,
       );
       await writeFile(file, pdf);
-      const read = await readPart(pdf, engine);
-      const t = reader[v.name]!;
-      t.parts++;
-      t.pages += read.pages;
-      t.ms += read.ms;
-      t.scores.push(scorePart(read.part, truth));
+      for (const kind of kinds) {
+        const read = await readPart(pdf, engines[kind]);
+        const t = (reader[`${kind}: ${v.name}`] ??= tally());
+        t.parts++;
+        t.pages += read.pages;
+        t.ms += read.ms;
+        t.scores.push(scorePart(read.part, truth));
+        console.log(
+          `${kind}, ${v.name} part ${p}: ${read.pages} pages in ${(read.ms / 1000).toFixed(1)} s`,
+        );
+        if (kind === 'wasm' && v.variant === 'image') scanPages += read.pages;
+      }
       if (v.variant === 'image') {
         scanFiles.push(file);
-        scanPages += read.pages;
         const started = performance.now();
-        const grid = await readFixedGrid(pdf, truth, engine);
-        const b = baseline[v.name]!;
+        const grid = await readFixedGrid(pdf, truth, engines.wasm);
+        const b = (baseline[`wasm: ${v.name}`] ??= tally());
         b.parts++;
         b.pages += grid.pages;
         b.ms += performance.now() - started;
         b.scores.push(scorePart(grid, truth));
       }
-      console.log(`${v.name} part ${p}: ${read.pages} pages in ${(read.ms / 1000).toFixed(1)} s`);
     }
   }
 } finally {
-  await engine.close();
+  await Promise.all(Object.values(engines).map((e) => e.close()));
   await browser.close();
 }
 
 /** Pages per minute reading the scans with `n` worker processes sharing them out. */
-async function pagesPerMinute(n: number): Promise<number> {
+async function pagesPerMinute(kind: OcrKind, n: number): Promise<number> {
   const started = performance.now();
   await Promise.all(
     Array.from({ length: n }, (_, i) =>
-      run(process.execPath, [
-        '--import',
-        'tsx',
-        join(import.meta.dirname, 'read-part.ts'),
-        ...scanFiles.filter((_, k) => k % n === i),
-      ]),
+      run(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          join(import.meta.dirname, 'read-part.ts'),
+          ...scanFiles.filter((_, k) => k % n === i),
+        ],
+        { env: { ...process.env, ROLL_OCR: kind } },
+      ),
     ),
   );
   return scanPages / ((performance.now() - started) / 60_000);
 }
-const workers = { one: await pagesPerMinute(1), two: await pagesPerMinute(2) };
+const workers: Record<string, { one: number; two: number }> = {};
+for (const kind of kinds)
+  workers[kind] = { one: await pagesPerMinute(kind, 1), two: await pagesPerMinute(kind, 2) };
 
 const pct = (n: number, d: number) => (d ? (100 * n) / d : 0);
 function summary(t: Tally) {
@@ -153,9 +168,12 @@ const md = [
   `| | variant | rows = boxes % | ${SCORED.join(' % | ')} % | wrong, not doubted | doubtful rows % | totals reconcile % | s/page (1 core) |`,
   `|---|---|---|${SCORED.map(() => '---').join('|')}|---|---|---|---|`,
   ...rows('reader', result.reader),
-  ...rows('baseline: fixed grid', result.baselineFixedGrid),
+  ...rows('baseline: bare OCR, fixed 3 × 10 grid', result.baselineFixedGrid),
   '',
-  `Scans, pages per minute: 1 worker process ${f1(workers.one)}, 2 worker processes ${f1(workers.two)}.`,
+  ...Object.entries(workers).map(
+    ([kind, w]) =>
+      `Scans with ${kind}, pages per minute: 1 worker process ${f1(w.one)}, 2 worker processes ${f1(w.two)}.`,
+  ),
   '',
 ].join('\n');
 console.log(md);

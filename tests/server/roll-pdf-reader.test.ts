@@ -10,11 +10,13 @@ import { renderRollPdf } from '../../bench/roll-pdf/generate.ts';
 import type { RollPdfOptions } from '../../bench/roll-pdf/generate.ts';
 import { readPart } from '../../bench/roll-pdf/read-part.ts';
 import { scorePart } from '../../bench/roll-pdf/score.ts';
-import { OcrEngine, openRollDocument, RollFileError } from '../../server/rolls/read/index.ts';
+import { openRollDocument, RollFileError } from '../../server/rolls/read/index.ts';
+import { WasmOcr } from '../../server/rolls/read/ocr-engine.ts';
 import { launchBrowser } from '../utils/e2e-browser.ts';
 
 let browser: Browser;
-const engine = new OcrEngine();
+// The engine the server uses by default (npm-installed), whatever the host has.
+const engine = new WasmOcr();
 beforeAll(async () => {
   browser = await launchBrowser();
 });

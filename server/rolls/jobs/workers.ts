@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../services/event-bus.ts';
 import * as realReader from '../read/index.ts';
-import { OcrEngine } from '../read/ocr-engine.ts';
+import type { OcrEngine } from '../read/ocr-engine.ts';
+import { createOcrEngine } from '../read/ocr-engine.ts';
 import type { RollReader } from './pdf-file.ts';
 import { claimJob, heartbeat, releaseJob, stopReason } from './queue.ts';
 import type { StopReason } from './runner.ts';
@@ -90,7 +91,7 @@ export function startRollWorkers(count: number, opts: RollWorkerOptions): RollWo
 
   const loop = async () => {
     const workerId = `roll-worker:${randomUUID()}`;
-    const engine = new OcrEngine();
+    const engine = await createOcrEngine();
     try {
       await loopWith(workerId, engine);
     } finally {

@@ -35,7 +35,8 @@ export function digitRects(lines: OcrLine[], bodyWidth: number): Partial<Record<
   });
   const house = lines.find((l) => LABELS.house.test(l.text));
   const houseAt = house && valueStart(house);
-  if (house && houseAt !== null && houseAt !== undefined) rects.houseNumber = rectOf(house, houseAt, bodyWidth);
+  if (house && houseAt !== null && houseAt !== undefined)
+    rects.houseNumber = rectOf(house, houseAt, bodyWidth);
   const age = lines.find((l) => LABELS.age.test(l.text) && LABELS.gender.test(l.text));
   const ageAt = age && valueStart(age);
   const genderWord = age?.words.find((w) => LABELS.gender.test(w.text));
@@ -44,10 +45,14 @@ export function digitRects(lines: OcrLine[], bodyWidth: number): Partial<Record<
   return rects;
 }
 
-const compact = (lines: OcrLine[]) => latinDigits(lines.map((l) => l.text).join('')).replace(/\s+/g, '');
+const compact = (lines: OcrLine[]) =>
+  latinDigits(lines.map((l) => l.text).join('')).replace(/\s+/g, '');
 
 /** The box's fields with the digit reads weighed in. */
-export function weighDigitReads(f: BoxFields, reads: Partial<Record<DigitField, OcrLine[]>>): BoxFields {
+export function weighDigitReads(
+  f: BoxFields,
+  reads: Partial<Record<DigitField, OcrLine[]>>,
+): BoxFields {
   const doubts = new Set(f.doubts);
   const out = { ...f };
   const age = reads.age && compact(reads.age);

@@ -1,7 +1,8 @@
 // OCR through tesseract.js (WebAssembly, installed by npm with its English and Hindi models
 // from @tesseract.js-data — nothing is downloaded at run time). One Tesseract worker per kind
 // of read, made on first use and kept: text in the edition's script, and EPIC numbers with a
-// Latin model limited to capitals and digits. Each worker runs in its own thread.
+// Latin model limited to capitals and digits. Each worker runs in its own thread. A host that
+// has Tesseract itself may use it instead (ROLL_OCR=native, native-ocr.ts): same reads, faster.
 import { createRequire } from 'node:module';
 import { createWorker, OEM, PSM } from 'tesseract.js';
 import type { Worker } from 'tesseract.js';
@@ -52,7 +53,27 @@ const SETUP: Record<ReadKind, { lang: 'eng' | 'hin'; params: Record<string, stri
   },
 };
 
-export class OcrEngine {
+/** What the reader asks of an OCR engine. */
+export type OcrEngine = {
+  /** The lines Tesseract reads in the image, top to bottom, with word confidences (0–100). */
+  lines(img: Gray, kind: ReadKind): Promise<OcrLine[]>;
+  close(): Promise<void>;
+};
+
+export type OcrKind = 'wasm' | 'native';
+
+/** tesseract.js unless ROLL_OCR=native asks for the host's Tesseract. */
+export async function createOcrEngine(kind = process.env.ROLL_OCR): Promise<OcrEngine> {
+  if (kind === 'native') {
+    const { NativeOcr } = await import('./native-ocr.ts');
+    return new NativeOcr();
+  }
+  return new WasmOcr();
+}
+
+export const READ_SETUP = SETUP;
+
+export class WasmOcr implements OcrEngine {
   private workers = new Map<ReadKind, Promise<Worker>>();
 
   private worker(kind: ReadKind): Promise<Worker> {
@@ -72,7 +93,6 @@ export class OcrEngine {
     return w;
   }
 
-  /** The lines Tesseract reads in the image, top to bottom, with word confidences (0–100). */
   async lines(img: Gray, kind: ReadKind): Promise<OcrLine[]> {
     const worker = await this.worker(kind);
     const { data } = await worker.recognize(

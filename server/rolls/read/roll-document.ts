@@ -9,7 +9,8 @@ import { boxFields } from './box-fields.ts';
 import { clearGrid } from './box-images.ts';
 import { readClosing, readCover } from './cover-page.ts';
 import { rotate, skewOf } from './deskew.ts';
-import { OcrEngine } from './ocr-engine.ts';
+import type { OcrEngine } from './ocr-engine.ts';
+import { createOcrEngine } from './ocr-engine.ts';
 import type { Gray } from './page-image.ts';
 import { inkOf, otsuThreshold, READ_DPI, renderPage, rotate180 } from './page-image.ts';
 import type { PageLayout } from './page-layout.ts';
@@ -36,7 +37,7 @@ export async function openRollDocument(
   shared?: OcrEngine,
 ): Promise<RollDocument> {
   // Without the caller's engine, one of its own, closed with the document.
-  const engine = shared ?? new OcrEngine();
+  const engine = shared ?? (await createOcrEngine());
   let doc: PDFDocumentProxy;
   try {
     doc = await getDocument({ data: bytes.slice(), verbosity: 0, isEvalSupported: false }).promise;
