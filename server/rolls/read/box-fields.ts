@@ -24,6 +24,8 @@ export type BoxText = {
   /** What was read in the serial cell, and right of it (the EPIC, with the Latin model). */
   serial: OcrLine[];
   epic: OcrLine[];
+  /** The EPIC read a second time, by the text model, where there is one: the two must agree. */
+  epicAgain?: OcrLine[];
   body: OcrLine[];
   deleted: boolean;
 };
@@ -74,6 +76,8 @@ export function boxFields(box: BoxText): BoxFields {
   const epic = epicRead?.epic ?? '';
   // The whitelisted read scores lower; its form (three letters, seven digits) is the stronger test.
   judge('epic', !!epicRead && !epicRead.fixed, minConfidence(box.epic), DOUBT_BELOW - 20);
+  if (box.epicAgain && epicIn(box.epicAgain.map((l) => l.text).join(' '))?.epic !== epic)
+    doubts.add('epic');
 
   // The body's lines by label, else by place: name, relative, house, age + gender.
   const rest = [...body];

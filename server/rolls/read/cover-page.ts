@@ -4,7 +4,7 @@
 // total) and the closing summary's net electors.
 import type { RollTotals } from '../../../src/domain/roll-jobs.ts';
 import { LABELS, latinDigits, numbersIn } from './roll-words.ts';
-import type { ReadCover } from './types.ts';
+import type { PageReading, ReadCover } from './types.ts';
 
 const after = (line: string | undefined): string =>
   line === undefined ? '' : line.slice(line.search(/[:;]/) + 1).trim();
@@ -86,4 +86,42 @@ export function readClosing(lines: string[]): {
     net: net ? totals(numbersIn(net)) : null,
     additions: additions ? totals(numbersIn(additions)) : null,
   };
+}
+
+/** Male + female + third gender = total. */
+export const addsUp = (t: RollTotals | null | undefined): boolean =>
+  !!t && t.male + t.female + t.thirdGender === t.total;
+
+/** A cover or closing page whose printed totals are missing or do not add up. */
+export function needsLatinTotals(page: PageReading): boolean {
+  if (page.kind === 'cover') return !addsUp(page.cover.totals);
+  if (page.kind === 'closing') return !addsUp(page.net);
+  return false;
+}
+
+/**
+ * The totals from a Latin read of the same page, where they add up: the cover's row of six
+ * (first and last serial, male, female, third gender, total), the closing summary's four rows
+ * of four (main list, additions, deletions, net) in their printed order.
+ */
+export function withLatinTotals(page: PageReading, latin: string[]): PageReading {
+  const rows = latin.map(numbersIn);
+  if (page.kind === 'cover') {
+    const six = rows.find((n) => n.length === 6 && addsUp(totals(n.slice(2))));
+    if (!six) return page;
+    return {
+      ...page,
+      cover: {
+        ...page.cover,
+        totals: totals(six.slice(2)),
+        serials: { first: six[0]!, last: six[1]! },
+      },
+    };
+  }
+  if (page.kind === 'closing') {
+    const four = rows.filter((n) => n.length === 4).map(totals);
+    if (four.length !== 4 || !four.every(addsUp)) return page;
+    return { ...page, main: four[0]!, additions: four[1]!, net: four[3]! };
+  }
+  return page;
 }

@@ -7,7 +7,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf
 import type { RollEdition } from '../../../src/domain/roll-jobs.ts';
 import { boxFields } from './box-fields.ts';
 import { clearGrid } from './box-images.ts';
-import { readClosing, readCover } from './cover-page.ts';
+import { needsLatinTotals, readClosing, readCover, withLatinTotals } from './cover-page.ts';
 import { rotate, skewOf } from './deskew.ts';
 import type { OcrEngine } from './ocr-engine.ts';
 import { createOcrEngine } from './ocr-engine.ts';
@@ -28,7 +28,7 @@ const ROLL_WORDS = /name|नाम|electoral|निर्वाचक|section|�
 const DEVANAGARI = /[\u0900-\u097F]/;
 const ROLL_PAGE = new RegExp(`${LABELS.cover.source}|${LABELS.closing.source}`, 'i');
 /** The photo frame's caption, left out of the fields when the frame was not found. */
-const PHOTO_WORDS = /^(photo|is|available|फोटो|उपलब्ध|है)$/i;
+const PHOTO_WORDS = /^\s*((photo|is|available|फोटो|उपलब्ध|है)\s*)+$/i;
 
 type CanvasFactory = Parameters<typeof renderPage>[1];
 
@@ -102,7 +102,14 @@ export async function openRollDocument(
       }
       // Tables' grids cleared first: OCR reads their numbers as one row.
       const cleared = clearGrid(image, otsuThreshold(image), Math.round((READ_DPI / 25.4) * 4.5));
-      return otherPage(n, await ocrLines(cleared), upsideDown);
+      const reading = otherPage(n, await ocrLines(cleared), upsideDown);
+      // The Hindi model drops Latin 1s: totals that do not add up are read again in Latin.
+      if (edition === 'hi' && needsLatinTotals(reading))
+        return withLatinTotals(
+          reading,
+          (await engine.lines(cleared, 'eng')).map((l) => l.text),
+        );
+      return reading;
     } finally {
       page.cleanup();
     }

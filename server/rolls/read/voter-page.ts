@@ -83,7 +83,12 @@ export async function readVoterPage(args: {
     const inset = Math.max(6, Math.round(r.height * 0.15));
     return crop(image, r.x + inset, r.y + inset, r.width - 2 * inset, r.height - 2 * inset);
   });
-  const text = stack([...parts.map((p) => p.body), ...bandImages], GAP);
+  // The English edition's EPICs go in the text read too: a second read to hold the first to.
+  const epicTwice = edition === 'en';
+  const text = stack(
+    [...parts.map((p) => p.body), ...bandImages, ...(epicTwice ? parts.map((p) => p.epic) : [])],
+    GAP,
+  );
   const serials = stack(
     parts.map((p) => p.serial),
     GAP,
@@ -115,6 +120,15 @@ export async function readVoterPage(args: {
     boxFields({
       serial: linesIn(serialLines, serials.tops[i]!, p.serial.height),
       epic: linesIn(epicLines, epics.tops[i]!, p.epic.height),
+      ...(epicTwice
+        ? {
+            epicAgain: linesIn(
+              lines,
+              text.tops[parts.length + bandImages.length + i]!,
+              p.epic.height,
+            ),
+          }
+        : {}),
       body: linesIn(lines, text.tops[i]!, p.body.height),
       deleted: layout.boxes[i]!.stamped,
     }),
