@@ -23,9 +23,10 @@ export async function shoot(page: Page, dir: string, name: string, fullPage = tr
 export async function captureWith(
   dir: string,
   capture: (browser: Browser, baseUrl: string) => Promise<void>,
+  serverOptions?: Parameters<typeof startTestServer>[0],
 ): Promise<void> {
   await mkdir(dir, { recursive: true });
-  const server = await startTestServer();
+  const server = await startTestServer(serverOptions);
   const browser = await launchBrowser();
   try {
     await capture(browser, server.url);

@@ -3,7 +3,9 @@
 // (with its messages) at 360 px and 1280 px in English and Hindi, into tests/e2e/screenshots/
 // (SCREENS_DIR sets the folder). The jobs come from tests/utils/roll-fixtures.ts through
 // request routing, so every state is on screen whatever the server's reader makes of a file;
-// the rest (sign-in, shell, sidebar) is the real server. Run: npm run screenshots:rolls
+// the rest (sign-in, shell, sidebar) is the real server. Then a generated scan goes through
+// the real reader for its job's parts and its review with real box pictures.
+// Run: npm run screenshots:rolls
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import en from '../src/locales/en/rolls.json';
@@ -14,6 +16,7 @@ import { signInViaUi } from '../tests/utils/e2e-pages.ts';
 import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
 import { serveRollFixtures } from '../tests/utils/roll-fixtures.ts';
 import { captureWith, shoot as shootTo } from './screenshot-shoot.ts';
+import { renderRollPdf } from '../bench/roll-pdf/generate.ts';
 
 const OUT_DIR =
   process.env.SCREENS_DIR ?? fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));
@@ -76,4 +79,49 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
   }
 }
 
+/**
+ * The review as a real scan gives it: a generated part (noise, skew, DELETED stamps) uploaded
+ * to the real server and read by OCR, its first doubtful row beside the picture of its box.
+ */
+async function captureScan(browser: Browser, baseUrl: string): Promise<void> {
+  const admin = newUser('Kamla Mishra');
+  await createAccount(baseUrl, admin);
+  for (const lang of ['en', 'hi'] as Lang[]) {
+    const t = TEXT[lang];
+    const { pdf } = await renderRollPdf(browser, {
+      seed: 5,
+      part: lang === 'en' ? 1 : 2,
+      voters: 12,
+      edition: lang,
+      variant: 'image',
+    });
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await newAppContext(browser, baseUrl, { viewport });
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      const page = await context.newPage();
+      await signInViaUi(page, admin, lang);
+      await page.goto('/dashboard/roll-import');
+      await page.locator('input[type=file][accept]').setInputFiles({
+        name: `S24A173P${lang === 'en' ? 1 : 2}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(pdf),
+      });
+      await page.getByRole('button', { name: t.upload.submit, exact: true }).click();
+      await page
+        .getByText(t.detail.partStatus.review, { exact: true })
+        .waitFor({ timeout: 180_000 });
+      await shoot(page, `rolls-scan-detail-${lang}-${viewport.width}`);
+      await page.goto(`${page.url()}&review=1`);
+      const picture = page.getByRole('img', { name: new RegExp(t.review.image.split('{{')[0]!) });
+      await picture.waitFor();
+      await page.waitForFunction(() =>
+        [...document.images].some((i) => i.complete && i.naturalWidth > 100),
+      );
+      await shoot(page, `rolls-scan-review-${lang}-${viewport.width}`);
+      await context.close();
+    }
+  }
+}
+
 await captureWith(OUT_DIR, captureAll);
+await captureWith(OUT_DIR, captureScan, { rollWorkers: 1 });

@@ -1,0 +1,74 @@
+// A scanned roll PDF in Chromium against the real server, on a 360 px phone: the administrator
+// uploads a generated part in the Commission's layout (noise, skew, DELETED stamps), the
+// server reads it by OCR, and its stamped boxes wait for review — shown with the picture of
+// the printed box beside the fields read. Each is confirmed with "Looks right", and once no
+// row waits the part, whose counts match its printed totals, is published by itself.
+import { describe, expect, it } from 'vitest';
+import type { RollJobResponse } from '../../src/domain/roll-jobs.ts';
+import { renderRollPdf } from '../../bench/roll-pdf/generate.ts';
+import en from '../../src/locales/en/rolls.json';
+import { PHONE, newAppContext } from '../utils/e2e-browser.ts';
+import { signInViaUi } from '../utils/e2e-pages.ts';
+import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
+import { createAccount, newUser } from '../utils/e2e-users.ts';
+
+const t = en.rolls;
+
+describe.skipIf(noBrowser)('import a scanned roll PDF', () => {
+  const env = useE2eEnv({ rollWorkers: 1 });
+
+  it('reads the scan, shows each doubtful box beside its fields, and publishes the part', async () => {
+    const base = env.server.url;
+    const { pdf, truth } = await renderRollPdf(env.browser, {
+      seed: 5,
+      part: 1,
+      voters: 12,
+      edition: 'en',
+      variant: 'image',
+    });
+    const admin = newUser('Kamla Mishra');
+    await createAccount(base, admin);
+    const context = await newAppContext(env.browser, base, { viewport: PHONE });
+    const page = await context.newPage();
+    await signInViaUi(page, admin);
+
+    await page.goto('/dashboard/roll-import');
+    await page.locator('input[type=file][accept]').setInputFiles({
+      name: 'S24A173P1.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(pdf),
+    });
+    await page.getByRole('button', { name: t.upload.submit, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: /^Import of / }).waitFor();
+    const jobId = new URL(page.url()).searchParams.get('job')!;
+    await page.getByText(t.detail.partStatus.review, { exact: true }).waitFor({ timeout: 120_000 });
+
+    await page
+      .getByRole('link', { name: /^Review \d+ rows?$/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: t.review.heading }).waitFor();
+    // Every doubtful row is looked at against its picture, then confirmed as read.
+    for (;;) {
+      const done = page.getByText(t.review.done);
+      const picture = page.getByRole('img', { name: /^The box as printed/ });
+      await Promise.race([done.waitFor(), picture.waitFor()]);
+      if (await done.isVisible()) break;
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(100);
+      await page.getByRole('button', { name: t.review.looksRight }).click();
+      await page.getByText(t.review.saved).first().waitFor();
+    }
+
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const job = (await (
+      await fetch(`${base}/api/rolls/${jobId}`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as RollJobResponse;
+    expect(job.parts).toMatchObject([
+      { partNumber: 1, status: 'published', rows: truth.boxes.length, printed: truth.cover.totals },
+    ]);
+    expect(job.reviewTotal).toBe(0);
+    await context.close();
+  });
+});
