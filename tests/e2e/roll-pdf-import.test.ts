@@ -1,8 +1,9 @@
 // A scanned roll PDF in Chromium against the real server, on a 360 px phone: the administrator
 // uploads a generated part in the Commission's layout (noise, skew, DELETED stamps), the
 // server reads it by OCR, and its stamped boxes wait for review — shown with the picture of
-// the printed box beside the fields read. Each is confirmed with "Looks right", and once no
-// row waits the part, whose counts match its printed totals, is published by itself.
+// the printed box beside the fields read. Each is confirmed with "Looks right" or corrected
+// from its picture, and once no row waits the part, whose counts match its printed totals, is
+// published by itself.
 import { describe, expect, it } from 'vitest';
 import type { RollJobResponse } from '../../src/domain/roll-jobs.ts';
 import { renderRollPdf } from '../../bench/roll-pdf/generate.ts';
@@ -41,7 +42,10 @@ describe.skipIf(noBrowser)('import a scanned roll PDF', () => {
     await page.getByRole('button', { name: t.upload.submit, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: /^Import of / }).waitFor();
     const jobId = new URL(page.url()).searchParams.get('job')!;
-    await page.getByText(t.detail.partStatus.review, { exact: true }).waitFor({ timeout: 120_000 });
+    await page
+      .getByText(t.detail.partStatus.review, { exact: true })
+      .first()
+      .waitFor({ timeout: 120_000 });
 
     await page
       .getByRole('link', { name: /^Review \d+ rows?$/ })
@@ -49,6 +53,7 @@ describe.skipIf(noBrowser)('import a scanned roll PDF', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: t.review.heading }).waitFor();
     // Every doubtful row is looked at against its picture, then confirmed as read.
+    const remaining = page.getByRole('status').filter({ hasText: /rows? left to review/ });
     for (;;) {
       const done = page.getByText(t.review.done);
       const picture = page.getByRole('img', { name: /^The box as printed/ });
@@ -57,14 +62,36 @@ describe.skipIf(noBrowser)('import a scanned roll PDF', () => {
       await expect
         .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(100);
-      await page.getByRole('button', { name: t.review.looksRight }).click();
-      await page.getByText(t.review.saved).first().waitFor();
+      // The reviewer types what the picture shows where the read went wrong.
+      const serial = Number(
+        await page.getByRole('textbox', { name: t.review.fields.serial }).inputValue(),
+      );
+      const printed = truth.boxes.find((b) => b.serial === serial)!;
+      const epic = page.getByRole('textbox', { name: t.review.fields.epic });
+      const age = page.getByRole('textbox', { name: t.review.fields.age, exact: true });
+      const right =
+        (await epic.inputValue()) === printed.epic &&
+        (await age.inputValue()) === String(printed.age);
+      const before = await remaining.textContent();
+      if (right) await page.getByRole('button', { name: t.review.looksRight }).click();
+      else {
+        await epic.fill(printed.epic);
+        await age.fill(String(printed.age));
+        await page
+          .getByRole('textbox', { name: t.review.fields.name, exact: true })
+          .fill(printed.name);
+        await page.getByRole('button', { name: t.review.saveNext }).click();
+      }
+      await expect
+        .poll(async () => (await done.isVisible()) || (await remaining.textContent()) !== before)
+        .toBe(true);
     }
 
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const job = (await (
       await fetch(`${base}/api/rolls/${jobId}`, { headers: { Authorization: `Bearer ${token}` } })
     ).json()) as RollJobResponse;
+    expect(job.parts[0]!.checks.filter((c) => !c.ok)).toEqual([]);
     expect(job.parts).toMatchObject([
       { partNumber: 1, status: 'published', rows: truth.boxes.length, printed: truth.cover.totals },
     ]);

@@ -1,6 +1,8 @@
 // The fields of one doubtful row, checked with Yup before anything is sent: "Save and next"
 // sends what changed (PATCH), "Looks right" accepts the row as read (PATCH with no change).
-// Field errors from the server's 400 land under their fields like the schema's own.
+// Field errors from the server's 400 land under their fields like the schema's own. A save is
+// told by the view's status line, not a toast: on a phone a toast sat over the next row's
+// buttons, and a reviewer taps through dozens of rows.
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
@@ -39,7 +41,6 @@ export function ReviewForm({ jobId, row, onDone }: ReviewFormProps) {
     try {
       const cast = reviewSchema.cast(values);
       await correctRow(jobId, row, reviewedFields(row, cast));
-      toast.success(t('rolls.review.saved'));
       onDone();
     } catch (err) {
       refused(err, helpers);
@@ -50,7 +51,6 @@ export function ReviewForm({ jobId, row, onDone }: ReviewFormProps) {
     setAccepting(true);
     try {
       await acceptRowAsRead(jobId, row.id);
-      toast.success(t('rolls.review.saved'));
       onDone();
     } catch (err) {
       refused(err);

@@ -28,9 +28,11 @@ export const reviewSchema = object({
     .required(MSG.required)
     .matches(EPIC_PATTERN, KEY.epic),
   name: string().trim().required(MSG.required).max(200, MSG.tooLong),
+  // "Not given" may come back from the select as no value at all: it is ''.
   relationType: string()
+    .default('')
     .oneOf(['', ...RELATION_TYPES], MSG.oneOf)
-    .defined(),
+    .defined(MSG.required),
   relativeName: string().trim().max(200, MSG.tooLong).defined(),
   houseNumber: string().trim().max(60, MSG.tooLong).defined(),
   age: string()
@@ -38,8 +40,9 @@ export const reviewSchema = object({
     .required(MSG.required)
     .test('age', KEY.age, wholeFrom(MIN_ROLL_AGE, MAX_ROLL_AGE)),
   gender: string()
+    .default('')
     .oneOf(['', ...GENDERS], MSG.oneOf)
-    .defined(),
+    .defined(MSG.required),
   deleted: boolean().defined(),
   section: string().trim().defined().test('section', KEY.section, wholeFrom(1, 99999)),
 });

@@ -33,6 +33,7 @@ export function ReviewView({ jobId }: { jobId: string }) {
   const { t } = useTranslation();
   const state = useRollJob(jobId);
   const [currentId, setCurrentId] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
 
   const heading = (
     <>
@@ -86,6 +87,7 @@ export function ReviewView({ jobId }: { jobId: string }) {
       {heading}
       <Group gap="xs">
         <Text size="sm" fw={600} role="status">
+          {saved && `${t('rolls.review.saved')} `}
           {t('rolls.review.remaining', { count: job.reviewTotal })}
         </Text>
         {part && <Badge variant="light">{t('rolls.detail.part', { part: part.partNumber })}</Badge>}
@@ -104,6 +106,7 @@ export function ReviewView({ jobId }: { jobId: string }) {
             jobId={job.id}
             row={row}
             onDone={() => {
+              setSaved(true);
               setCurrentId(nextOf(rows, row.id));
               void state.reload();
             }}
