@@ -377,6 +377,26 @@ describe('review', () => {
     await screen.findByText('No rows wait for review.');
   });
 
+  it('saves a row read with no gender or relation ("Not given"), telling it in the status line', async () => {
+    const queue = [
+      row({ epic: 'NTL1210014', gender: null, relationType: null, doubts: ['gender'] }),
+    ];
+    serve((c) => {
+      if (c.method === 'PATCH') return [200, row()];
+      if (c.path.startsWith('/api/rolls/job-1?'))
+        return [200, { ...job(), review: queue, reviewTotal: queue.length }];
+      return undefined;
+    });
+    renderAt('/dashboard/roll-import?job=job-1&review=1');
+    const name = await screen.findByLabelText(/^Name/);
+    fireEvent.change(name, { target: { value: 'Kavita Gupta Devi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and next' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ name: 'Kavita Gupta Devi' });
+    expect(screen.queryByText(/must be defined/)).toBeNull();
+    await screen.findByText(/^Row saved\./);
+  });
+
   it('shows the server field errors under their fields, in Hindi', async () => {
     await i18n.changeLanguage('hi');
     serve((c) => {
