@@ -109,11 +109,18 @@ async function captureScan(browser: Browser, baseUrl: string): Promise<void> {
       await page.getByRole('button', { name: t.upload.submit, exact: true }).click();
       await page
         .getByText(t.detail.partStatus.review, { exact: true })
+        .first()
         .waitFor({ timeout: 180_000 });
       await shoot(page, `rolls-scan-detail-${lang}-${viewport.width}`);
       await page.goto(`${page.url()}&review=1`);
-      const picture = page.getByRole('img', { name: new RegExp(t.review.image.split('{{')[0]!) });
-      await picture.waitFor();
+      // The picture's name starts with the words before its page number.
+      const named = t.review.image.split('{{')[0]!;
+      await page
+        .getByRole('img')
+        .filter({ has: page.locator(`[alt^="${named}"]`) })
+        .or(page.locator(`img[alt^="${named}"]`))
+        .first()
+        .waitFor();
       await page.waitForFunction(() =>
         [...document.images].some((i) => i.complete && i.naturalWidth > 100),
       );
@@ -123,5 +130,5 @@ async function captureScan(browser: Browser, baseUrl: string): Promise<void> {
   }
 }
 
-await captureWith(OUT_DIR, captureAll);
+if (!process.env.ROLL_SCAN_ONLY) await captureWith(OUT_DIR, captureAll);
 await captureWith(OUT_DIR, captureScan, { rollWorkers: 1 });
