@@ -42,11 +42,12 @@ export async function readFixedGrid(
         );
     const { image: stacked, tops } = stack(cells, 24);
     const lines = await engine.lines(stacked, truth.edition === 'hi' ? 'hin' : 'eng');
-    const onPage = truth.boxes.filter((b) => b.page === n).length;
-    cells.slice(0, onPage).forEach((cell, i) => {
+    // A row for every cell the OCR found anything in: the grid does not know the page.
+    cells.forEach((cell, i) => {
       const mine = lines.filter(
         (l) => (l.y0 + l.y1) / 2 >= tops[i]! && (l.y0 + l.y1) / 2 < tops[i]! + cell.height,
       );
+      if (!mine.some((l) => l.text.trim().length > 2)) return;
       const [head, ...body] = mine;
       const words = head?.words ?? [];
       const f = boxFields({
