@@ -130,6 +130,6 @@ async function captureScan(browser: Browser, baseUrl: string): Promise<void> {
   }
 }
 
-// ROLL_SCAN_ONLY=1 takes only the real scan's screens (the fixtures' need no reader).
+// ROLL_SCAN_ONLY=1 takes only the real scan's screens (the fixture screens need no reader).
 if (!process.env.ROLL_SCAN_ONLY) await captureWith(OUT_DIR, captureAll);
 await captureWith(OUT_DIR, captureScan, { rollWorkers: 1 });
