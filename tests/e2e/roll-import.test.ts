@@ -78,7 +78,7 @@ describe.skipIf(noBrowser)('import roll files on the server', () => {
     // The job's own screen follows it while the server reads it.
     await page.getByRole('heading', { level: 1, name: /^Import of / }).waitFor();
     const jobId = new URL(page.url()).searchParams.get('job')!;
-    expect(jobId).toBeTruthy();
+    expect(jobId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     await partCard(page, 122)
       .getByText(t.detail.partStatus.review, { exact: true })
       .waitFor({ timeout: 60_000 });

@@ -1,9 +1,10 @@
 // One job: its status and progress (polled while read), files with how each was read and any
 // error, rows waiting for review, Cancel while read, and a card per part with Accept.
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from './load-failed.tsx';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/list-screen/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -53,14 +54,7 @@ export function JobDetailView({ jobId }: { jobId: string }) {
       <Stack gap="md">
         <BackToJobs />
         <PageTitle>{t('rolls.title')}</PageTitle>
-        <Alert color="red" variant="light" role="alert">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">{t('rolls.loadFailed')}</Text>
-            <Button variant="default" size="sm" onClick={() => void state.reload()}>
-              {t('rolls.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailed onRetry={() => void state.reload()} />
       </Stack>
     );
 

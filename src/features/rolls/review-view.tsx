@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from './load-failed.tsx';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title.tsx';
 import type { RollRow } from '../../domain/roll-jobs.ts';
@@ -52,14 +53,7 @@ export function ReviewView({ jobId }: { jobId: string }) {
     return (
       <Stack gap="md">
         {heading}
-        <Alert color="red" variant="light" role="alert">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">{t('rolls.loadFailed')}</Text>
-            <Button variant="default" size="sm" onClick={() => void state.reload()}>
-              {t('rolls.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailed onRetry={() => void state.reload()} />
       </Stack>
     );
 

@@ -13,7 +13,7 @@ import { jobHref } from './job-card.tsx';
 import { JobDetailView } from './job-detail-view.tsx';
 import { JobsView } from './jobs-view.tsx';
 import { ReviewView } from './review-view.tsx';
-import { useOnline } from './use-online.ts';
+import { useOnline } from '../../components/use-online.ts';
 
 export function RollImportScreen() {
   const { t } = useTranslation();

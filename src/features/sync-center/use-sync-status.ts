@@ -8,19 +8,4 @@ export function useSyncStatus(): SyncStatus {
   return useSyncExternalStore(status.subscribe, status.get, status.get);
 }
 
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+export { useOnline } from '../../components/use-online.ts';

@@ -1,5 +1,5 @@
-// Whether the browser says it is online, following its online/offline events. The roll import
-// is online only, so its screen says so at once instead of after a failed upload.
+// Whether the browser says it is online, following its online/offline events: the sync badge
+// and the Sync Center show it, and the online-only roll import says so before an upload fails.
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {
