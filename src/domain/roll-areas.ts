@@ -3,7 +3,8 @@
 // importer) and a booth per part with its part number and polling station. The roll names no
 // block or mandal, so booths made for it sit under a "Parts from the roll" block and mandal of
 // their assembly; a coordinator can later give a part to a booth of their own making and its
-// records follow (roll-home.ts). A part of another assembly than the importer's is refused.
+// records follow (roll-home.ts). A part of another assembly than the importer's is refused, and
+// so is, for a booth worker, a part their booth does not list.
 import type { AreaFields } from './areas.ts';
 import { newAreaPath } from './areas.ts';
 import { scopeContains } from './scope.ts';
@@ -103,8 +104,15 @@ export function planRollAreas(
       plan.refused.push({ part: info.part, reason: 'voterImport.parts.otherAssembly' });
       continue;
     }
-    // The importer's own booth, or a booth inside the assembly already holding the part.
-    if (depth(importer) === BOOTH_DEPTH) continue;
+    // The importer's own booth, or a booth inside the assembly already holding the part. A booth
+    // whose parts are listed takes those parts only: another booth's voters would land on
+    // this booth's phones.
+    if (depth(importer) === BOOTH_DEPTH) {
+      const own = byPath.get(importer)?.parts;
+      if (own?.length && !own.includes(info.part))
+        plan.refused.push({ part: info.part, reason: 'voterImport.parts.otherBooth' });
+      continue;
+    }
     const holder = [...byPath.values()].some(
       (a) =>
         depth(a.path) === BOOTH_DEPTH &&

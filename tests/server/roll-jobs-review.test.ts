@@ -155,6 +155,38 @@ describe.each(DATABASE_KINDS)('roll job review (%s)', (kind) => {
     expect(none.statusCode).toBe(403);
   });
 
+  it('refuses a booth worker the parts their booth does not list', async () => {
+    const admin = new SyncClient(t, team.admin.token);
+    const { areaId } = await import('../../src/domain/areas.ts');
+    const path = 'a/b/north/q/r/booth-7';
+    await admin.push([
+      {
+        table: 'areas',
+        id: areaId(path),
+        fields: { path, name: 'Booth 7', parts: [7], scope: path },
+      },
+    ]);
+    const worker = await t.newUser(uniqueEmail('booth7'), 'Booth Seven');
+    await assignScope(t, team.admin.token, worker.user.booth_id, path);
+    const token = (await t.signIn(worker.user.email)).token;
+    const csv = rollCsv([
+      { part: 7, serial: 1, epic: 'ABC0000001', first: 'Asha', last: 'Devi' },
+      { part: 8, serial: 1, epic: 'ABC0000002', first: 'Ravi', last: 'Kumar' },
+    ]);
+    const job = await settled(
+      t,
+      token,
+      await startJob(t, token, [{ name: 'two.csv', bytes: csv }]),
+    );
+    const byPart = new Map(job.parts.map((p) => [p.partNumber, p]));
+    expect(byPart.get(8)).toMatchObject({
+      status: 'refused',
+      error: { messageKey: 'errors.rollImport.otherBooth', values: { part: 8 } },
+    });
+    expect(failing(byPart.get(8)!)).toEqual(['insideArea']);
+    expect(byPart.get(7)!.status).toBe('published');
+  });
+
   it('the Hindi edition fills the Devanagari names of the voters the English one made', async () => {
     const token = team.coordinator.token;
     const en = rollCsv([

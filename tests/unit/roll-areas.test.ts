@@ -84,4 +84,17 @@ describe('areas a roll implies', () => {
     ]);
     expect(planRollAreas(`${mandal}/booth-12`, [assembly], [{ part: 9 }]).create).toEqual([]);
   });
+
+  it('a booth importer whose booth lists its parts takes those parts only', () => {
+    const booth = { path: `${AC}/aliganj/sector-q/booth-12`, name: 'Booth 12', parts: [12] };
+    const plan = planRollAreas(booth.path, [assembly, booth], [{ part: 12 }, { part: 13 }]);
+    expect(plan).toEqual({
+      create: [],
+      refused: [{ part: 13, reason: 'voterImport.parts.otherBooth' }],
+      unplaced: [],
+    });
+    // A booth with no parts listed yet takes the part it is given.
+    const open = { ...booth, parts: [] };
+    expect(planRollAreas(booth.path, [assembly, open], [{ part: 13 }]).refused).toEqual([]);
+  });
 });

@@ -3,7 +3,12 @@
 // malformed or given twice, or whose age is out of range is doubted on that field, so it waits
 // for a person even when the reader was sure of it. Pure: the runner, the review routes and
 // the tests share it.
-import type { RollCheck, RollRowFields, RollTotals } from '../../../src/domain/roll-jobs.ts';
+import type {
+  RollCheck,
+  RollMessage,
+  RollRowFields,
+  RollTotals,
+} from '../../../src/domain/roll-jobs.ts';
 import { EPIC_PATTERN, MAX_ROLL_AGE, MIN_ROLL_AGE } from '../../../src/domain/roll-jobs.ts';
 import { listed, MESSAGES } from './messages.ts';
 
@@ -14,10 +19,8 @@ export type PartCheckInput = {
   /** Elector boxes the pages held (rows read, for a table). */
   boxes: number;
   printed: RollTotals | null;
-  /** False when the part's assembly is outside the importer's area. */
-  insideArea: boolean;
-  /** The assembly, for the refusal's message. */
-  part: number;
+  /** Why the part is outside the importer's area; null when it is inside. */
+  refusal: RollMessage | null;
 };
 
 export type PartCheckResult = {
@@ -124,7 +127,7 @@ export function checkPart(input: PartCheckInput): PartCheckResult {
       ? MESSAGES.totalsDiffer({ counted: totalsText(counted), printed: totalsText(printed) })
       : undefined,
   );
-  add('insideArea', input.insideArea, MESSAGES.otherAssembly({ part: input.part }));
+  add('insideArea', !input.refusal, input.refusal ?? undefined);
 
   const deleted = rows.filter((r) => r.fields.deleted).length;
   return { checks, counted, deleted, flagged, repeatedSerials };

@@ -42,8 +42,7 @@ export async function evaluatePart(tx: Queryable, partId: string): Promise<Evalu
     rows,
     boxes: part.boxes,
     printed: part.printed,
-    insideArea: part.status !== 'refused',
-    part: part.part_number,
+    refusal: part.status === 'refused' ? (part.error ?? null) : null,
   });
   const changed: { id: string; doubts: Field[] }[] = [];
   let toReview = 0;

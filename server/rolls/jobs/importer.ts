@@ -2,11 +2,13 @@
 // its role and area as they are now (a scope change since the upload counts), and the areas it
 // holds — what its phone would hold — for planning the booths a roll needs (roll-areas.ts).
 import type { AreaFields } from '../../../src/domain/areas.ts';
-import type { RollPartInfo } from '../../../src/domain/roll-areas.ts';
+import type { RollAreasPlan, RollPartInfo } from '../../../src/domain/roll-areas.ts';
+import type { RollMessage } from '../../../src/domain/roll-jobs.ts';
 import { planRollAreas } from '../../../src/domain/roll-areas.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Caller } from '../../services/access.ts';
 import { effectiveScope, visibleCondition } from '../../services/access.ts';
+import { MESSAGES } from './messages.ts';
 
 /** The account behind a job, now; undefined when it is gone, disabled or holds no area. */
 export async function importerOf(db: Queryable, userId: string): Promise<Caller | undefined> {
@@ -37,7 +39,20 @@ export async function importerAreas(db: Queryable, caller: Caller): Promise<Area
   return rows.map((r) => r.fields).filter((a) => typeof a.path === 'string');
 }
 
-/** True when the part's assembly lies inside the importer's area (roll-areas.ts refusals). */
-export function insideArea(caller: Caller, areas: AreaFields[], info: RollPartInfo): boolean {
-  return !planRollAreas(effectiveScope(caller) ?? '', areas, [info]).refused.length;
+/** Why the part is outside the importer's area (roll-areas.ts refusals); null: it is inside. */
+export function refusalOf(
+  caller: Caller,
+  areas: AreaFields[],
+  info: RollPartInfo,
+): RollMessage | null {
+  return refusalMessage(planRollAreas(effectiveScope(caller) ?? '', areas, [info]), info.part);
+}
+
+/** The message for a plan's refusal of the part, if any. */
+export function refusalMessage(plan: RollAreasPlan, part: number): RollMessage | null {
+  const refused = plan.refused.find((r) => r.part === part);
+  if (!refused) return null;
+  return refused.reason === 'voterImport.parts.otherBooth'
+    ? MESSAGES.otherBooth({ part })
+    : MESSAGES.otherAssembly({ part });
 }

@@ -27,6 +27,7 @@ export const MESSAGES = {
     'otherAssembly',
     (v) => `Part ${v.part} belongs to an assembly outside your area`,
   ),
+  otherBooth: make('otherBooth', (v) => `Part ${v.part} is not a part of your booth`),
   jobFailed: make('jobFailed', () => 'The import stopped on an error; upload the files again'),
   publishRefused: make(
     'publishRefused',

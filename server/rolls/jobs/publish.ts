@@ -16,7 +16,7 @@ import { effectiveScope, visibleCondition } from '../../services/access.ts';
 import type { EventBus } from '../../services/event-bus.ts';
 import { pushMutations } from '../../services/sync-push.ts';
 import { settleJobStatus } from './evaluate.ts';
-import { importerAreas, importerOf } from './importer.ts';
+import { importerAreas, importerOf, refusalMessage } from './importer.ts';
 import { MESSAGES } from './messages.ts';
 import type { PartRow } from './store.ts';
 import { PART_COLUMNS } from './store.ts';
@@ -207,8 +207,9 @@ export async function publishPart(deps: PublishDeps, partId: string): Promise<bo
     ...(part.info.pollingStation ? { pollingStation: part.info.pollingStation } : {}),
   };
   const plan = planRollAreas(importer, areas, [info]);
-  if (plan.refused.length) {
-    await release('refused', { error: MESSAGES.otherAssembly({ part: part.partNumber }) });
+  const refusal = refusalMessage(plan, part.partNumber);
+  if (refusal) {
+    await release('refused', { error: refusal });
     return false;
   }
   const clientId = `roll-part:${partId}`;

@@ -8,7 +8,7 @@ import type { RollMessage } from '../../../src/domain/roll-jobs.ts';
 import type { Queryable } from '../../db/database.ts';
 import { RollFileError } from '../read/types.ts';
 import { evaluatePart, settleJobStatus } from './evaluate.ts';
-import { importerAreas, importerOf, insideArea } from './importer.ts';
+import { importerAreas, importerOf, refusalOf } from './importer.ts';
 import { MESSAGES } from './messages.ts';
 import type { RollReader } from './pdf-file.ts';
 import { assembleStored, readPdfPages } from './pdf-file.ts';
@@ -71,7 +71,10 @@ async function storeParts(deps: RunDeps, jobId: string, file: FileRow, parts: Re
         ...(part.assemblyNumber !== null ? { assemblyNumber: part.assemblyNumber } : {}),
         ...(part.assemblyName ? { assemblyName: part.assemblyName } : {}),
       };
-      const inside = !!importer && insideArea(importer, areas, info);
+      // No importer (gone or disabled) refuses as outside the area.
+      const refusal = importer
+        ? refusalOf(importer, areas, info)
+        : MESSAGES.otherAssembly({ part: info.part });
       await tx.query(
         `INSERT INTO roll_job_parts (id, job_id, file_id, position, edition, assembly_number,
            assembly_name, part_number, info, printed, boxes, status, error)
@@ -88,8 +91,8 @@ async function storeParts(deps: RunDeps, jobId: string, file: FileRow, parts: Re
           JSON.stringify(part.info),
           JSON.stringify(part.printed),
           part.boxes,
-          inside ? 'review' : 'refused',
-          inside ? null : JSON.stringify(MESSAGES.otherAssembly({ part: part.partNumber })),
+          refusal ? 'refused' : 'review',
+          refusal ? JSON.stringify(refusal) : null,
         ],
       );
       for (let i = 0; i < part.rows.length; i += ROWS_PER_INSERT) {
