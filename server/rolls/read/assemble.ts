@@ -8,6 +8,28 @@ import type { ReadBox, PageReading, ReadPart } from './types.ts';
 /** A serial read at this confidence (0–100) that differs from its place is doubted. */
 const SURE_SERIAL = 90;
 
+/** Undoubted EPICs sharing a prefix before it counts as the part's series. */
+const SERIES_AT_LEAST = 3;
+
+/**
+ * A part's EPICs come in a few series (the three letters), each held by many electors. A
+ * doubted EPIC whose letters are one off a series of the part and held by no sure EPIC is
+ * read as that series ("NTD" where the part is "NLD"); it stays doubted for a person to see.
+ */
+function agreeEpicPrefixes(boxes: ReadBox[]): void {
+  const series = new Map<string, number>();
+  for (const b of boxes)
+    if (b.epic && !b.doubts.includes('epic'))
+      series.set(b.epic.slice(0, 3), (series.get(b.epic.slice(0, 3)) ?? 0) + 1);
+  const common = [...series].filter(([, n]) => n >= SERIES_AT_LEAST).map(([p]) => p);
+  const oneOff = (a: string, b: string) => [...a].filter((c, i) => c !== b[i]).length === 1;
+  for (const b of boxes) {
+    if (!b.epic || !b.doubts.includes('epic') || series.has(b.epic.slice(0, 3))) continue;
+    const near = common.filter((p) => oneOff(p, b.epic.slice(0, 3)));
+    if (near.length === 1) b.epic = near[0]! + b.epic.slice(3);
+  }
+}
+
 export function assemblePart(pages: PageReading[]): ReadPart {
   const sorted = [...pages].sort((a, b) => a.page - b.page);
   const cover = sorted.find((p) => p.kind === 'cover')?.cover ?? null;
@@ -62,6 +84,7 @@ export function assemblePart(pages: PageReading[]): ReadPart {
     } else box.doubts = box.doubts.filter((d) => d !== 'serial');
   });
 
+  agreeEpicPrefixes(boxes);
   return {
     edition,
     cover,

@@ -14,6 +14,7 @@ import {
   LABELS,
   latinDigits,
   numbersIn,
+  personName,
   RELATION_LABELS,
 } from './roll-words.ts';
 
@@ -95,13 +96,13 @@ export function boxFields(box: BoxText): BoxFields {
   );
   const nameLine = take((l) => LABELS.name.test(l.text), 0);
 
-  const name = nameLine ? afterColon(nameLine.text) : '';
+  const name = nameLine ? personName(nameLine.text) : '';
   judge('name', !!name, minConfidence([valueLine(nameLine)]));
 
   const relativeLabel = relativeLine?.text.split(/[:;]/)[0] ?? '';
   const relationType = RELATION_LABELS.find((r) => r.pattern.test(relativeLabel))?.type ?? null;
   if (!relationType) doubts.add('relationType');
-  const relativeName = relativeLine ? afterColon(relativeLine.text) : '';
+  const relativeName = relativeLine ? personName(relativeLine.text) : '';
   judge('relativeName', !!relativeName, minConfidence([valueLine(relativeLine)]));
 
   const houseNumber = houseLine
@@ -119,8 +120,10 @@ export function boxFields(box: BoxText): BoxFields {
   const ageWords = (ageLine?.words ?? []).filter((w) => /\d|[०-९]/.test(w.text));
   const ageConfidence = ageLine ? minConfidence([{ ...ageLine, words: ageWords.slice(0, 1) }]) : 0;
   judge('age', age !== null && age >= MIN_ROLL_AGE && age <= MAX_ROLL_AGE, ageConfidence);
-  const gender = genderAt >= 0 ? genderOf(afterColon(ageText.slice(genderAt))) : null;
-  if (!gender) doubts.add('gender');
+  const genderRead = genderAt >= 0 ? genderOf(afterColon(ageText.slice(genderAt))) : null;
+  if (!genderRead) doubts.add('gender');
+  // Unread (a stamp over it, say), a husband's name still tells: shown doubted, for a person.
+  const gender = genderRead ?? (relationType === 'husband' ? 'Female' : null);
 
   const confidence =
     Math.min(minConfidence([...box.serial, ...box.epic]), minConfidence(body)) / 100;

@@ -69,8 +69,11 @@ export function weighDigitReads(
   if (house) {
     if (house === f.houseNumber) doubts.delete('houseNumber');
     else {
-      // Keep letters the text read saw (12A); else the digit read's value.
-      if (!/[^\d/-]/.test(f.houseNumber)) out.houseNumber = house;
+      // Keep letters the text read saw (12A), and its slash where the digit read lost that
+      // thin stroke (40/1 read 401); else the digit read's value.
+      const bare = (s: string) => s.replace(/[/-]/g, '');
+      const lostSlash = bare(house) === bare(f.houseNumber) && house.length < f.houseNumber.length;
+      if (!/[^\d/-]/.test(f.houseNumber) && !lostSlash) out.houseNumber = house;
       doubts.add('houseNumber');
     }
   }

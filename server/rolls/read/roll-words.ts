@@ -96,6 +96,33 @@ export function afterColon(text: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/** A lone Devanagari consonant (no vowel sign): never a word of a name, often a speck read. */
+const LONE_CONSONANT = /^[\u0915-\u0939\u0958-\u095F]\u093C?$/;
+
+/**
+ * "ों" ends plural nouns, never a name: at a name's end it is "ो" with a speck read as the
+ * bindu ("बानों" for "बानो").
+ */
+const withoutPluralEnding = (word: string): string =>
+  /[\u0900-\u097F]\u094B\u0902$/.test(word) ? word.slice(0, -1) : word;
+
+/**
+ * A person's name from its line: the text after the last colon (a label half read can leave
+ * "का नाम : आरिफ़" behind the first), without the specks OCR reads around it — trailing
+ * punctuation, a lone consonant at the end — and, in English, each word capitalised as the
+ * roll prints it ("joshi" is a J read small); no Hindi word ends in a plural's "ों".
+ */
+export function personName(text: string): string {
+  const trimmed = text.replace(/[\s:;.,|[\]'"“”‘’~_-]+$/, '');
+  const i = Math.max(trimmed.lastIndexOf(':'), trimmed.lastIndexOf(';'));
+  const words = afterColon(i < 0 ? trimmed : trimmed.slice(i)).split(' ');
+  while (words.length > 2 && LONE_CONSONANT.test(words.at(-1)!)) words.pop();
+  return words
+    .map((w) => (/^[a-z][a-z]+$/.test(w) ? w[0]!.toUpperCase() + w.slice(1) : w))
+    .map(withoutPluralEnding)
+    .join(' ');
+}
+
 /** Whole numbers in the text (Devanagari digits read as Latin). */
 export const numbersIn = (text: string): number[] =>
   [...latinDigits(text).matchAll(/\d+/g)].map((m) => Number(m[0]));

@@ -1,0 +1,124 @@
+// The roll reader's rules on what OCR gave, without OCR: names cleaned of the specks read
+// around them, a doubted EPIC's series agreed with the part's, the digit read weighed against
+// the text read, and a husband's name standing in for an unread gender.
+import { describe, expect, it } from 'vitest';
+import { assemblePart } from '../../server/rolls/read/assemble.ts';
+import { boxFields } from '../../server/rolls/read/box-fields.ts';
+import type { BoxFields } from '../../server/rolls/read/box-fields.ts';
+import { weighDigitReads } from '../../server/rolls/read/digit-reads.ts';
+import type { OcrLine } from '../../server/rolls/read/ocr-engine.ts';
+import { personName } from '../../server/rolls/read/roll-words.ts';
+import type { ReadBox } from '../../server/rolls/read/types.ts';
+
+const line = (text: string, confidence = 95): OcrLine => ({
+  text,
+  confidence,
+  y0: 0,
+  y1: 10,
+  words: text.split(' ').map((w, i) => ({ text: w, confidence, x0: i * 10, x1: i * 10 + 8 })),
+});
+
+describe('personName', () => {
+  it.each([
+    ['Name : Mohan Lodhi :', 'Mohan Lodhi'],
+    ["Father's Name : Dilip joshi", 'Dilip Joshi'],
+    ['पिता का नाम : का नाम : आरिफ़ हाशमी', 'आरिफ़ हाशमी'],
+    ['नाम : मोहन लोधी ट', 'मोहन लोधी'],
+    ['नाम : रूबी बानों', 'रूबी बानो'],
+    // Kept: a lone consonant of a two-word name, and a Latin initial.
+    ['नाम : राम क', 'राम क'],
+    ['Name : Ram K Verma', 'Ram K Verma'],
+  ])('%s → %s', (text, want) => {
+    expect(personName(text)).toBe(want);
+  });
+});
+
+const box = (k: number, epic: string, doubted = false): ReadBox => ({
+  page: 2,
+  rect: { x: 0, y: 0, width: 10, height: 10 },
+  confidence: 0.9,
+  serial: k + 1,
+  epic,
+  name: `Voter ${k}`,
+  relationType: 'father',
+  relativeName: 'Ram',
+  houseNumber: '1',
+  age: 30,
+  gender: 'Male',
+  deleted: false,
+  section: 1,
+  list: 'main',
+  doubts: doubted ? ['epic'] : [],
+});
+
+describe("a doubted EPIC's series", () => {
+  const part = (boxes: ReadBox[]) =>
+    assemblePart([{ page: 2, kind: 'voters', edition: 'en', boxes }]).boxes;
+
+  it('takes the part series one letter off, staying doubted', () => {
+    const boxes = [0, 1, 2].map((k) => box(k, `NLD000000${k}`));
+    const read = part([...boxes, box(3, 'NTD0000003', true)]);
+    expect(read[3]).toMatchObject({ epic: 'NLD0000003', doubts: ['epic'] });
+  });
+
+  it('leaves a series held by a sure EPIC, a series too small, and two near series', () => {
+    const few = part([box(0, 'NLD0000001'), box(1, 'NLD0000002'), box(2, 'NTD0000003', true)]);
+    expect(few[2]!.epic).toBe('NTD0000003');
+    const held = part([
+      ...[0, 1, 2].map((k) => box(k, `NLD000000${k}`)),
+      box(3, 'NTD0000003'),
+      box(4, 'NTD0000004', true),
+    ]);
+    expect(held[4]!.epic).toBe('NTD0000004');
+    const two = part([
+      ...[0, 1, 2].map((k) => box(k, `NLD000000${k}`)),
+      ...[3, 4, 5].map((k) => box(k, `NKD000000${k}`)),
+      box(6, 'NTD0000006', true),
+    ]);
+    expect(two[6]!.epic).toBe('NTD0000006');
+  });
+});
+
+describe('digit reads', () => {
+  const fields = (houseNumber: string): BoxFields => ({
+    ...box(0, 'NLD0000001'),
+    houseNumber,
+    confidence: 0.9,
+    doubts: [],
+    fieldConfidence: {},
+  });
+
+  it("keeps the text read's slash the digit read lost, doubted", () => {
+    const out = weighDigitReads(fields('40/1'), { houseNumber: [line('401')] });
+    expect(out).toMatchObject({ houseNumber: '40/1', doubts: ['houseNumber'] });
+  });
+
+  it('takes the digit read over a different text read, doubted; agreeing reads are trusted', () => {
+    expect(weighDigitReads(fields('17'), { houseNumber: [line('11')] })).toMatchObject({
+      houseNumber: '11',
+      doubts: ['houseNumber'],
+    });
+    expect(weighDigitReads(fields('11'), { houseNumber: [line('11')] }).doubts).toEqual([]);
+  });
+});
+
+describe('an unread gender', () => {
+  const read = (relative: string) =>
+    boxFields({
+      serial: [line('20')],
+      epic: [line('NLD6666666')],
+      body: [
+        line('Name : Sita Pandey'),
+        line(`${relative} : Abhishek Pandey`),
+        line('House Number : 34'),
+        line('Age : 80 Gender : ####'),
+      ],
+      deleted: true,
+    });
+
+  it("is Female beside a husband's name, still doubted; else left empty", () => {
+    expect(read("Husband's Name")).toMatchObject({ gender: 'Female', relationType: 'husband' });
+    expect(read("Husband's Name").doubts).toContain('gender');
+    expect(read("Father's Name")).toMatchObject({ gender: null, relationType: 'father' });
+  });
+});
