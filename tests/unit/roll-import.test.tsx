@@ -247,6 +247,28 @@ describe('upload', () => {
     expect(form.getAll('files').map((f) => (f as File).name)).toEqual(['part-121.PDF']);
   });
 
+  it('takes files dropped on the area and checks them like chosen ones', async () => {
+    serve(() => [200, { jobs: [] }]);
+    renderAt();
+    await screen.findByText('No imports yet. Upload a roll file above.');
+    const area = screen.getByTestId('roll-drop-area');
+    const dataTransfer = {
+      types: ['Files'],
+      files: [new File(['%PDF'], 'part-7.pdf'), new File(['x'], 'photo.jpg')],
+      dropEffect: 'none',
+    };
+    fireEvent.dragOver(area, { dataTransfer });
+    expect(dataTransfer.dropEffect).toBe('copy');
+    fireEvent.drop(area, { dataTransfer });
+    await screen.findByText(/part-7\.pdf/);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'photo.jpg: not a PDF, Excel (.xlsx) or CSV file.',
+    );
+    // A drag of text, not files, is left to the browser.
+    fireEvent.drop(area, { dataTransfer: { types: ['text/plain'], files: [] } });
+    expect(screen.getByText(/2 files/)).toBeInstanceOf(HTMLElement);
+  });
+
   it('offline: says the upload needs the network and sends nothing', async () => {
     online = false;
     serve(() => [200, { jobs: [] }]);

@@ -1,9 +1,7 @@
-// Upload: roll files dropped on the zone (desktop) or picked with a plain button (a phone's
+// Upload: roll files dropped on the area (desktop) or picked with a plain button (a phone's
 // own file picker), listed with their sizes, checked before sending (type, 100 MB together)
 // with the reason under the field in the user's language, and sent as one job. Online only.
 import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
 import { IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +17,7 @@ import {
   totalBytes,
   uploadProblems,
 } from './upload-files.ts';
+import { DropArea } from './drop-area.tsx';
 import { useRollText } from './use-roll-text.ts';
 
 export type UploadCardProps = {
@@ -84,17 +83,7 @@ export function UploadCard({ online, onStarted }: UploadCardProps) {
         <Title order={2} size="h3" id={headingId}>
           {t('rolls.upload.heading')}
         </Title>
-        <Dropzone
-          onDrop={add}
-          onReject={(rejected) => add(rejected.map((r) => r.file))}
-          activateOnClick={false}
-          activateOnKeyboard={false}
-          enablePointerEvents
-          disabled={sending}
-          multiple
-          radius="md"
-          p="md"
-        >
+        <DropArea onDrop={add} disabled={sending}>
           <Stack align="center" gap="xs" mih={90} justify="center">
             {/* Phones have nothing to drop: the button is their way in. */}
             <IconFileUpload size={36} aria-hidden style={{ flexShrink: 0 }} />
@@ -117,7 +106,7 @@ export function UploadCard({ online, onStarted }: UploadCardProps) {
               )}
             </FileButton>
           </Stack>
-        </Dropzone>
+        </DropArea>
         {messages.length > 0 && (
           <Stack gap={4} id={errorId} role="alert">
             {messages.map((m) => (
