@@ -1,5 +1,8 @@
 // The printed box of the row under review, beside the form: what the reader saw, to compare.
-import { Alert, Center, Image, Loader, Paper, Text } from '@mantine/core';
+// A box is about three times as wide as tall, so on a phone it is small: "Enlarge the picture"
+// shows it at twice the width, to scroll sideways across.
+import { Alert, Box, Center, Image, Loader, Paper, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RollRow } from '../../domain/roll-jobs.ts';
 import { useRowImage } from './use-row-image.ts';
@@ -7,11 +10,32 @@ import { useRowImage } from './use-row-image.ts';
 export function RowImage({ jobId, row }: { jobId: string; row: RollRow }) {
   const { t } = useTranslation();
   const image = useRowImage(jobId, row.id, row.hasImage);
+  const [zoomed, setZoomed] = useState(false);
   const alt = t('rolls.review.image', { page: row.page ?? '-' });
   return (
     <Paper withBorder radius="md" p="xs" bg="white" style={{ alignSelf: 'start' }}>
       {image.kind === 'ready' && (
-        <Image src={image.url} alt={alt} fit="contain" mah={360} w="100%" radius="sm" />
+        <>
+          <Box style={{ overflowX: 'auto' }}>
+            <Image
+              src={image.url}
+              alt={alt}
+              fit="contain"
+              w={zoomed ? '200%' : '100%'}
+              maw="none"
+              mah={zoomed ? undefined : 360}
+              radius="sm"
+            />
+          </Box>
+          <Switch
+            mt="xs"
+            size="md"
+            label={t('rolls.review.zoom')}
+            checked={zoomed}
+            onChange={(e) => setZoomed(e.currentTarget.checked)}
+            styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+          />
+        </>
       )}
       {image.kind === 'loading' && (
         <Center mih={120}>
