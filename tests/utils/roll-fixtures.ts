@@ -144,8 +144,8 @@ export const FAILED_JOB: RollJob = {
       status: 'refused',
       pagesTotal: null,
       error: {
-        messageKey: 'errors.rollImport.notARoll',
-        message: 'This file is not an electoral roll',
+        messageKey: 'errors.rollImport.notRoll',
+        message: 'This PDF is not a part of the electoral roll',
       },
     },
   ],
