@@ -12,6 +12,7 @@ import { outranks } from '../services/access.ts';
 import type { Change } from '../services/event-bus.ts';
 import { revokeSession } from '../services/revoked-tokens.ts';
 import {
+  anyAccount,
   createUser,
   findUserByEmail,
   findUserById,
@@ -33,6 +34,11 @@ export async function boothRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const user = await createUser(ctx.db, input.value);
     return reply.status(201).send({ message: 'Account created', user: toSessionUser(user) });
   });
+
+  // The sign-up screen tells the first person that their account will run the app.
+  app.get('/booth/sign-up-state', signUpLimit, async () => ({
+    firstAccount: !(await anyAccount(ctx.db)),
+  }));
 
   app.post('/booth/login-booth-user', signInLimit, async (request, reply) => {
     const input = await validate(signInSchema, request.body);

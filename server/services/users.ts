@@ -89,6 +89,12 @@ export async function createUser(
   }
 }
 
+/** True once any account exists: the next sign-up is then not the administrator. */
+export async function anyAccount(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS any');
+  return rows[0]!.any;
+}
+
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE email = $1', [email]);
   return rows[0];

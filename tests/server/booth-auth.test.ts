@@ -14,6 +14,9 @@ describe.each(DATABASE_KINDS)('booth sign-up and sign-in (%s)', (kind) => {
   afterAll(() => t.close());
 
   it('creates the first account as admin with scope "" (201)', async () => {
+    // Before it, the sign-up screen is told this account will be the administrator; after, not.
+    const state = () => t.request({ method: 'GET', url: '/api/booth/sign-up-state' });
+    expect((await state()).json()).toEqual({ firstAccount: true });
     const res = await t.request({
       method: 'POST',
       url: '/api/booth/create-booth-user',
@@ -30,6 +33,7 @@ describe.each(DATABASE_KINDS)('booth sign-up and sign-in (%s)', (kind) => {
     });
     expect(user.booth_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(user).not.toHaveProperty('password_hash');
+    expect((await state()).json()).toEqual({ firstAccount: false });
   });
 
   it('signs in with token and user (booth_id, firstName, lastName, email, role)', async () => {

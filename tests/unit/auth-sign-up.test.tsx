@@ -70,6 +70,32 @@ describe('sign up', () => {
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
   });
 
+  it('tells the first person that their account will be the administrator', async () => {
+    stubFetch(
+      { status: 201, body: { message: 'Account created', user: { role: 'admin' } } },
+      { firstAccount: true },
+    );
+    renderApp('/signup');
+    expect(
+      await screen.findByText(/yours will be the administrator, who sets up the areas/),
+    ).toBeInstanceOf(HTMLElement);
+    await fillAndSubmit('Asha Verma', 'asha@example.com', 'secret1');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Account created successfully. You can now sign in. Your account is the administrator.',
+    );
+    expect(screen.queryByText(/yours will be the administrator/)).toBeNull();
+  });
+
+  it('says nothing of the administrator once accounts exist', async () => {
+    stubFetch({ status: 201, body: { message: 'Account created', user: { role: 'worker' } } });
+    renderApp('/signup');
+    await fillAndSubmit('Asha Verma', 'asha@example.com', 'secret1');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Account created successfully. You can now sign in.',
+    );
+    expect(screen.queryByText(/administrator/)).toBeNull();
+  });
+
   it('shows the duplicate e-mail message from the server', async () => {
     stubFetch({
       status: 409,

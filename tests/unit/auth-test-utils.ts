@@ -4,15 +4,29 @@ import { vi } from 'vitest';
 
 export type FakeAnswer = { status: number; body?: unknown } | 'network-down';
 
-/** Stubs global fetch with one answer for every call; returns the mock to inspect calls. */
-export function stubFetch(answer: FakeAnswer) {
+/**
+ * Stubs global fetch with one answer for every auth call; returns the mock to inspect them.
+ * The sign-up screen's question whether any account exists is answered aside (`firstAccount`,
+ * withSignUpState), so the mock holds only the calls the tests are about.
+ */
+export function stubFetch(answer: FakeAnswer, { firstAccount = false } = {}) {
   const mock = vi.fn(async (_url: string, _init?: RequestInit) => {
     if (answer === 'network-down') throw new TypeError('Failed to fetch');
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     return new Response(text, { status: answer.status });
   });
-  vi.stubGlobal('fetch', mock);
+  vi.stubGlobal('fetch', withSignUpState(mock, firstAccount));
   return mock;
+}
+
+type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+/** `fetch`, with the sign-up screen's "any account yet?" answered before it is reached. */
+export function withSignUpState(fetch: Fetch, firstAccount = false): Fetch {
+  return (url, init) =>
+    String(url).endsWith('/booth/sign-up-state')
+      ? Promise.resolve(new Response(JSON.stringify({ firstAccount }), { status: 200 }))
+      : fetch(url, init);
 }
 
 /** The JSON body a stubbed fetch call sent. */

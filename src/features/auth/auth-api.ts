@@ -1,7 +1,7 @@
 // The two auth calls (spec §7). Values are cast through the shared schemas first, so the
 // server receives the same trimmed, lower-cased e-mail it will validate.
 import { signInSchema, signUpSchema } from '../../domain/auth.ts';
-import type { LoginResponse, SignInInput, SignUpInput } from '../../domain/auth.ts';
+import type { LoginResponse, SessionUser, SignInInput, SignUpInput } from '../../domain/auth.ts';
 import { ApiError, apiRequest } from '../../sync/api-client.ts';
 
 /**
@@ -26,9 +26,17 @@ export async function loginBoothUser(values: SignInInput): Promise<LoginResponse
   });
 }
 
-export async function createBoothUser(values: SignUpInput): Promise<unknown> {
+/** Whether no account exists yet, so this sign-up makes the administrator. */
+export function fetchSignUpState(signal: AbortSignal): Promise<{ firstAccount: boolean }> {
+  return apiRequest<{ firstAccount: boolean }>('/booth/sign-up-state', {
+    signal,
+    timeoutMs: AUTH_TIMEOUT_MS,
+  });
+}
+
+export async function createBoothUser(values: SignUpInput): Promise<{ user?: SessionUser }> {
   assertOnline();
-  return apiRequest<unknown>('/booth/create-booth-user', {
+  return apiRequest<{ user?: SessionUser }>('/booth/create-booth-user', {
     method: 'POST',
     body: signUpSchema.cast(values),
     timeoutMs: AUTH_TIMEOUT_MS,

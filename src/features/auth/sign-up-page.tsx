@@ -16,6 +16,7 @@ import type { AuthFailure } from './auth-error.ts';
 import { AuthFailureAlert } from './auth-failure-alert.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthSwitchLink } from './auth-switch-link.tsx';
+import { useFirstAccount } from './use-first-account.ts';
 import type { SignInState } from './sign-in-page.tsx';
 
 const INITIAL: SignUpInput = { name: '', email: '', password: '' };
@@ -23,7 +24,10 @@ const INITIAL: SignUpInput = { name: '', email: '', password: '' };
 /** Spec §9: after a successful sign-up, wait this long before going to /signin. */
 export const SIGNUP_REDIRECT_MS = 2000;
 
-/** /signup: name, e-mail and password; on success a green note, then /signin after 2 s. */
+/**
+ * /signup: name, e-mail and password; on success a green note, then /signin after 2 s. On a
+ * server with no account yet it says first that this account will be the administrator.
+ */
 export function SignUpPage() {
   const { t } = useTranslation();
   const translate = useTranslateKey();
@@ -32,6 +36,8 @@ export function SignUpPage() {
   /** The new account's e-mail once created: sign-in opens with it filled in. */
   const [createdEmail, setCreatedEmail] = useState<string | null>(null);
   const done = createdEmail !== null;
+  const firstAccount = useFirstAccount();
+  const [madeAdmin, setMadeAdmin] = useState(false);
 
   useEffect(() => {
     if (createdEmail === null) return;
@@ -43,7 +49,8 @@ export function SignUpPage() {
   async function submit(values: SignUpInput, helpers: FormikHelpers<SignUpInput>) {
     setFailure(null);
     try {
-      await createBoothUser(values);
+      const { user } = await createBoothUser(values);
+      setMadeAdmin(user?.role === 'admin');
       // The address as the server stored it (trimmed, lower-cased).
       setCreatedEmail(signUpSchema.cast(values).email);
     } catch (err) {
@@ -87,10 +94,16 @@ export function SignUpPage() {
                 label={t('auth.fields.password')}
                 placeholder={t('auth.fields.passwordPlaceholder')}
               />
+              {firstAccount && !done && (
+                <Alert color="blue" variant="light">
+                  {t('auth.signUp.firstAccount')}
+                </Alert>
+              )}
               {failure && <AuthFailureAlert failure={failure} onRetry={() => void submitForm()} />}
               {done && (
                 <Alert color="green" variant="light" role="status">
                   {t('auth.signUp.success')}
+                  {madeAdmin && ` ${t('auth.signUp.admin')}`}
                 </Alert>
               )}
               <Button type="submit" fullWidth loading={isSubmitting} disabled={done}>
