@@ -1,4 +1,4 @@
-// Captures the auth pages and the dashboard shell at phone (360 px) and desktop (1280 px)
+// Captures the auth pages (sign-up also before any account exists) and the dashboard shell at phone (360 px) and desktop (1280 px)
 // widths in English and Hindi, from the real server on a throwaway database, into
 // tests/e2e/screenshots/ (gitignored). `npm run screenshots` builds first.
 import { mkdir } from 'node:fs/promises';
@@ -22,6 +22,20 @@ async function shoot(page: Page, name: string): Promise<void> {
   const path = `${OUT_DIR}${name}.png`;
   await page.screenshot({ path, fullPage: true });
   console.log(`saved ${path}`);
+}
+
+/** Sign-up on a server with no account yet: it says this one will be the administrator. */
+async function captureFirstSignUp(browser: Browser, baseUrl: string): Promise<void> {
+  for (const lang of LANGS)
+    for (const viewport of Object.values(VIEWPORTS)) {
+      const context = await newAppContext(browser, baseUrl, { viewport });
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      const page = await context.newPage();
+      await new SignUpPage(page, lang).goto();
+      await page.locator('.mantine-Alert-root').waitFor();
+      await shoot(page, `sign-up-first-${lang}-${viewport.width}`);
+      await context.close();
+    }
 }
 
 async function captureAll(browser: Browser, baseUrl: string, user: TestUser): Promise<void> {
@@ -57,6 +71,7 @@ const server = await startTestServer();
 const browser = await launchBrowser();
 try {
   await mkdir(OUT_DIR, { recursive: true });
+  await captureFirstSignUp(browser, server.url);
   const user = newUser('Asha Verma');
   await createAccount(server.url, user);
   await captureAll(browser, server.url, user);
