@@ -99,7 +99,7 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
 
       // The team member form of the KaryaKarta Team, submitted empty.
       await page.goto('/dashboard/karya-karta-team');
-      await page.getByRole('button', { name: /karyaKarta Team|कार्यकर्ता टीम जोड़ें/ }).click();
+      await page.getByRole('button', { name: /Add karyakarta|कार्यकर्ता जोड़ें/ }).click();
       await page.getByRole('button', { name: /^(Submit|जमा करें)$/ }).click();
       await shoot(page, `karyakarta-form-errors-${suffix}`);
       await context.close();

@@ -8,7 +8,7 @@ import { englishTitle, renderApp, resetApp, signInAs } from './app-test-utils.ts
 /** Screens whose own heading the spec words differently from their sidebar label (spec §2). */
 const SCREEN_HEADINGS: Record<string, string> = {
   '/dashboard/booth-team': 'Booth Team Members',
-  '/dashboard/karya-karta-team': 'karyaKarta Team',
+  '/dashboard/karya-karta-team': 'Karyakarta Team',
   // Voter pages head their list with the report's own title (voters.reports.*).
   '/dashboard/voter-list': 'Voter List',
   '/dashboard/nvr': 'New Voters Registration',

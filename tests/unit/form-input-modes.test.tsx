@@ -99,7 +99,7 @@ describe('team member forms', () => {
 
   it('booth members: one name field and a phone', async () => {
     renderScreen(<TeamScreen def={findTeamLevel('boothTeam')!} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add BoothMember' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add booth member' }));
     await screen.findByRole('heading', { level: 1, name: 'Create New Booth Member' });
     check(input(LABELS.name), word('name'));
     check(input(LABELS.phone), PHONE);

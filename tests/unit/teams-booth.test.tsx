@@ -36,7 +36,7 @@ const png = (bytes = 64) => file(bytes, 'photo.png', 'image/png');
 
 async function openCreateForm() {
   renderScreen(<TeamScreen def={booth} />);
-  fireEvent.click(await screen.findByRole('button', { name: 'Add BoothMember' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Add booth member' }));
   await screen.findByRole('heading', { level: 1, name: 'Create New Booth Member' });
   for (const f of booth.fields) type(LABELS[f], SAMPLE[f]);
 }

@@ -203,6 +203,6 @@ describe('DataTable on a phone (cards)', () => {
       <DataTable columns={PEOPLE_COLUMNS} rows={[]} rowKey={(r) => r.id} layout="cards" />,
     );
     expect(screen.queryByRole('list')).toBeNull();
-    expect(screen.getByRole('status').textContent).toBe('No candidates found');
+    expect(screen.getByRole('status').textContent).toBe('Nothing found');
   });
 });

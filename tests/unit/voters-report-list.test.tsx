@@ -67,7 +67,7 @@ describe('voter report list', () => {
     );
   });
 
-  it('says "No candidates found" when nothing matches, with no Add on Voter List', async () => {
+  it('says "Nothing found" when nothing matches, with no Add on Voter List', async () => {
     await seedVoter(voter(1));
     renderScreen(<VoterReportScreen def={voterList} />);
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
@@ -75,7 +75,7 @@ describe('voter report list', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
       target: { value: 'nobody' },
     });
-    expect(await screen.findByText('No candidates found')).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByText('Nothing found')).toBeInstanceOf(HTMLElement);
   });
 
   it('re-queries on a filter change, back on page 1, and keeps paging with a total', async () => {
@@ -243,7 +243,7 @@ describe('voter row menu', () => {
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
-    expect(await screen.findByText('No candidates found')).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByText('Nothing found')).toBeInstanceOf(HTMLElement);
     expect((await db.voters.get(id))?.deleted).toBe(1);
     expect((await mutations()).at(-1)).toMatchObject({ op: 'delete', recordId: id });
   });

@@ -16,7 +16,7 @@ export type DataTableProps<Row> = {
   /** Rows of the current page; undefined while loading. */
   rows: readonly Row[] | undefined;
   rowKey: (row: Row) => string;
-  /** Text of the empty table; default "No candidates found". */
+  /** Text of the empty table; default list.empty ("Nothing found"). */
   emptyMessage?: string;
   /** Row number of the first row minus one (the page offset); default 0. */
   offset?: number;

@@ -8,10 +8,10 @@ import type { Lang } from '../../utils/e2e-labels.ts';
 const TEXT = {
   en: {
     title: 'Booth Team Members',
-    add: 'Add BoothMember',
+    add: 'Add booth member',
     search: 'Search by name or phone number...',
     showResult: 'Show Result',
-    empty: 'No boothcandidates found',
+    empty: 'No booth members found',
     createHeading: 'Create New Booth Member',
     editHeading: 'Edit Booth Member',
     submit: 'Submit',
