@@ -1,21 +1,17 @@
 // Short times in the user's language (chat messages, visits): the time for today, else the
-// date and time.
+// date and time, in the app's one format (src/domain/date-format.ts).
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDates } from './use-dates.ts';
 
 export function useShortTime(): (iso: string) => string {
-  const { i18n } = useTranslation();
+  const dates = useDates();
   return useCallback(
     (iso: string) => {
       const at = new Date(iso);
       if (Number.isNaN(at.getTime())) return '';
       const today = at.toDateString() === new Date().toDateString();
-      return new Intl.DateTimeFormat(i18n.language, {
-        ...(today ? {} : { day: 'numeric', month: 'short' }),
-        hour: 'numeric',
-        minute: '2-digit',
-      }).format(at);
+      return today ? dates.time(at) : dates.dateTime(at);
     },
-    [i18n.language],
+    [dates],
   );
 }

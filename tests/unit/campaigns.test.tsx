@@ -23,7 +23,7 @@ import type { CampaignNotification } from '../../src/domain/campaigns.ts';
 import { campaignStats, participationSchema } from '../../src/domain/campaigns.ts';
 import {
   attendancePercent,
-  dateRange,
+  campaignDay,
   thumbnails,
 } from '../../src/features/campaigns/campaign-look.ts';
 import { inTab, tabCounts } from '../../src/features/campaigns/campaign-tabs.ts';
@@ -165,7 +165,7 @@ describe('campaign arithmetic', () => {
     expect(inTab(CAMPAIGNS, 'accepted').map((c) => c.id)).toEqual(['c2']);
   });
 
-  it('caps the attendance bar at 100 %, shows 4 thumbnails and "+N", dates to the next day', () => {
+  it('caps the attendance bar at 100 %, shows 4 thumbnails and "+N", a campaign on one day', () => {
     expect(attendancePercent(120, 100)).toBe(100);
     expect(attendancePercent(25, 100)).toBe(25);
     expect(attendancePercent(3, 0)).toBe(0);
@@ -174,7 +174,9 @@ describe('campaign arithmetic', () => {
       more: 2,
     });
     expect(thumbnails(['a'])).toEqual({ shown: ['a'], more: 0 });
-    expect(dateRange('2031-12-31', 'en')).toEqual({ from: '31 Dec 2031', to: '1 Jan 2032' });
+    // One day, as the campaign is: not that day to the next.
+    expect(campaignDay('2031-12-31', 'en')).toBe('31 Dec 2031');
+    expect(campaignDay('2031-12-31', 'hi')).toBe('31 दिस॰ 2031');
   });
 
   it('enforces guests 0-5 and the spec’s messages', () => {
@@ -292,7 +294,7 @@ describe('campaign screen', () => {
     for (const text of [
       'High priority',
       'Celebration',
-      '15 Jan 2031 – 16 Jan 2031',
+      '15 Jan 2031',
       '10:00 AM',
       'Town Ground',
       'A rally in town',

@@ -8,7 +8,7 @@ import {
   PRIORITY_COLOR,
   STATUS_COLOR,
   attendancePercent,
-  dateRange,
+  campaignDay,
   thumbnails,
 } from './campaign-look.ts';
 import type { CampaignView } from './use-campaigns.ts';
@@ -47,7 +47,7 @@ export function CampaignCard({ campaign, onOpen }: { campaign: CampaignView; onO
   const { t, i18n } = useTranslation();
   const percent = attendancePercent(campaign.attendeeCount, campaign.maxAttendees);
   const { shown, more } = thumbnails(campaign.photos);
-  const range = dateRange(campaign.date, i18n.language);
+  const day = campaignDay(campaign.date, i18n.language);
   return (
     <Paper withBorder radius="md" p="sm" component="li" data-testid="campaign-card">
       <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -64,7 +64,7 @@ export function CampaignCard({ campaign, onOpen }: { campaign: CampaignView; onO
           </UnstyledButton>
           <CampaignStatusBadges campaign={campaign} />
           <Text size="sm" c="dimmed">
-            {t('campaigns.detail.dateRange', range)} · {campaign.time}
+            {day} · {campaign.time}
           </Text>
           <Text size="sm" c="dimmed" lineClamp={1}>
             {campaign.location}

@@ -15,7 +15,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_LIMITS } from '../../domain/campaigns.ts';
 import { CampaignImage } from './campaign-image.tsx';
-import { PRIORITY_COLOR, dateRange } from './campaign-look.ts';
+import { PRIORITY_COLOR, campaignDay } from './campaign-look.ts';
 import type { CampaignView } from './use-campaigns.ts';
 import { useCarousel } from './use-carousel.ts';
 
@@ -37,7 +37,7 @@ export function CampaignCarousel({ campaigns, onOpen }: CampaignCarouselProps) {
       </Paper>
     );
   const total = campaigns.length;
-  const range = dateRange(slide.date, i18n.language);
+  const day = campaignDay(slide.date, i18n.language);
   return (
     <Paper
       withBorder
@@ -73,7 +73,7 @@ export function CampaignCarousel({ campaigns, onOpen }: CampaignCarouselProps) {
             {slide.title}
           </Title>
           <Text size="sm">
-            {t('campaigns.detail.dateRange', range)} · {slide.time} · {slide.location}
+            {day} · {slide.time} · {slide.location}
           </Text>
         </Stack>
       </Box>

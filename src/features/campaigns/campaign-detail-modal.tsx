@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { CampaignStatusBadges } from './campaign-card.tsx';
 import { CampaignImage } from './campaign-image.tsx';
-import { attendancePercent, dateRange } from './campaign-look.ts';
+import { attendancePercent, campaignDay } from './campaign-look.ts';
 import type { CampaignView } from './use-campaigns.ts';
 
 export type CampaignDetailModalProps = {
@@ -65,7 +65,7 @@ export function CampaignDetailModal(props: CampaignDetailModalProps) {
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery('(max-width: 599.98px)', false, { getInitialValueInEffect: false });
   if (!campaign) return <Modal opened={false} onClose={onClose} />;
-  const range = dateRange(campaign.date, i18n.language);
+  const day = campaignDay(campaign.date, i18n.language);
   const percent = attendancePercent(campaign.attendeeCount, campaign.maxAttendees);
   return (
     <Modal
@@ -83,7 +83,7 @@ export function CampaignDetailModal(props: CampaignDetailModalProps) {
           <Field label={t('campaigns.detail.category')}>
             <Badge variant="light">{t(`campaigns.category.${campaign.category}`)}</Badge>
           </Field>
-          <Field label={t('campaigns.detail.date')}>{t('campaigns.detail.dateRange', range)}</Field>
+          <Field label={t('campaigns.detail.date')}>{day}</Field>
           <Field label={t('campaigns.detail.time')}>{campaign.time}</Field>
           <Field label={t('campaigns.detail.location')}>{campaign.location}</Field>
           <Field label={t('campaigns.detail.description')}>{campaign.description}</Field>

@@ -1,6 +1,7 @@
 // How a campaign looks: badge colours, the date range (spec: from the date to the next day),
 // the attendance bar (capped at 100 %) and the picture shown when a campaign has none.
 import type { CampaignPriority, InvitationStatus } from '../../domain/campaigns.ts';
+import { dateFormats } from '../../domain/date-format.ts';
 
 export const PRIORITY_COLOR = {
   high: 'red',
@@ -14,18 +15,9 @@ export const STATUS_COLOR = {
   declined: 'gray',
 } as const satisfies Record<InvitationStatus, string>;
 
-/** `YYYY-MM-DD` and the day after, as the reader's language writes dates. */
-export function dateRange(date: string, lang: string): { from: string; to: string } {
-  const day = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return { from: date, to: date };
-  const next = new Date(day.getTime() + 24 * 60 * 60 * 1000);
-  const format = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return { from: format.format(day), to: format.format(next) };
+/** A campaign's day (`YYYY-MM-DD`) as the reader's language writes dates: one day, not two. */
+export function campaignDay(date: string, lang: string): string {
+  return dateFormats(lang).day(date);
 }
 
 /** Percent of places taken, for the bar: never past 100 (a campaign may be over-full). */

@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateKey } from '../../components/use-translate-key.ts';
+import { dateFormats } from '../../domain/date-format.ts';
 import type { ProfileListName } from '../../domain/profile.ts';
 import type { InputKind, ScalarField } from './profile-fields.ts';
 
@@ -27,9 +28,7 @@ export function useProfileText(): ProfileText {
   const translateKey = useTranslateKey();
   const locale = i18n.language === 'hi' ? 'hi-IN' : 'en-IN';
   return useMemo(() => {
-    // Calendar dates carry no time zone: read and shown in UTC so no zone moves the day.
-    const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    const times = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const formats = dateFormats(locale);
     const option = (field: string, value: string) =>
       translateKey(`profile.options.${field}.${value}`, value);
     return {
@@ -42,16 +41,10 @@ export function useProfileText(): ProfileText {
         const text = asText(value);
         if (!text) return '';
         if (input.type === 'select') return option(field, text);
-        if (input.type === 'date') {
-          const ms = Date.parse(`${text}T00:00:00Z`);
-          return Number.isNaN(ms) ? text : dates.format(ms);
-        }
+        if (input.type === 'date') return formats.day(text);
         return text;
       },
-      dateTime: (iso) => {
-        const ms = Date.parse(iso);
-        return Number.isNaN(ms) ? iso : times.format(ms);
-      },
+      dateTime: formats.dateTime,
     };
   }, [t, translateKey, locale]);
 }

@@ -18,6 +18,7 @@ import { ConfirmDialog, ListScreenLayout } from '../../components/list-screen/in
 import { toast } from '../../components/toast.ts';
 import { useSessionUserId } from '../../components/use-session-user-id.ts';
 import type { PostRecord } from '../../db/types.ts';
+import { dateFormats } from '../../domain/date-format.ts';
 import { PostForm } from './post-form.tsx';
 import { postColumns } from './post-columns.tsx';
 import { deletePost } from './social-api.ts';
@@ -51,10 +52,10 @@ export function SocialMediaScreen() {
   const rows = matching?.slice((page - 1) * pageSize, page * pageSize);
 
   const columns = useMemo(() => {
-    const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+    const dates = dateFormats(lang);
     return postColumns({
       withShares: (posts ?? []).some((p) => p.shares),
-      formatDate: (iso) => (Number.isNaN(Date.parse(iso)) ? iso : dates.format(new Date(iso))),
+      formatDate: dates.dateTime,
       menu: (post) => ({
         ...menuProps(post.id),
         onShare: share,

@@ -1,7 +1,8 @@
 // Locale-aware display of times and sizes for the Sync Center.
+import { dateFormats } from '../../domain/date-format.ts';
 
 export function formatTime(iso: string | number, language: string): string {
-  return new Date(iso).toLocaleString(language === 'hi' ? 'hi-IN' : 'en-IN');
+  return dateFormats(language).dateTime(iso);
 }
 
 export function formatBytes(bytes: number, language: string): string {

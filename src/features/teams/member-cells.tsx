@@ -1,6 +1,7 @@
 // Cells of the team tables that are more than text: photo, status badge, creation time.
 import { Avatar, Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDates } from '../../components/use-dates.ts';
 import type { MemberFields } from '../../db/types.ts';
 import { useFileUrl } from '../../sync/use-file-url.ts';
 
@@ -32,14 +33,9 @@ export function MemberStatusBadge({ status }: { status: MemberFields['status'] |
  * text, which is shown as it was when it cannot be read as a date.
  */
 export function CreatedOn({ value }: { value: string | undefined }) {
-  const { i18n } = useTranslation();
+  const dates = useDates();
   if (!value) return null;
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return <>{value}</>;
-  const locale = i18n.language === 'hi' ? 'hi-IN' : 'en-IN';
-  return (
-    <>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time)}</>
-  );
+  return <>{dates.dateTime(value)}</>;
 }
 
 /** A member's name with the "BM" badge of a booth manager. */

@@ -4,6 +4,7 @@ import { Alert, Loader } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateKey } from '../../../components/use-translate-key.ts';
+import { dateFormats } from '../../../domain/date-format.ts';
 import type { FilterRow, FilterValues } from '../../../domain/voter-filters.ts';
 import type { VoterReportDef } from '../../../domain/voter-reports.ts';
 import { FamilyLabelsSheet } from './family-labels-sheet.tsx';
@@ -80,8 +81,7 @@ function Sheet({ view, def, rows, caption, onProgress }: SheetProps) {
   const { t, i18n } = useTranslation();
   switch (view) {
     case 'table': {
-      // Indian day-first dates in either language (en-IN: 22/11/2026).
-      const date = new Date().toLocaleDateString(`${i18n.language}-IN`);
+      const date = dateFormats(i18n.language).date(new Date());
       const full = t('voterOutput.view.caption', { report: caption, date, count: rows.length });
       return <ReportTableSheet def={def} rows={rows} caption={full} onProgress={onProgress} />;
     }
