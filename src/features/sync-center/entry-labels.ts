@@ -20,14 +20,35 @@ export const OP_KEYS = {
   delete: 'sync.op.delete',
 } as const satisfies Record<MutationEntry['op'], SyncKey>;
 
-const NAME_FIELDS = ['firstName', 'lastName', 'name', 'text', 'voterId', 'phone'] as const;
+const NAME_FIELDS = ['firstName', 'lastName', 'name', 'memberName', 'text', 'phone'] as const;
 
-/** A short human hint of what the change was about (a name, a message), or the record id. */
-export function entrySubject(entry: OutboxEntry): string {
+/** The voter record a change is about: the voter changed, or the voter visited or marked. */
+export function entryVoterId(entry: OutboxEntry): string | undefined {
+  if (entry.kind !== 'mutation') return undefined;
+  if (entry.table === 'voters') return entry.recordId;
+  if (entry.table !== 'visits' && entry.table !== 'voteMarks') return undefined;
+  const id = entry.fields.voterId;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/**
+ * What the change was about in a person's words — a name, a message — never a record id:
+ * "Visit · Kavita Gupta", with the voter's name looked up in `voterNames` (record id → name)
+ * where the change itself holds none (a visit, a mark, a voter's phone changed). '' when
+ * nothing names it (the CSV export has the record id in a column of its own).
+ */
+export function entrySubject(
+  entry: OutboxEntry,
+  voterNames: ReadonlyMap<string, string> = new Map(),
+): string {
   if (entry.kind === 'request') return entry.path;
-  const parts = NAME_FIELDS.map((f) => entry.fields[f]).filter(
-    (v): v is string | number => typeof v === 'string' || typeof v === 'number',
-  );
-  const text = parts.join(' ').trim();
-  return text ? text.slice(0, 80) : entry.recordId;
+  const voter = entryVoterId(entry);
+  const own =
+    entry.table === 'visits' || entry.table === 'voteMarks'
+      ? ''
+      : NAME_FIELDS.map((f) => entry.fields[f])
+          .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
+          .join(' ')
+          .trim();
+  return (own || (voter && voterNames.get(voter)) || '').slice(0, 80);
 }

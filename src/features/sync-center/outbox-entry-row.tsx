@@ -9,7 +9,14 @@ import { formatTime } from './format.ts';
 import { dismissEntry, retryEntry } from './outbox-commands.ts';
 import { useSyncT } from './use-sync-t.ts';
 
-export function OutboxEntryRow({ entry }: { entry: OutboxEntry }) {
+export function OutboxEntryRow({
+  entry,
+  voterNames,
+}: {
+  entry: OutboxEntry;
+  /** Names of the voters entries are about, by record id (useVoterNames). */
+  voterNames: ReadonlyMap<string, string>;
+}) {
   const t = useSyncT();
   const translateKey = useTranslateKey();
   const { i18n } = useTranslation();
@@ -17,6 +24,7 @@ export function OutboxEntryRow({ entry }: { entry: OutboxEntry }) {
     entry.kind === 'mutation'
       ? `${t(TABLE_KEYS[entry.table])} · ${t(OP_KEYS[entry.op])}`
       : translateKey(entry.label, t('sync.request.other'));
+  const subject = entrySubject(entry, voterNames);
   const failure = entry.failure;
   const seq = entry.seq!;
 
@@ -26,9 +34,11 @@ export function OutboxEntryRow({ entry }: { entry: OutboxEntry }) {
         <Text fw={500} size="sm">
           {what}
         </Text>
-        <Text size="sm" truncate>
-          {entrySubject(entry)}
-        </Text>
+        {subject && (
+          <Text size="sm" truncate>
+            {subject}
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           {formatTime(entry.createdAt, i18n.language)}
         </Text>

@@ -2,6 +2,7 @@ import { Card, Divider, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import type { OutboxEntry } from '../../db/types.ts';
 import { OutboxEntryRow } from './outbox-entry-row.tsx';
+import { useVoterNames } from './use-outbox.ts';
 
 type Props = {
   title: string;
@@ -14,6 +15,7 @@ type Props = {
 
 /** A titled card listing outbox entries, or its empty text. */
 export function OutboxSection({ title, empty, entries, footer, hint }: Props) {
+  const voterNames = useVoterNames(entries);
   return (
     <Card withBorder padding="md">
       <Stack gap="xs">
@@ -29,7 +31,7 @@ export function OutboxSection({ title, empty, entries, footer, hint }: Props) {
         {entries.map((entry, i) => (
           <Fragment key={entry.seq}>
             {i > 0 && <Divider />}
-            <OutboxEntryRow entry={entry} />
+            <OutboxEntryRow entry={entry} voterNames={voterNames} />
           </Fragment>
         ))}
         {footer && (

@@ -11,6 +11,8 @@ import {
 } from '../../sync/unsynced.ts';
 import type { UnsyncedSummary } from '../../sync/unsynced.ts';
 import { useSessionUserId } from '../../components/use-session-user-id.ts';
+import { voterFullName } from '../../domain/voter-fields.ts';
+import { entryVoterId } from './entry-labels.ts';
 
 const NO_COUNTS = { pending: 0, failed: 0 };
 
@@ -25,6 +27,23 @@ export function useUnsyncedSummary(): UnsyncedSummary | undefined {
   const userId = useSessionUserId();
   return useLiveQuery(() => unsyncedSummary(db, userId), [userId]);
 }
+
+/** The names of the voters the entries are about (entryVoterId), by record id. */
+export function useVoterNames(entries: readonly OutboxEntry[]): ReadonlyMap<string, string> {
+  const ids = [...new Set(entries.map(entryVoterId).filter((id): id is string => !!id))].sort();
+  const key = ids.join(',');
+  return (
+    useLiveQuery(async () => {
+      const voters = await db.voters.bulkGet(ids);
+      return new Map(
+        voters.flatMap((v) => (v ? [[v.id, voterFullName(v)] as [string, string]] : [])),
+      );
+      // The ids by value (key): a new array each render must not start a new query.
+    }, [key]) ?? NO_NAMES
+  );
+}
+
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
 
 export const PENDING_SHOWN = 50;
 
