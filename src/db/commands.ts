@@ -16,7 +16,11 @@ export class RecordNotFoundError extends Error {
   }
 }
 
-type WriteOptions = { fileIds?: string[] };
+type WriteOptions = {
+  fileIds?: string[];
+  /** Send at once instead of with the next batch of writes (a chat message). */
+  urgent?: boolean;
+};
 
 /**
  * The record's table, the outbox and meta (the client id and mutation counter) in one
@@ -69,7 +73,7 @@ export async function createRecord<T extends SyncTable>(
       fileIds: opts.fileIds,
     });
   });
-  announceLocalWrite();
+  announceLocalWrite(opts.urgent);
   return id;
 }
 

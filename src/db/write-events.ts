@@ -1,7 +1,8 @@
 // Commands announce committed writes here so the sync engine can push soon (debounced),
 // without the database layer depending on the sync layer.
 
-type Listener = () => void;
+/** `urgent`: someone waits to see it go (a chat message), so no batching of writes. */
+type Listener = (urgent: boolean) => void;
 const listeners = new Set<Listener>();
 
 export function onLocalWrite(listener: Listener): () => void {
@@ -10,6 +11,6 @@ export function onLocalWrite(listener: Listener): () => void {
 }
 
 /** Called after a write transaction has committed. */
-export function announceLocalWrite(): void {
-  for (const listener of listeners) listener();
+export function announceLocalWrite(urgent = false): void {
+  for (const listener of listeners) listener(urgent);
 }

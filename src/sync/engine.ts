@@ -110,9 +110,9 @@ export class SyncEngine {
     }
     const debounce = this.opts.writeDebounceMs ?? 2_000;
     this.cleanups.push(
-      onLocalWrite(() => {
+      onLocalWrite((urgent) => {
         clearTimeout(this.writeTimer);
-        this.writeTimer = setTimeout(() => void this.syncNow(), debounce);
+        this.writeTimer = setTimeout(() => void this.syncNow(), urgent ? 0 : debounce);
       }),
     );
     void this.syncNow();

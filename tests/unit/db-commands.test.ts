@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { sendMessage } from '../../src/features/chat/chat-data.ts';
 import type { BoothDb } from '../../src/db/database.ts';
 import { createRecord, deleteRecord, patchRecord, setMemberStatus } from '../../src/db/commands.ts';
 import { createRecords } from '../../src/db/bulk-commands.ts';
@@ -107,6 +108,16 @@ describe('commands write the record and its outbox entry together', () => {
     );
     await expect(deleteRecord(db, alice, 'voters', 'nope')).rejects.toThrow(/No voters record/);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  test('a chat message is announced as urgent (sent at once), other writes are batched', async () => {
+    const db = freshDb();
+    const urgent: boolean[] = [];
+    const stop = onLocalWrite((u) => urgent.push(u));
+    await createRecord(db, alice, 'voters', { firstName: 'A' });
+    await sendMessage(db, alice, 'group-1', 'Alice', 'On my way');
+    stop();
+    expect(urgent).toEqual([false, true]);
   });
 
   test('offline API calls queue as requests with an idempotency key, in order with mutations', async () => {
