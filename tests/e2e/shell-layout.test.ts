@@ -1,11 +1,13 @@
 // The dashboard shell's sidebar: a drawer below 1024 px, always open on desktop (spec §2); a
 // booth worker's field menu with "More", the admin's full menu (issue 22).
+import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isOnScreen, signInViaUi } from '../utils/e2e-pages.ts';
 import { DESKTOP, PHONE, newAppContext } from '../utils/e2e-browser.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { createAccount, newUser } from '../utils/e2e-users.ts';
 import type { TestUser } from '../utils/e2e-users.ts';
+import { AXE_TAGS } from '../utils/gate/gate-config.ts';
 
 describe.skipIf(noBrowser)('dashboard shell layout', () => {
   const env = useE2eEnv();
@@ -99,6 +101,15 @@ describe.skipIf(noBrowser)('dashboard shell layout', () => {
     expect(box?.height).toBeGreaterThanOrEqual(44);
     for (const name of ['Areas', 'Accounts', 'Import roll PDFs', 'Party Team Db'])
       expect(await shell.sidebarLink(name).count()).toBe(0);
+    // The accessibility gate signs in as the admin, who has no "More": check this menu here.
+    await page.waitForTimeout(400);
+    const axe = await new AxeBuilder({ page })
+      .include('nav')
+      .withTags([...AXE_TAGS])
+      .analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([]);
     await context.close();
   });
 
