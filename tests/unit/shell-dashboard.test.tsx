@@ -3,28 +3,58 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCREEN_ROUTES } from '../../src/domain/navigation.ts';
-import { englishTitle, renderApp, resetApp, signInAs } from './app-test-utils.tsx';
+import { ASHA, englishTitle, renderApp, resetApp, signInAs } from './app-test-utils.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeEach(resetApp);
 afterEach(resetApp);
 
-const SIDEBAR_MAIN = [
-  'Booth Team',
+/** A coordinator's sidebar, in order: Dashboard first, the tools included (issue 22). */
+const COORDINATOR_MAIN = [
   'Dashboard',
+  'Booth Team',
   'KaryaKarta Team',
   'Campaign',
   'NVR',
   'Social Media',
   'Party Team Db',
   'Search Voter',
+  'All Voters Summary',
+  'Panna',
+  'Door to Door',
+  'Poll Day',
   'Group Chat',
   'Profile',
+  'Areas',
+  'Accounts',
+  'Import roll PDFs',
   'Sync Center',
 ];
 
-async function openShell(path = '/dashboard') {
-  signInAs();
+/** A booth worker's field menu (ASHA has no area yet), then "More". */
+const FIELD_MAIN = [
+  'Door to Door',
+  'Poll Day',
+  'Search Voter',
+  'My team',
+  'Group Chat',
+  'Sync Center',
+  'Dashboard',
+];
+const FIELD_MORE = [
+  'KaryaKarta Team',
+  'Campaign',
+  'NVR',
+  'Social Media',
+  'All Voters Summary',
+  'Panna',
+  'Profile',
+];
+const TOOLS = ['Areas', 'Accounts', 'Import roll PDFs', 'Party Team Db'];
+const COORDINATOR = { ...ASHA, scope: 'up/lucknow' };
+
+async function openShell(path = '/dashboard', user = ASHA) {
+  signInAs(user);
   const view = renderApp(path);
   await screen.findByText('Hello, Asha');
   return view;
@@ -61,12 +91,16 @@ describe('dashboard shell', () => {
     }
   });
 
-  it('links every sidebar page, and the 26 reports under Voter Management > Reports', async () => {
-    await openShell();
+  const linkNames = () =>
+    within(nav())
+      .queryAllByRole('link', { hidden: true })
+      .map((a) => a.textContent);
+
+  it('gives a coordinator every page, Dashboard first, and the 26 reports under Voter Management > Reports', async () => {
+    await openShell('/dashboard', COORDINATOR);
     const sidebar = within(nav());
-    for (const name of SIDEBAR_MAIN) {
-      expect(sidebar.getByRole('link', { name, hidden: true })).toBeInstanceOf(HTMLElement);
-    }
+    expect(linkNames()).toEqual(COORDINATOR_MAIN);
+    expect(sidebar.queryByRole('button', { name: 'More', hidden: true })).toBeNull();
     expect(sidebar.getByRole('button', { name: 'Logout', hidden: true })).toBeInstanceOf(
       HTMLElement,
     );
@@ -78,6 +112,36 @@ describe('dashboard shell', () => {
       });
       expect(link.getAttribute('href')).toBe(route.href);
     }
+  });
+
+  it('gives a booth worker the field menu, the rest under a closed More, and no coordinator tools', async () => {
+    await openShell();
+    const sidebar = within(nav());
+    expect(linkNames()).toEqual(FIELD_MAIN);
+    expect(sidebar.getByRole('link', { name: 'My team', hidden: true }).getAttribute('href')).toBe(
+      '/dashboard/booth-team',
+    );
+    const more = sidebar.getByRole('button', { name: 'More', hidden: true });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    await waitFor(() => expect(more.getAttribute('aria-expanded')).toBe('true'));
+    const reports = new Set(
+      SCREEN_ROUTES.filter((r) => r.kind === 'report').map((r) => englishTitle(r.titleKey)),
+    );
+    expect(linkNames().filter((name) => !reports.has(name ?? ''))).toEqual([
+      ...FIELD_MAIN,
+      ...FIELD_MORE,
+    ]);
+    for (const name of TOOLS)
+      expect(sidebar.queryByRole('link', { name, hidden: true })).toBeNull();
+    fireEvent.click(sidebar.getByRole('button', { name: 'Voter Management', hidden: true }));
+    await sidebar.findByRole('link', { name: 'Family Report', hidden: true });
+  });
+
+  it('opens More by itself when the page shown is one of its links', async () => {
+    await openShell('/dashboard/nvr');
+    const more = within(nav()).getByRole('button', { name: 'More', hidden: true });
+    expect(more.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('opens the phone drawer with the burger and closes it on Escape, overlay and navigation', async () => {
@@ -98,7 +162,7 @@ describe('dashboard shell', () => {
     await waitFor(() => expect(burger().getAttribute('aria-expanded')).toBe('false'));
 
     fireEvent.click(burger());
-    fireEvent.click(within(nav()).getByRole('link', { name: 'Booth Team' }));
+    fireEvent.click(within(nav()).getByRole('link', { name: 'My team' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/booth-team'));
     expect(burger().getAttribute('aria-expanded')).toBe('false');
   });
@@ -139,7 +203,7 @@ describe('dashboard shell', () => {
       target: { value: 'hi' },
     });
     expect(await screen.findByText('नमस्ते, Asha')).toBeInstanceOf(HTMLElement);
-    expect(within(nav()).getByRole('link', { name: 'बूथ टीम', hidden: true })).toBeInstanceOf(
+    expect(within(nav()).getByRole('link', { name: 'मेरी टीम', hidden: true })).toBeInstanceOf(
       HTMLElement,
     );
     expect(localStorage.getItem('lang')).toBe('hi');

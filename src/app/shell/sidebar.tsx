@@ -1,23 +1,32 @@
-// The dashboard sidebar (spec §2): main links, the "Voter Management" > "Reports" groups with
-// the 26 report links, and Logout. Labels and paths come from the navigation definitions.
+// The dashboard sidebar (spec §2, issue 22): the menu `menuFor` gives the signed-in person —
+// a booth worker's field links with the rest under a collapsed "More", everyone else's full
+// list — then Logout. Labels, paths and icons come from the navigation definitions.
+import { useState } from 'react';
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
-import { IconChartBar, IconLogout, IconUsersGroup } from '@tabler/icons-react';
+import { IconChartBar, IconDots, IconLogout, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { menuFor, menuPersonOf } from '../../domain/menu.ts';
+import type { MenuItemId } from '../../domain/menu.ts';
 import { SCREEN_ROUTES } from '../../domain/navigation.ts';
-import type { ScreenRoute } from '../../domain/navigation.ts';
-import { mayImportRolls } from '../../domain/roll-access.ts';
+import type { PageTitleKey, ScreenRoute } from '../../domain/navigation.ts';
+import type enNav from '../../locales/en/nav.json';
 import { getSessionUser } from '../../sync/session.ts';
 import { PAGE_ICONS } from './page-icons.ts';
 
-const MAIN_LINKS = SCREEN_ROUTES.filter((r) => r.kind === 'page' && r.inSidebar);
-/** Links for people who hold a place (or the admin): accounts are created inside one. */
-const NEEDS_SCOPE = new Set<ScreenRoute['id']>(['users']);
-/** Links for those who may import the roll: the admin and coordinators, not booth workers. */
-const NEEDS_IMPORT = new Set<ScreenRoute['id']>(['rollImport']);
 const REPORT_LINKS = SCREEN_ROUTES.filter((r) => r.kind === 'report' && r.inSidebar);
-/** The voter group sits right after this link. */
-const GROUP_AFTER = 'voterList';
+const pageRoute = (id: MenuItemId) => SCREEN_ROUTES.find((r) => r.kind === 'page' && r.id === id);
+/** A booth worker's field menu calls their booth team "My team". */
+type FieldLabelKey = `nav.field.${keyof (typeof enNav)['nav']['field']}`;
+const FIELD_LABELS: Partial<Record<MenuItemId, FieldLabelKey>> = {
+  boothTeam: 'nav.field.myTeam',
+};
+
+function inMore(more: MenuItemId[] | null, pathname: string, inReports: boolean): boolean {
+  if (!more) return false;
+  if (inReports && more.includes('voterReports')) return true;
+  return more.some((id) => pageRoute(id)?.href === pathname);
+}
 
 export type SidebarProps = {
   /** Called after a link is followed, so the phone drawer can close. */
@@ -28,19 +37,25 @@ export type SidebarProps = {
 export function Sidebar({ onNavigate, onLogout }: SidebarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const person = menuPersonOf(getSessionUser());
+  const menu = menuFor(person);
   const inReports = REPORT_LINKS.some((r) => r.href === pathname);
-  const user = getSessionUser();
-  const holdsPlace = user?.role === 'admin' || (user?.scope ?? null) !== null;
-  const mayImport = mayImportRolls(user);
+  // "More" starts closed, unless the page shown is one of its links.
+  const [moreOpened, setMoreOpened] = useState(() => inMore(menu.more, pathname, inReports));
+  const fieldLabel = (id: MenuItemId) => (person === 'boothWorker' ? FIELD_LABELS[id] : undefined);
 
-  const link = (route: ScreenRoute, withIcon: boolean) => {
+  const link = (
+    route: ScreenRoute,
+    withIcon: boolean,
+    labelKey: PageTitleKey | FieldLabelKey = route.titleKey,
+  ) => {
     const Icon = PAGE_ICONS[route.id];
     return (
       <NavLink
         key={route.id}
         component={Link}
         to={route.href}
-        label={t(route.titleKey)}
+        label={t(labelKey)}
         active={route.href === pathname}
         aria-current={route.href === pathname ? 'page' : undefined}
         leftSection={withIcon && Icon ? <Icon size={18} stroke={1.6} aria-hidden /> : undefined}
@@ -51,7 +66,7 @@ export function Sidebar({ onNavigate, onLogout }: SidebarProps) {
 
   const voterGroup = (
     <NavLink
-      key="voter-management"
+      key="voterReports"
       component="button"
       type="button"
       label={t('shell.voterManagement')}
@@ -72,12 +87,33 @@ export function Sidebar({ onNavigate, onLogout }: SidebarProps) {
     </NavLink>
   );
 
+  const item = (id: MenuItemId) => {
+    if (id === 'voterReports') return voterGroup;
+    const route = pageRoute(id);
+    return route ? link(route, true, fieldLabel(id)) : null;
+  };
+
+  const more = menu.more;
+
   return (
     <ScrollArea type="auto" h="100%" scrollbarSize={6}>
       <Stack gap={2} p="xs">
-        {MAIN_LINKS.filter(
-          (r) => (holdsPlace || !NEEDS_SCOPE.has(r.id)) && (mayImport || !NEEDS_IMPORT.has(r.id)),
-        ).flatMap((r) => (r.id === GROUP_AFTER ? [link(r, true), voterGroup] : link(r, true)))}
+        {menu.main.map(item)}
+        {more && (
+          <NavLink
+            key="more"
+            component="button"
+            type="button"
+            label={t('shell.more')}
+            leftSection={<IconDots size={18} stroke={1.6} aria-hidden />}
+            opened={moreOpened}
+            onChange={setMoreOpened}
+            aria-expanded={moreOpened}
+            childrenOffset="sm"
+          >
+            {more.map(item)}
+          </NavLink>
+        )}
         <NavLink
           component="button"
           type="button"
