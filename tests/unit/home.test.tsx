@@ -7,6 +7,7 @@ import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import type { CampaignRecord } from '../../src/db/types.ts';
 import { loadHomeStats } from '../../src/features/home/home-data.ts';
+import { EmptyRollCard } from '../../src/features/home/empty-roll-card.tsx';
 import { HomeScreen } from '../../src/features/home/home-screen.tsx';
 import { listOrderSettled } from '../../src/features/voters/query/list-order.ts';
 import { i18n } from '../../src/i18n.ts';
@@ -114,7 +115,7 @@ describe('dashboard home', () => {
     });
     // Without the list order yet: the totals still, no parts.
     const early = await loadHomeStats(db, ME.booth_id, null);
-    expect(early).toMatchObject({ voters: 5, contacted: 3, voted: 2, parts: [] });
+    expect(early).toMatchObject({ voters: 5, households: null, contacted: 3, voted: 2, parts: [] });
   });
 
   it('shows the figures, the leaning and the table by part', async () => {
@@ -132,5 +133,20 @@ describe('dashboard home', () => {
       .map((r) => r.textContent);
     // Part, voters, contacted, voted.
     expect(rows.slice(1)).toEqual(['12421', '13111']);
+  });
+});
+
+describe('an empty dashboard', () => {
+  it('sends whoever may import to the roll import, and tells a booth worker who brings voters', () => {
+    renderScreen(<EmptyRollCard user={{ role: 'admin', scope: '' }} />);
+    expect(screen.getByRole('link', { name: 'Import the roll' }).getAttribute('href')).toBe(
+      '/dashboard/roll-import',
+    );
+    expect(screen.getByText(/npm run seed:demo/)).toBeInstanceOf(HTMLElement);
+    cleanup();
+    renderScreen(<EmptyRollCard user={{ role: 'worker', scope: 'up/lucknow/lc/b/m/booth-12' }} />);
+    expect(screen.getByText(/when your coordinator imports the roll/)).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByRole('link', { name: 'Import the roll' })).toBeNull();
+    cleanup();
   });
 });

@@ -15,7 +15,7 @@ export type PartStats = { part: number; voters: number; contacted: number; voted
 
 export type HomeStats = {
   voters: number;
-  households: number;
+  households: number | null;
   /** Voters with at least one visit. */
   contacted: number;
   voted: number;
@@ -82,7 +82,8 @@ export async function loadHomeStats(
   for (const m of members) if (m.level in team) team[m.level] += 1;
   return {
     voters,
-    households: order ? order.household.keys.length : 0,
+    // Unknown (null) until the list order is built; an empty roll has none to wait for.
+    households: order ? order.household.keys.length : voters === 0 ? 0 : null,
     contacted: latest.size,
     voted: voted.size,
     leaning,

@@ -17,6 +17,7 @@ import { MEMBER_LEVELS } from '../../db/types.ts';
 import { LEANINGS } from '../../domain/field-work.ts';
 import { useListOrder } from '../voters/query/index.ts';
 import { AreaTurnoutCard } from './area-turnout-card.tsx';
+import { EmptyRollCard } from './empty-roll-card.tsx';
 import type { HomeStats, PartStats } from './home-data.ts';
 import { loadHomeStats } from './home-data.ts';
 
@@ -156,13 +157,14 @@ export function HomeScreen() {
       <Text c="dimmed" size="sm">
         {t('home.subtitle')}
       </Text>
+      {stats?.voters === 0 && <EmptyRollCard user={user} />}
       {stats && (
         <>
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
             <Tile label={t('home.tiles.voters')} value={number.format(stats.voters)} />
             <Tile
               label={t('home.tiles.households')}
-              value={stats.parts.length ? number.format(stats.households) : '…'}
+              value={stats.households === null ? '…' : number.format(stats.households)}
             />
             <Tile
               label={t('home.tiles.contacted')}
