@@ -191,7 +191,8 @@ export function HomeScreen() {
             {order && stats.parts.length > 0 && stats.parts.length <= MAX_CHART_PARTS && (
               <PartsChart parts={stats.parts} />
             )}
-            {order ? (
+            {/* No list order is built for an empty roll: nothing to count there. */}
+            {order || stats.voters === 0 ? (
               <DataTable
                 columns={PART_COLUMNS}
                 rows={stats.parts}
