@@ -180,6 +180,19 @@ describe('SyncCenterScreen', () => {
     );
   });
 
+  test('says offline as the header does when the server could not be reached', async () => {
+    // The engine is shared by the tests: an earlier one's failed try may have left it offline.
+    act(() => getSyncEngine().status.set({ phase: 'idle' }));
+    renderSyncCenter();
+    expect(await screen.findByText('Online')).toBeInstanceOf(HTMLElement);
+    // The browser still says online (a reload with the network gone can leave it so).
+    act(() => getSyncEngine().status.set({ phase: 'offline', error: 'errors.network' }));
+    expect(await screen.findByText('Offline')).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByText('Online')).toBeNull();
+    // Sync now still tries: the browser has a network.
+    expect(screen.getByRole('button', { name: 'Sync now' }).hasAttribute('disabled')).toBe(false);
+  });
+
   test('storage the browser may clear: offers to keep it on this phone and to export', async () => {
     let persisted = false;
     const storage = {

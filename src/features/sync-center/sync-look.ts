@@ -15,9 +15,16 @@ export type SyncLook = {
   lines: string[];
 };
 
+/**
+ * Offline as every part of the app says it: the browser has no network, or the last try could
+ * not reach the server (a reload without network can leave the browser saying online).
+ */
+export const looksOffline = (online: boolean, phase: SyncPhase): boolean =>
+  !online || phase === 'offline';
+
 export function syncTone({ online, phase, pending, failed }: SyncState): SyncTone {
   if (failed > 0) return 'failed';
-  if (!online || phase === 'offline') return 'offline';
+  if (looksOffline(online, phase)) return 'offline';
   if (phase === 'authPaused') return 'signIn';
   if (pending > 0) return 'pending';
   if (phase === 'syncing') return 'syncing';

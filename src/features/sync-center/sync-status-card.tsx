@@ -6,6 +6,7 @@ import type { SyncPhase } from '../../sync/engine.ts';
 import { getSyncEngine } from '../../sync/start-sync.ts';
 import { useTranslateKey } from '../../components/use-translate-key.ts';
 import { formatTime } from './format.ts';
+import { looksOffline } from './sync-look.ts';
 import { useLastSyncAt } from './use-outbox.ts';
 import { useOnline, useSyncStatus } from './use-sync-status.ts';
 import { useSyncT } from './use-sync-t.ts';
@@ -32,13 +33,16 @@ export function SyncStatusCard() {
   const error = status.error ? translateKey(status.error) : '';
   // The browser knows at once when the network is gone; the engine only notices at its next try.
   const phase = online ? status.phase : 'offline';
+  // The same word as the header's badge (looksOffline); Sync now still tries while the browser
+  // has a network.
+  const connected = !looksOffline(online, status.phase);
 
   return (
     <Card withBorder padding="md">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Badge color={online ? 'green' : 'gray'} variant="light">
-            {online ? t('sync.connection.online') : t('sync.connection.offline')}
+          <Badge color={connected ? 'green' : 'gray'} variant="light">
+            {connected ? t('sync.connection.online') : t('sync.connection.offline')}
           </Badge>
           <Button
             leftSection={<IconRefresh size={16} aria-hidden />}
