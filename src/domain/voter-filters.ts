@@ -116,6 +116,8 @@ export type VoterFilterDef = {
   predicate: (values: FilterValues) => ((row: FilterRow) => boolean) | null;
   /** The index range that serves it; null when none does (or its inputs are blank). */
   index: (values: FilterValues) => IndexPlan | null;
+  /** A subset's values for a voter added on its screen, so the new voter is in the list. */
+  formDefaults?: Partial<Record<VoterFieldId, string>>;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -269,6 +271,7 @@ const voterSearchFilter: VoterFilterDef = {
 function subset(
   id: string,
   test: (row: FilterRow) => boolean,
+  formDefaults: VoterFilterDef['formDefaults'] = {},
   index: IndexPlan | null = null,
   field?: VoterFieldId,
 ): VoterFilterDef {
@@ -279,6 +282,7 @@ function subset(
     ...(field ? { field } : {}),
     predicate: () => test,
     index: () => index,
+    formDefaults,
   };
 }
 
@@ -412,6 +416,7 @@ export const VOTER_FILTERS = {
   marriedWomen: subset(
     'marriedWomen',
     (row) => normalGender(row.gender ?? '') === 'female' && row.relationType === 'husband',
+    { gender: 'Female', relationType: 'husband' },
     facetPlan('gender', 'female'),
   ),
   newVoters: subset('newVoters', (row) => {
@@ -426,18 +431,21 @@ export const VOTER_FILTERS = {
   shifted: subset(
     'shifted',
     (row) => facetText(row.homeShifted) === 'Yes',
+    { homeShifted: 'Yes' },
     facetPlan('homeShifted', 'Yes'),
     'homeShifted',
   ),
   livingOutside: subset(
     'livingOutside',
     (row) => facetText(row.outside) === 'Yes',
+    { outside: 'Yes' },
     facetPlan('outside', 'Yes'),
     'outside',
   ),
   dead: subset(
     'dead',
     (row) => facetText(row.alive) === 'Dead',
+    { alive: 'Dead' },
     facetPlan('alive', 'Dead'),
     'alive',
   ),
@@ -458,6 +466,16 @@ export type VoterFilterId = keyof typeof VOTER_FILTERS;
 
 // ---------------------------------------------------------------------------------------------
 // Running filters
+
+/** The form values a voter added on a screen with these filters starts with (its subsets'). */
+export function subsetFormDefaults(
+  ids: readonly VoterFilterId[],
+): Partial<Record<VoterFieldId, string>> {
+  return Object.assign(
+    {},
+    ...ids.map((id) => (VOTER_FILTERS[id] as VoterFilterDef).formDefaults ?? {}),
+  ) as Partial<Record<VoterFieldId, string>>;
+}
 
 /** Every active filter as one predicate (true when none is active). */
 export function combinedPredicate(

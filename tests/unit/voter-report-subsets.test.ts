@@ -6,6 +6,7 @@ import type { BoothDb } from '../../src/db/database.ts';
 import { withDerived } from '../../src/db/derive.ts';
 import type { VoterFields, VoterRecord } from '../../src/db/types.ts';
 import type { FilterRow, FilterValues } from '../../src/domain/voter-filters.ts';
+import { subsetFormDefaults } from '../../src/domain/voter-filters.ts';
 import type { VoterReportDef } from '../../src/domain/voter-reports.ts';
 import { findVoterReport, reportRows } from '../../src/domain/voter-reports.ts';
 import { loadReportPage, loadReportRows } from '../../src/features/voters/query/report-query.ts';
@@ -103,4 +104,17 @@ it('Married Women: a man is never listed, even when the user picks Male', () => 
     },
   );
   expect(rows).toEqual([]);
+});
+
+it.each([
+  ['marriedWomen', { gender: 'Female', relationType: 'husband' }],
+  ['homeShift', { homeShifted: 'Yes' }],
+  ['outsideLocation', { outside: 'Yes' }],
+  ['deadList', { alive: 'Dead' }],
+  ['nvr', {}],
+  ['casteWiseList', {}],
+])('a voter added on %s starts inside its subset', (id, defaults) => {
+  expect(subsetFormDefaults(def(id).filters)).toEqual(defaults);
+  const added = { firstName: 'new', age: 40, ...defaults } as VoterFields;
+  expect(reportRows(def(id), [added], {})).toHaveLength(id === 'nvr' ? 0 : 1);
 });
