@@ -1,7 +1,8 @@
-// Captures the voter screens (four reports, the voter form with its "Required" errors, the
-// profile card, All Voters Summary, the import dialog) at 360 px and 1280 px in English and
-// Hindi, from the real server with a generated roll, into SCREENS_DIR (default
-// tests/e2e/screenshots/, gitignored). Run after `npm run build`:
+// Captures the voter screens (six reports — Married Women and NVR with their subsets — the
+// voter form with its "Required" errors, the profile card, All Voters Summary, the import
+// dialog) at 360 px and 1280 px in English and Hindi, from the real server with a generated
+// roll, into SCREENS_DIR (default tests/e2e/screenshots/, gitignored). Run after `npm run build`
+// (REPORTS_ONLY=1: the reports only):
 //   SCREENS_DIR=/tmp/shots node --import tsx scripts/screenshots-voters.ts
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +27,13 @@ const ROLL_CSV = [
   '173,122,1,Imran,Khan,F,Salim Khan,SHT1220001,M,29',
   '173,122,1,Salma,Khan,H,Imran Khan,SHT1220002,F,27',
 ].join('\n');
-const REPORTS = ['agewise-List', 'address-wise', 'family', 'birthday-list'];
+const REPORTS = [
+  ...['agewise-List', 'address-wise', 'family', 'birthday-list', 'married-women'].map(
+    (path) => `district/report1/${path}`,
+  ),
+  'nvr',
+];
+const REPORTS_ONLY = process.env.REPORTS_ONLY === '1';
 
 const shoot = (page: Page, name: string, fullPage = true) => shootTo(page, OUT_DIR, name, fullPage);
 
@@ -49,13 +56,18 @@ try {
       const page = await context.newPage();
       await signInViaUi(page, user, lang);
       for (const path of REPORTS) {
-        await page.goto(`/dashboard/district/report1/${path}`);
+        await page.goto(`/dashboard/${path}`);
         await page
           .locator('table tbody tr, [data-card-list] > *, [role="list"] > *')
           .first()
           .waitFor({ timeout: 30_000 })
           .catch(() => {});
-        await shoot(page, `report-${path}-${suffix}`, viewport === PHONE ? false : true);
+        const name = path.split('/').pop()!;
+        await shoot(page, `report-${name}-${suffix}`, viewport === PHONE ? false : true);
+      }
+      if (REPORTS_ONLY) {
+        await context.close();
+        continue;
       }
       await page.goto('/dashboard/district/report1/agewise-List');
       await page

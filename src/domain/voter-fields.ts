@@ -253,6 +253,7 @@ export const VOTER_COLUMNS = {
   candidatename: voterColumn<VoterFields>('candidatename', (v) => v.candidatename),
   party: voterColumn<VoterFields>('party', (v) => v.party),
   religion: voterColumn<VoterFields>('religion', (v) => v.religion),
+  caste: voterColumn<VoterFields>('caste', (v) => v.caste),
   area: voterColumn<VoterFields>('area', (v) => v.area),
   category: voterColumn<VoterFields>('category', (v) => v.category),
   alive: voterColumn<VoterFields>('alive', (v) => v.alive),

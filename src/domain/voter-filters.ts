@@ -40,6 +40,7 @@ export type FilterInputId =
   | 'approachQty'
   | 'approachReason'
   | 'candidateName'
+  | 'caste'
   | 'search'
   | 'sort';
 
@@ -99,7 +100,8 @@ export const facetPlan = (field: FacetField, value: string | number): IndexPlan 
   ],
 });
 
-export type FilterControl = 'range' | 'select' | 'text' | 'number' | 'dayMonth' | 'sort';
+/** 'subset': a report's fixed subset, always on, with no input (see `subset` below). */
+export type FilterControl = 'range' | 'select' | 'text' | 'number' | 'dayMonth' | 'sort' | 'subset';
 
 export type VoterFilterDef = {
   id: string;
@@ -114,6 +116,8 @@ export type VoterFilterDef = {
   predicate: (values: FilterValues) => ((row: FilterRow) => boolean) | null;
   /** The index range that serves it; null when none does (or its inputs are blank). */
   index: (values: FilterValues) => IndexPlan | null;
+  /** A subset's values for a voter added on its screen, so the new voter is in the list. */
+  formDefaults?: Partial<Record<VoterFieldId, string>>;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -258,6 +262,35 @@ const voterSearchFilter: VoterFilterDef = {
   index: () => null,
 };
 
+/**
+ * The subset a report's name promises (Married Women, New Voters …), listed among its filters
+ * so the same engine applies it on every path: no input, always on, and a user's own filters
+ * narrow it further. `index` is the facet range that serves it, when one does; `field` is set
+ * only when that range answers the test completely.
+ */
+function subset(
+  id: string,
+  test: (row: FilterRow) => boolean,
+  formDefaults: VoterFilterDef['formDefaults'] = {},
+  index: IndexPlan | null = null,
+  field?: VoterFieldId,
+): VoterFilterDef {
+  return {
+    id,
+    control: 'subset',
+    inputs: [],
+    ...(field ? { field } : {}),
+    predicate: () => test,
+    index: () => index,
+    formDefaults,
+  };
+}
+
+/** New voters are first-time voters: 18 or 19 years old (README "Reports"). */
+export const NEW_VOTER_AGES = { from: 18, to: 19 } as const;
+
+const filled = (value: unknown): boolean => facetText(value) !== '';
+
 // ---------------------------------------------------------------------------------------------
 // The catalog
 
@@ -365,6 +398,57 @@ export const VOTER_FILTERS = {
       return month === undefined ? null : facetPlan('dobMonth', month);
     },
   },
+  // Caste is free text on the form: no facet and no option list, so the caste typed is matched
+  // whole, ignoring case, on the rows of the part range.
+  caste: {
+    id: 'caste',
+    control: 'text',
+    inputs: ['caste'],
+    field: 'caste',
+    predicate: (values) => {
+      const want = text(values.caste).toLocaleLowerCase();
+      if (!want) return null;
+      return (row) => text(row.caste).toLocaleLowerCase() === want;
+    },
+    index: () => null,
+  },
+  // Report subsets (voter-reports.ts; the rules are in the README's "Reports").
+  marriedWomen: subset(
+    'marriedWomen',
+    (row) => normalGender(row.gender ?? '') === 'female' && row.relationType === 'husband',
+    { gender: 'Female', relationType: 'husband' },
+    facetPlan('gender', 'female'),
+  ),
+  newVoters: subset('newVoters', (row) => {
+    const age = numberOf('age')(row);
+    return age !== undefined && age >= NEW_VOTER_AGES.from && age <= NEW_VOTER_AGES.to;
+  }),
+  labharthi: subset(
+    'labharthi',
+    (row) =>
+      filled(row.labharthicenter) || filled(row.labharthistate) || filled(row.labharthicandidate),
+  ),
+  shifted: subset(
+    'shifted',
+    (row) => facetText(row.homeShifted) === 'Yes',
+    { homeShifted: 'Yes' },
+    facetPlan('homeShifted', 'Yes'),
+    'homeShifted',
+  ),
+  livingOutside: subset(
+    'livingOutside',
+    (row) => facetText(row.outside) === 'Yes',
+    { outside: 'Yes' },
+    facetPlan('outside', 'Yes'),
+    'outside',
+  ),
+  dead: subset(
+    'dead',
+    (row) => facetText(row.alive) === 'Dead',
+    { alive: 'Dead' },
+    facetPlan('alive', 'Dead'),
+    'alive',
+  ),
   search: voterSearchFilter,
   rowSearch: substringFilter('rowSearch', aggregateHaystacks),
   sort: {
@@ -382,6 +466,16 @@ export type VoterFilterId = keyof typeof VOTER_FILTERS;
 
 // ---------------------------------------------------------------------------------------------
 // Running filters
+
+/** The form values a voter added on a screen with these filters starts with (its subsets'). */
+export function subsetFormDefaults(
+  ids: readonly VoterFilterId[],
+): Partial<Record<VoterFieldId, string>> {
+  return Object.assign(
+    {},
+    ...ids.map((id) => (VOTER_FILTERS[id] as VoterFilterDef).formDefaults ?? {}),
+  ) as Partial<Record<VoterFieldId, string>>;
+}
 
 /** Every active filter as one predicate (true when none is active). */
 export function combinedPredicate(

@@ -92,7 +92,10 @@ type ReportBase = {
   /** The route this screen is registered under (src/domain/navigation.ts). */
   routeId: ReportId | DashboardPageId;
   titleKey: `voters.reports.${string}.title`;
-  /** Filter area, in screen order (ids of VOTER_FILTERS). */
+  /**
+   * Filter area, in screen order (ids of VOTER_FILTERS). A 'subset' filter among them is the
+   * report's own subset: always applied, named under the title, no input.
+   */
   filters: readonly VoterFilterId[];
   /** Label of the Add button; null = no Add button. Add always creates a voter. */
   addKey: `voters.reports.${string}.add` | null;
@@ -143,6 +146,7 @@ const list = <const Id extends string, const Route extends ReportBase['routeId']
   }) as const;
 
 const PART = ['partRange'] as const satisfies readonly VoterFilterId[];
+const NEW = ['newVoters', 'partRange'] as const satisfies readonly VoterFilterId[];
 
 export const VOTER_REPORTS = [
   // Spec §2 "Voter List / Search List (no Add button)": search plus part range.
@@ -182,8 +186,11 @@ export const VOTER_REPORTS = [
     extraFields: ['relativeName', 'partRelative', 'numberRelative'],
     optionalFields: ['partRelative', 'numberRelative'],
   },
-  // The old filters did nothing here; they work (DESIGN.md §9).
-  list('marriedWomen', 'marriedWomen', ['search', 'partRange'], common(), ['assembly']),
+  // The old filters did nothing here; they work (DESIGN.md §9). Subsets (the first filter of a
+  // definition, control 'subset') are the rows a report's name promises; README "Reports".
+  list('marriedWomen', 'marriedWomen', ['marriedWomen', 'search', 'partRange'], common(), [
+    'assembly',
+  ]),
   list('singleVoter', 'singleVoter', ['partRange', 'ageRange', 'gender'], common(), ['assembly']),
   {
     id: 'addressWise',
@@ -219,29 +226,33 @@ export const VOTER_REPORTS = [
     optionalFields: [],
   },
   list('sms', 'sms', ['search', 'partRange'], common(), ['assembly']),
-  list('casteWiseList', 'casteWiseList', ['partRange', 'religion'], common('religion'), [
-    'religion',
-  ]),
+  list(
+    'casteWiseList',
+    'casteWiseList',
+    ['partRange', 'caste', 'religion'],
+    common('caste', 'religion'),
+    ['caste', 'religion'],
+  ),
   list('labelValue', 'labelValue', ['partRange', 'category'], common('category'), ['category']),
   list('areaWiseList', 'areaWiseList', ['partRange', 'area'], common('area'), ['area']),
   list('partyWiseList', 'partyWiseList', ['partRange', 'party'], common('party'), ['party']),
-  list('deadList', 'deadList', ['partRange', 'alive'], common('alive'), ['alive']),
+  list('deadList', 'deadList', ['dead', 'partRange'], common('alive'), ['alive']),
   list('birthdayList', 'birthdayList', ['birthday', 'partRange'], common('dob'), ['dob']),
   list('education', 'education', ['partRange', 'education'], common('education'), ['education']),
-  list('homeShift', 'homeShift', ['partRange', 'homeShifted'], commonNoAge('homeShifted'), [
+  list('homeShift', 'homeShift', ['shifted', 'partRange'], commonNoAge('homeShifted'), [
     'homeShifted',
   ]),
-  list('newVoterList', 'newVoterList', PART, common('profession'), ['profession']),
+  list('newVoterList', 'newVoterList', NEW, common('profession'), ['profession']),
   list('profession', 'profession', ['partRange', 'profession'], commonNoAge('profession'), [
     'profession',
   ]),
-  list('outsideLocation', 'outsideLocation', ['partRange', 'outside'], common('outside'), [
+  list('outsideLocation', 'outsideLocation', ['livingOutside', 'partRange'], common('outside'), [
     'outside',
   ]),
   list(
     'labharthiList',
     'labharthiList',
-    ['partRange', 'labharthicenter', 'labharthistate', 'labharthicandidate'],
+    ['labharthi', 'partRange', 'labharthicenter', 'labharthistate', 'labharthicandidate'],
     common('labharthicenter', 'labharthistate', 'labharthicandidate'),
     ['labharthicenter', 'labharthistate', 'labharthicandidate'],
   ),
@@ -260,10 +271,10 @@ export const VOTER_REPORTS = [
     ['candidatename', 'party'],
   ),
   list('agewise', 'agewise', ['ageRange', 'gender', 'sort', 'partRange'], common()),
-  list('newVoter', 'newVoter', ['search', 'partRange'], common()),
+  list('newVoter', 'newVoter', ['newVoters', 'search', 'partRange'], common()),
   // Pages outside the report group that show voters the same way.
   list('voterList', 'voterList', ['search', 'partRange'], common(), [], false),
-  list('nvr', 'nvr', ['search'], common()),
+  list('nvr', 'nvr', ['newVoters', 'search'], common()),
   list('district', 'district', ['search', 'partRange'], common()),
 ] as const satisfies readonly VoterReportDef[];
 

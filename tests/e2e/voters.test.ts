@@ -286,7 +286,14 @@ describe.skipIf(noBrowser)('voter reports', () => {
     // A page load with no network: the service worker serves the app.
     await r.goto('nvr');
     await page.getByRole('button', { name: 'New Registration' }).click();
-    await r.fill({ ...RAMESH, voterId: 'ZZT0000111', firstName: 'Offline', lastName: 'Voter' });
+    // NVR lists first-time voters (18 or 19): the new registration is one.
+    await r.fill({
+      ...RAMESH,
+      voterId: 'ZZT0000111',
+      firstName: 'Offline',
+      lastName: 'Voter',
+      age: '18',
+    });
     await r.submit();
     await page
       .getByText('Kept on this phone. It will be sent when the network returns.')

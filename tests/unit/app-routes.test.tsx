@@ -11,7 +11,7 @@ const SCREEN_HEADINGS: Record<string, string> = {
   '/dashboard/karya-karta-team': 'Karyakarta Team',
   // Voter pages head their list with the report's own title (voters.reports.*).
   '/dashboard/voter-list': 'Voter List',
-  '/dashboard/nvr': 'New Voters Registration',
+  '/dashboard/nvr': 'New Voter Registration (NVR)',
   '/dashboard/district': 'District Candidate List',
   // Spec §2 names the screen "Party Campaigns"; the sidebar calls it "Campaign".
   '/dashboard/campaign': 'Party Campaigns',

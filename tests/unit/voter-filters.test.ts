@@ -184,6 +184,93 @@ const CASES: Record<VoterFilterId, FilterCase[]> = {
   ],
   approachReason: selectCase('approachReason', 'approachreason', 'Water supply', 'Roads'),
   candidateName: selectCase('candidateName', 'candidatename', 'Sita Devi', 'Gita Devi'),
+  caste: [
+    {
+      name: 'caste typed whole, any case',
+      values: { caste: ' yadav ' },
+      inside: one({ caste: 'Yadav' }, { caste: 'YADAV ' }),
+      outside: one({ caste: 'Yadava' }, { caste: 'Kurmi' }, { caste: NO }),
+      twinPart: 1,
+    },
+    {
+      name: 'caste blank',
+      values: { caste: '' },
+      inside: one({ caste: 'Kurmi' }, {}),
+      outside: [],
+      twinPart: 1,
+    },
+  ],
+  // Report subsets: always on, whatever the values.
+  marriedWomen: [
+    {
+      name: 'women whose relative is their husband',
+      values: {},
+      inside: one(
+        { gender: 'Female', relationType: 'husband' },
+        { gender: 'F', relationType: 'husband' },
+      ),
+      outside: one(
+        { gender: 'Male', relationType: 'husband' },
+        { gender: 'Female', relationType: 'father' },
+        { gender: 'Female', relationType: 'mother' },
+        { gender: 'Female', relationType: '' },
+        { gender: NO, relationType: 'husband' },
+      ),
+      twinPart: 1,
+    },
+  ],
+  newVoters: [
+    {
+      name: 'first-time voters, 18 or 19',
+      values: {},
+      inside: one({ age: 18 }, { age: 19 }),
+      outside: one({ age: 17 }, { age: 20 }, { age: 60 }, { age: NO }),
+      twinPart: 1,
+    },
+  ],
+  labharthi: [
+    {
+      name: 'any beneficiary scheme',
+      values: {},
+      inside: one(
+        { labharthicenter: 'TS1', labharthistate: NO, labharthicandidate: NO },
+        { labharthicenter: NO, labharthistate: 'Test', labharthicandidate: NO },
+        { labharthicenter: NO, labharthistate: NO, labharthicandidate: 'test' },
+      ),
+      outside: one(
+        { labharthicenter: NO, labharthistate: NO, labharthicandidate: NO },
+        { labharthicenter: ' ', labharthistate: '', labharthicandidate: NO },
+      ),
+      twinPart: 1,
+    },
+  ],
+  shifted: [
+    {
+      name: 'home shifted: Yes',
+      values: { homeShifted: 'No' },
+      inside: one({ homeShifted: 'Yes' }),
+      outside: one({ homeShifted: 'No' }, { homeShifted: NO }),
+      twinPart: 1,
+    },
+  ],
+  livingOutside: [
+    {
+      name: 'staying outside: Yes',
+      values: {},
+      inside: one({ outside: 'Yes' }),
+      outside: one({ outside: 'No' }, { outside: NO }),
+      twinPart: 1,
+    },
+  ],
+  dead: [
+    {
+      name: 'marked Dead',
+      values: { alive: 'Alive' },
+      inside: one({ alive: 'Dead' }),
+      outside: one({ alive: 'Alive' }, { alive: NO }),
+      twinPart: 1,
+    },
+  ],
   birthday: [
     {
       name: 'day 10–20 of March; no dob skipped',
@@ -299,6 +386,19 @@ const token = (n: number) =>
     .map((d) => 'abcdefghij'[Number(d)])
     .join('')}`;
 
+/** What puts a record inside each subset, so a report's other filters are tested within it. */
+const SUBSET_INSIDE: Partial<Record<VoterFilterId, Partial<VoterFields>>> = {
+  marriedWomen: { gender: 'Female', relationType: 'husband' },
+  newVoters: { age: 18 },
+  labharthi: { labharthistate: 'TS2' },
+  shifted: { homeShifted: 'Yes' },
+  livingOutside: { outside: 'Yes' },
+  dead: { alive: 'Dead' },
+};
+
+const subsetsOf = (def: VoterReportDef): Partial<VoterFields> =>
+  Object.assign({}, ...def.filters.map((id) => SUBSET_INSIDE[id] ?? {})) as Partial<VoterFields>;
+
 /** Records of one case for a definition; `expected` = tokens of the inside subjects. */
 function build(def: VoterReportDef, c: FilterCase) {
   const voters: VoterFields[] = [];
@@ -318,6 +418,7 @@ function build(def: VoterReportDef, c: FilterCase) {
         voterId: i === 0 ? t : `${t}-m${i}`,
         partNumber: 1,
         address: t,
+        ...subsetsOf(def),
       };
       const subject = { ...base, ...(typeof patch === 'function' ? patch(t) : patch) };
       voters.push(subject);
@@ -442,11 +543,11 @@ describe('index plans', () => {
       month: 'May',
       dayFrom: 3,
     };
-    // Every filter some report shows.
+    // Every filter some report shows: six selects and four subsets read a facet.
     const used = [...new Set(VOTER_REPORTS.flatMap((r) => r.filters))];
     const plans = indexPlans(used, values);
     expect(plans.map((p) => p.index).sort()).toEqual(
-      ['[deleted+part+serial]', ...Array<string>(6).fill('facets')].sort(),
+      ['[deleted+part+serial]', ...Array<string>(10).fill('facets')].sort(),
     );
     for (const p of plans) expect(indexes, p.index).toContain(p.index);
     // The list of unread indexes is exactly the rest (primary key aside).
@@ -487,7 +588,16 @@ describe('index plans', () => {
     expect(indexPlans(['ageRange'], { ageFrom: 18 })).toEqual([]);
   });
 
-  it('a blank filter has no plan', () => {
-    expect(indexPlans(Object.keys(VOTER_FILTERS) as VoterFilterId[], {})).toEqual([]);
+  it('a blank filter has no plan; a subset has its own always', () => {
+    const ids = Object.keys(VOTER_FILTERS) as VoterFilterId[];
+    const inputs = ids.filter((id) => VOTER_FILTERS[id].control !== 'subset');
+    expect(indexPlans(inputs, {})).toEqual([]);
+    expect(indexPlans(['marriedWomen', 'shifted', 'livingOutside', 'dead'], {})).toEqual([
+      facetPlan('gender', 'female'),
+      facetPlan('homeShifted', 'Yes'),
+      facetPlan('outside', 'Yes'),
+      facetPlan('alive', 'Dead'),
+    ]);
+    expect(indexPlans(['newVoters', 'labharthi', 'caste'], { caste: 'Yadav' })).toEqual([]);
   });
 });

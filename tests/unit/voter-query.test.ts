@@ -79,6 +79,15 @@ const SAMPLES: Record<VoterFilterId, FilterValues[]> = {
   approachQty: [{ approachQty: 4 }],
   approachReason: [],
   candidateName: [],
+  // The fixture has no caste: a value that keeps nothing still runs every path.
+  caste: [{ caste: 'Yadav' }],
+  // Subsets have no input: the blank values run them.
+  marriedWomen: [{}],
+  newVoters: [{}],
+  labharthi: [{}],
+  shifted: [{}],
+  livingOutside: [{}],
+  dead: [{}],
   birthday: [{ month: 'May' }, { month: 'May', dayFrom: 5, dayTo: 20 }, { dayFrom: 28 }],
   search: [
     { search: 'Sharma' },

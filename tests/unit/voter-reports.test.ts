@@ -67,6 +67,11 @@ describe('VOTER_REPORTS', () => {
     expect(def('approachList').columns).toEqual(
       expect.arrayContaining(['approachqty', 'approachreason']),
     );
+    // Issue 22: the NVR title says what NVR is, in both languages.
+    for (const lang of ['en', 'hi'])
+      for (const id of ['nvr', 'newVoter'])
+        expect(lookup(lang, def(id).titleKey), `${lang} ${id}`).toMatch(/\S.* \(NVR\)$/);
+    expect(def('casteWiseList').filters).toContain('caste');
     expect(def('voterSurveyList').columns).toEqual(
       expect.arrayContaining(['candidatename', 'party']),
     );
@@ -99,6 +104,8 @@ describe.each(VOTER_REPORTS)('report $id: definition', (def) => {
     for (const id of def.filters) {
       const filter: VoterFilterDef = VOTER_FILTERS[id];
       for (const input of filter.inputs) expectKey(`voters.filters.${input}`);
+      // A subset has no input; the screen names it under the title.
+      if (filter.control === 'subset') expectKey(`voters.subsets.${id}`);
     }
   });
 });

@@ -1,10 +1,11 @@
 // A report's filter area, generated from its definition's filters by control kind: a range is
 // two number boxes, a select its option list, a birthday day from/to and a month, the sort
-// Alphabetical/Normal, a text filter a search box.
-import { TextInput } from '@mantine/core';
+// Alphabetical/Normal, a text filter a search box, and a report's subset a line naming it.
+import { Text, TextInput } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../components/data-table/index.ts';
+import type { TranslationKey } from '../../../components/use-translate-key.ts';
 import { fieldKindProps } from '../../../components/form-fields/index.ts';
 import type {
   FilterInputId,
@@ -89,6 +90,13 @@ export function ReportFilters({ filters, controls }: ReportFiltersProps) {
               />
             );
           }
+          case 'subset':
+            // The report's own subset has no input: say which voters the list holds.
+            return (
+              <Text key={id} size="sm" c="dimmed" w="100%">
+                {t(`voters.subsets.${id}` as TranslationKey)}
+              </Text>
+            );
           default: {
             const never: never = filter.control;
             throw new Error(`Unknown filter control ${String(never)}`);

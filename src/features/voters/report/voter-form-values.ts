@@ -8,12 +8,14 @@ export type VoterFormValues = Partial<Record<VoterFormFieldId, string>>;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
+/** A record's values, or for a new voter blanks and `defaults` (its report's subset). */
 export function initialVoterValues(
   fields: readonly VoterFormFieldId[],
   record?: VoterFields,
+  defaults: Partial<Record<string, string>> = {},
 ): VoterFormValues {
   const values: VoterFormValues = {};
-  for (const id of fields) values[id] = record ? str(record[id]) : '';
+  for (const id of fields) values[id] = record ? str(record[id]) : (defaults[id] ?? '');
   return values;
 }
 

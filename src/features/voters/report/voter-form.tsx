@@ -10,6 +10,7 @@ import { FormScreenLayout } from '../../../components/list-screen/index.ts';
 import { useSavedToast } from '../../../components/use-saved-toast.ts';
 import type { VoterRecord } from '../../../db/types.ts';
 import { voterFullName } from '../../../domain/voter-fields.ts';
+import { subsetFormDefaults } from '../../../domain/voter-filters.ts';
 import type { VoterReportDef } from '../../../domain/voter-reports.ts';
 import {
   requiredVoterFields,
@@ -63,7 +64,10 @@ function VoterFormBody({
   const fields = useMemo(() => voterFormFields(def), [def]);
   const required = useMemo(() => requiredVoterFields(def), [def]);
   const schema = useMemo(() => voterFormSchema(def), [def]);
-  const initial = useMemo(() => initialVoterValues(fields, record), [fields, record]);
+  const initial = useMemo(
+    () => initialVoterValues(fields, record, subsetFormDefaults(def.filters)),
+    [fields, record, def],
+  );
 
   const submit = async (values: VoterFormValues) => {
     const cast = schema.cast(values, { stripUnknown: true }) as Record<string, unknown>;
