@@ -442,13 +442,8 @@ export const VOTER_FILTERS = {
     facetPlan('outside', 'Yes'),
     'outside',
   ),
-  dead: subset(
-    'dead',
-    (row) => facetText(row.alive) === 'Dead',
-    { alive: 'Dead' },
-    facetPlan('alive', 'Dead'),
-    'alive',
-  ),
+  // The Dead/Alive list: voters someone has marked either way; its Alive/Dead select narrows.
+  aliveOrDead: subset('aliveOrDead', (row) => ['Alive', 'Dead'].includes(facetText(row.alive))),
   search: voterSearchFilter,
   rowSearch: substringFilter('rowSearch', aggregateHaystacks),
   sort: {

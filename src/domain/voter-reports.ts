@@ -236,7 +236,7 @@ export const VOTER_REPORTS = [
   list('labelValue', 'labelValue', ['partRange', 'category'], common('category'), ['category']),
   list('areaWiseList', 'areaWiseList', ['partRange', 'area'], common('area'), ['area']),
   list('partyWiseList', 'partyWiseList', ['partRange', 'party'], common('party'), ['party']),
-  list('deadList', 'deadList', ['dead', 'partRange'], common('alive'), ['alive']),
+  list('deadList', 'deadList', ['aliveOrDead', 'partRange', 'alive'], common('alive'), ['alive']),
   list('birthdayList', 'birthdayList', ['birthday', 'partRange'], common('dob'), ['dob']),
   list('education', 'education', ['partRange', 'education'], common('education'), ['education']),
   list('homeShift', 'homeShift', ['shifted', 'partRange'], commonNoAge('homeShifted'), [

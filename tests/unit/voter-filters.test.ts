@@ -262,12 +262,12 @@ const CASES: Record<VoterFilterId, FilterCase[]> = {
       twinPart: 1,
     },
   ],
-  dead: [
+  aliveOrDead: [
     {
-      name: 'marked Dead',
-      values: { alive: 'Alive' },
-      inside: one({ alive: 'Dead' }),
-      outside: one({ alive: 'Alive' }, { alive: NO }),
+      name: 'marked Alive or Dead',
+      values: {},
+      inside: one({ alive: 'Dead' }, { alive: 'Alive' }),
+      outside: one({ alive: NO }),
       twinPart: 1,
     },
   ],
@@ -393,7 +393,7 @@ const SUBSET_INSIDE: Partial<Record<VoterFilterId, Partial<VoterFields>>> = {
   labharthi: { labharthistate: 'TS2' },
   shifted: { homeShifted: 'Yes' },
   livingOutside: { outside: 'Yes' },
-  dead: { alive: 'Dead' },
+  aliveOrDead: { alive: 'Dead' },
 };
 
 const subsetsOf = (def: VoterReportDef): Partial<VoterFields> =>
@@ -543,11 +543,11 @@ describe('index plans', () => {
       month: 'May',
       dayFrom: 3,
     };
-    // Every filter some report shows: six selects and four subsets read a facet.
+    // Every filter some report shows: six selects and three subsets read a facet.
     const used = [...new Set(VOTER_REPORTS.flatMap((r) => r.filters))];
     const plans = indexPlans(used, values);
     expect(plans.map((p) => p.index).sort()).toEqual(
-      ['[deleted+part+serial]', ...Array<string>(10).fill('facets')].sort(),
+      ['[deleted+part+serial]', ...Array<string>(9).fill('facets')].sort(),
     );
     for (const p of plans) expect(indexes, p.index).toContain(p.index);
     // The list of unread indexes is exactly the rest (primary key aside).
@@ -592,11 +592,10 @@ describe('index plans', () => {
     const ids = Object.keys(VOTER_FILTERS) as VoterFilterId[];
     const inputs = ids.filter((id) => VOTER_FILTERS[id].control !== 'subset');
     expect(indexPlans(inputs, {})).toEqual([]);
-    expect(indexPlans(['marriedWomen', 'shifted', 'livingOutside', 'dead'], {})).toEqual([
+    expect(indexPlans(['marriedWomen', 'shifted', 'livingOutside', 'aliveOrDead'], {})).toEqual([
       facetPlan('gender', 'female'),
       facetPlan('homeShifted', 'Yes'),
       facetPlan('outside', 'Yes'),
-      facetPlan('alive', 'Dead'),
     ]);
     expect(indexPlans(['newVoters', 'labharthi', 'caste'], { caste: 'Yadav' })).toEqual([]);
   });

@@ -87,7 +87,7 @@ const SAMPLES: Record<VoterFilterId, FilterValues[]> = {
   labharthi: [{}],
   shifted: [{}],
   livingOutside: [{}],
-  dead: [{}],
+  aliveOrDead: [{}],
   birthday: [{ month: 'May' }, { month: 'May', dayFrom: 5, dayTo: 20 }, { dayFrom: 28 }],
   search: [
     { search: 'Sharma' },

@@ -59,7 +59,7 @@ const EXPECTED: [string, string[], FilterValues, string[]][] = [
   ['labharthiList', ['laxmi', 'shyam'], { labharthicenter: 'TS1' }, ['shyam']],
   ['homeShift', ['hari'], { partTo: 1 }, []],
   ['outsideLocation', ['dev'], { partFrom: 2 }, []],
-  ['deadList', ['shyam', 'uma'], { partFrom: 2 }, ['uma']],
+  ['deadList', ['hari', 'shyam', 'uma'], { partFrom: 2, alive: 'Dead' }, ['uma']],
   // No subset: a caste filter (typed, any case) over the roll.
   ['casteWiseList', ROLL.map(([id]) => id).sort(), { caste: 'YADAV' }, ['gita', 'mohan']],
 ];
@@ -110,7 +110,6 @@ it.each([
   ['marriedWomen', { gender: 'Female', relationType: 'husband' }],
   ['homeShift', { homeShifted: 'Yes' }],
   ['outsideLocation', { outside: 'Yes' }],
-  ['deadList', { alive: 'Dead' }],
   ['nvr', {}],
   ['casteWiseList', {}],
 ])('a voter added on %s starts inside its subset', (id, defaults) => {
