@@ -161,7 +161,7 @@ export type FamilyRow = {
   name: string;
   address: string;
   partNumber: number;
-  /** Spec §2: the column "TotalFamilyMember". */
+  /** Spec §2's column "TotalFamilyMember", headed "Family Members" (README, Differences). */
   familySize: number;
 };
 
