@@ -7,6 +7,7 @@ import { db } from '../../src/db/instance.ts';
 import type { MutationEntry } from '../../src/db/types.ts';
 import { findTeamLevel } from '../../src/domain/team-levels.ts';
 import { TeamScreen } from '../../src/features/teams/team-screen.tsx';
+import { NO_PLACE, memberPlaceOf } from '../../src/features/teams/use-member-place.ts';
 import { i18n } from '../../src/i18n.ts';
 import {
   LABELS,
@@ -185,5 +186,53 @@ describe('booth member list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'बूथ सदस्य जोड़ें' }));
     fireEvent.click(await screen.findByRole('button', { name: 'जमा करें' }));
     await waitFor(() => expect(screen.getAllByText('आवश्यक')).toHaveLength(6));
+  });
+});
+
+describe('a new booth member', () => {
+  it("starts with what the worker's area implies: the district and assembly names", async () => {
+    const put = (path: string, name: string) =>
+      db.areas.put({
+        id: `area-${path}`,
+        path,
+        name,
+        version: 1,
+        updatedAt: '2026-01-01T00:00:00Z',
+        deleted: 0,
+        scope: path,
+        ownerId: 'admin',
+      } as never);
+    await put('up', 'Uttar Pradesh');
+    await put('up/lucknow', 'Lucknow');
+    try {
+      renderScreen(<TeamScreen def={booth} />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Add booth member' }));
+      await screen.findByRole('heading', { level: 1, name: 'Create New Booth Member' });
+      expect(input(LABELS.district).value).toBe('Lucknow');
+      // The worker's area (a district) holds no single assembly: left for the worker to type.
+      expect(input(LABELS.assembly).value).toBe('');
+      expect(input(LABELS.name).value).toBe('');
+    } finally {
+      await db.areas.clear();
+    }
+  });
+
+  it("a booth worker's: their booth, and the state, district and assembly above it", async () => {
+    const put = (path: string, name: string) =>
+      db.areas.put({ id: `area-${path}`, path, name, deleted: 0 } as never);
+    await put('up', 'Uttar Pradesh');
+    await put('up/lucknow', 'Lucknow');
+    await put('up/lucknow/lc', 'Lucknow Central');
+    try {
+      expect(await memberPlaceOf('up/lucknow/lc/b/m/booth-12')).toEqual({
+        areaPath: 'up/lucknow/lc/b/m/booth-12',
+        state: 'Uttar Pradesh',
+        district: 'Lucknow',
+        assembly: 'Lucknow Central',
+      });
+      expect(await memberPlaceOf('')).toEqual(NO_PLACE);
+    } finally {
+      await db.areas.clear();
+    }
   });
 });

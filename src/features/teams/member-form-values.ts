@@ -4,6 +4,7 @@
 import type { MemberFields, MemberRecord } from '../../db/types.ts';
 import { NUMBER_FIELDS, OPTIONAL_FIELDS } from '../../domain/member-schema.ts';
 import type { TeamFieldId } from '../../domain/team-levels.ts';
+import type { MemberPlace } from './use-member-place.ts';
 
 export type MemberFormValues = Record<TeamFieldId, string> & {
   profileImage: File | null;
@@ -30,10 +31,18 @@ const TEXT_FIELDS = Object.keys(EMPTY_TEXT) as TeamFieldId[];
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
-export function initialFormValues(record?: MemberRecord): MemberFormValues {
+/**
+ * The form's first values: the record's, or for a new member what the worker's own area
+ * implies (`place`: their booth as the member's area, the state, district and assembly names).
+ */
+export function initialFormValues(record?: MemberRecord, place?: MemberPlace): MemberFormValues {
   // The photo input starts empty: the stored photo stays unless a new file is chosen.
   const values: MemberFormValues = { ...EMPTY_TEXT, profileImage: null, areaPath: '' };
-  if (!record) return values;
+  if (!record) {
+    if (!place) return values;
+    const { areaPath, state, district, assembly } = place;
+    return { ...values, areaPath, state, district, dist: district, assembly };
+  }
   values.areaPath = record.areaPath ?? '';
   for (const key of TEXT_FIELDS) values[key] = str(record[key]);
   const words = values.name.trim().split(/\s+/).filter(Boolean);

@@ -15,6 +15,7 @@ import { MemberFormFields } from './member-form-fields.tsx';
 import type { MemberFormValues } from './member-form-values.ts';
 import { initialFormValues, toMemberFields } from './member-form-values.ts';
 import { useReportFailure } from './use-report-failure.ts';
+import { useMemberPlace } from './use-member-place.ts';
 
 export type MemberFormProps = {
   def: TeamLevelDef;
@@ -28,7 +29,8 @@ export function MemberForm({ def, record, onDone }: MemberFormProps) {
   const reportFailure = useReportFailure();
   const savedToast = useSavedToast();
   const schema = useMemo(() => memberFormSchema(def.fields), [def.fields]);
-  const initial = useMemo(() => initialFormValues(record), [record]);
+  const place = useMemberPlace();
+  const initial = useMemo(() => initialFormValues(record, place), [record, place]);
   const recordName = t(`teams.levels.${def.id}.record`);
 
   const submit = async (values: MemberFormValues) => {
@@ -50,6 +52,9 @@ export function MemberForm({ def, record, onDone }: MemberFormProps) {
     }
   };
 
+  // A new member's form waits the moment it takes to read the worker's place: Formik takes
+  // its first values once.
+  if (!record && place === undefined) return null;
   return (
     <Formik<MemberFormValues> initialValues={initial} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
