@@ -1,6 +1,7 @@
-// Captures the Areas tree and form, the Accounts list, its form with "Required" errors and a
-// queued account, and My Profile (view and edit) at 360 px and 1280 px in English and Hindi,
-// from the real server on a throwaway database, into tests/e2e/screenshots/ (gitignored).
+// Captures the Areas tree and form (its Inside picker searching), the Accounts list, its form
+// with "Required" errors, its area picker searching and a queued account, and My Profile (view
+// and edit) at 360 px and 1280 px in English and Hindi, from the real server on a throwaway
+// database, into tests/e2e/screenshots/ (gitignored).
 // Run after `npm run build`:  node --import tsx scripts/screenshots-accounts.ts
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -70,6 +71,14 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
       await page.getByRole('menuitem').last().click();
       await page.getByRole('heading', { level: 1 }).waitFor();
       await shoot(page, `areas-booth-form-${suffix}`);
+      // Add area: the Inside picker open with a search typed.
+      await page.goto('/dashboard/areas');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('button', { name: /^(Add area|क्षेत्र जोड़ें)$/ }).click();
+      const inside = page.getByRole('combobox', { name: lang === 'en' ? 'Inside' : 'किसके अंदर' });
+      await inside.fill(lang === 'en' ? 'luck' : 'लखनऊ');
+      await page.getByRole('listbox').getByRole('option').first().waitFor();
+      await shoot(page, `areas-inside-picker-${suffix}`, false);
 
       await page.goto('/dashboard/users');
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -86,8 +95,13 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
       await label('Last Name', 'उपनाम').fill(`Kumar ${suffix}`);
       await label('Email', 'ई-मेल').fill(`ravi.${suffix}.${Date.now()}@example.test`);
       await label('Phone', 'फ़ोन').fill('9811100003');
-      // The form's own select: on a desktop the header's language select comes first.
-      await page.locator('form select').first().selectOption({ index: 1 });
+      // The area picker open with a search typed, then its first match taken.
+      await page
+        .getByRole('combobox', { name: lang === 'en' ? 'Area' : 'क्षेत्र', exact: false })
+        .fill(lang === 'en' ? 'booth' : 'बूथ');
+      await page.getByRole('listbox').getByRole('option').first().waitFor();
+      await shoot(page, `account-area-picker-${suffix}`, false);
+      await page.getByRole('listbox').getByRole('option').first().click();
       await label('Password', 'पासवर्ड').fill('pass-word-123');
       await shoot(page, `account-form-filled-${suffix}`);
       await context.setOffline(true);

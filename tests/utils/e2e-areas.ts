@@ -22,6 +22,19 @@ export async function addArea(page: Page, below: string | null, fields: AreaForm
   await page.getByRole('cell', { name: fields['Name (English)'] }).first().waitFor();
 }
 
+/**
+ * Choose `area` ("Block › Mandal › Booth", as its picker names it) in the searchable area
+ * picker labelled `label`: type the area's own name, then take the option with that chain.
+ */
+export async function chooseArea(page: Page, label: string, area: string) {
+  const names = area.split(' › ');
+  const own = names.pop()!;
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('combobox', { name: label }).fill(own);
+  const name = new RegExp(`^${escape(own)}\\s*${escape(names.join(' › '))}$`);
+  await page.getByRole('option', { name }).click();
+}
+
 /** The admin places `who` at `scope` (as an admin would in Accounts). */
 export async function placeAccount(base: string, admin: TestUser, who: TestUser, scope: string) {
   const { token } = await apiJson<{ token: string }>(base, '/booth/login-booth-user', {
@@ -50,7 +63,7 @@ export async function addAccount(page: Page, who: TestUser, area: string, phone:
   await page.getByLabel('Last Name').fill(last!);
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Phone').fill(phone);
-  await page.getByLabel('Area').selectOption({ label: area });
+  await chooseArea(page, 'Area', area);
   await page.getByLabel('Password', { exact: false }).first().fill(who.password);
   await page.getByRole('button', { name: 'Submit' }).click();
 }

@@ -97,6 +97,8 @@ export function AreaSelect({
       renderOption={option}
       nothingFoundMessage={t('areas.picker.nothing')}
       maxDropdownHeight={320}
+      // Always below: above, it would cover the label and the "type more" hint.
+      comboboxProps={{ middlewares: { flip: false, shift: false } }}
       styles={{ option: { minHeight: 44 } }}
       error={error}
     />
