@@ -112,6 +112,9 @@ describe('area picker', () => {
     );
     typeIn('4321');
     expect(optionNames()[0]).toMatch(/^Booth 4321/);
+    fireEvent.click(screen.getByRole('option', { name: /^Booth 4321/ }));
+    expect(value).toBe(`${MANDAL}/b-4321`);
+    expect(screen.queryByText(/type more to narrow/)).toBeNull(); // only while the list is open
   });
 
   it('sets the field to the chosen area', () => {

@@ -59,6 +59,7 @@ export function AreaSelect({
   const byValue = useMemo(() => new Map(items.map((i) => [i.value, i])), [items]);
   const selected = byValue.get(field.value ?? '');
   const [search, setSearch] = useState(selected?.label ?? '');
+  const [open, setOpen] = useState(false);
   // Mantine shows every option while the input still reads the chosen area.
   const query = selected && search === selected.label ? '' : search;
   const result = useMemo(() => searchAreaChoices(choices, query), [choices, query]);
@@ -68,7 +69,7 @@ export function AreaSelect({
   );
   const number = new Intl.NumberFormat(i18n.language);
   const more =
-    result.total > AREA_SEARCH_LIMIT
+    open && result.total > AREA_SEARCH_LIMIT
       ? t('areas.picker.more', {
           shown: number.format(result.shown.length),
           total: number.format(result.total),
@@ -91,6 +92,8 @@ export function AreaSelect({
       onChange={(value) => void helpers.setValue(value ?? '')}
       searchValue={search}
       onSearchChange={setSearch}
+      onDropdownOpen={() => setOpen(true)}
+      onDropdownClose={() => setOpen(false)}
       onFocus={(e) => e.currentTarget.select()}
       onBlur={() => void helpers.setTouched(true)}
       filter={filter}
