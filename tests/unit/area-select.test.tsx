@@ -5,9 +5,12 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { Formik } from 'formik';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AreaRecord } from '../../src/db/types.ts';
-import { AreaSelect, areaChoices } from '../../src/components/area-select/index.ts';
+import {
+  AREA_SEARCH_LIMIT,
+  AreaSelect,
+  areaChoices,
+} from '../../src/components/area-select/index.ts';
 import type { AreaChoice } from '../../src/components/area-select/index.ts';
-import { AREA_SEARCH_LIMIT } from '../../src/components/area-select/area-search.ts';
 import { areaId } from '../../src/domain/areas.ts';
 import { i18n } from '../../src/i18n.ts';
 
