@@ -8,13 +8,22 @@ import type { TestUser } from './e2e-users.ts';
 /** English labels of the Areas form's fields, with the values to type. */
 export type AreaFormFields = { 'Name (English)': string } & Record<string, string>;
 
-/** Add an area at the top of the Areas screen (`below` null) or below the named one. */
-export async function addArea(page: Page, below: string | null, fields: AreaFormFields) {
+/**
+ * Add an area at the top of the Areas screen (`below` null) or below the named one; with
+ * `inside` ("Block › Mandal", as the picker names it) the form's Inside picker is changed to it.
+ */
+export async function addArea(
+  page: Page,
+  below: string | null,
+  fields: AreaFormFields,
+  inside?: string,
+) {
   if (below === null) await page.getByRole('button', { name: 'Add area' }).click();
   else {
     await page.getByRole('button', { name: `Actions for ${below}` }).click();
     await page.getByRole('menuitem', { name: 'Add area below' }).click();
   }
+  if (inside !== undefined) await chooseArea(page, 'Inside', inside);
   for (const [label, value] of Object.entries(fields))
     await page.getByLabel(label, { exact: false }).first().fill(value);
   await page.getByRole('button', { name: 'Submit' }).click();
