@@ -1,6 +1,7 @@
-// Captures the Areas tree and form, the Accounts list, its form with "Required" errors and a
-// queued account, and My Profile (view and edit) at 360 px and 1280 px in English and Hindi,
-// from the real server on a throwaway database, into tests/e2e/screenshots/ (gitignored).
+// Captures the Areas tree and form (its Inside picker searching), the Accounts list, its form
+// with "Required" errors, its area picker searching and a queued account, and My Profile (view
+// and edit) at 360 px and 1280 px in English and Hindi, from the real server on a throwaway
+// database, into tests/e2e/screenshots/ (gitignored).
 // Run after `npm run build`:  node --import tsx scripts/screenshots-accounts.ts
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -41,6 +42,40 @@ async function buildTree(page: Page): Promise<void> {
   await page.getByRole('link', { name: /^Sync status: .*: Synced$/ }).waitFor();
 }
 
+/** Put `count` booths under Sector Q Mandal in this page's database only (never synced). */
+async function addLocalBooths(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('booth-panel');
+        open.onerror = () => reject(new Error('no database'));
+        open.onsuccess = () => {
+          const tx = open.result.transaction('areas', 'readwrite');
+          const store = tx.objectStore('areas');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            const rows = all.result as { name: string; path: string }[];
+            const mandal = rows.find((a) => a.name === 'Sector Q Mandal')!;
+            for (let i = 1; i <= n; i++) {
+              const path = `${mandal.path}/extra-${i}`;
+              store.put({
+                ...mandal,
+                id: `screenshot-${i}`,
+                path,
+                scope: path,
+                name: `Booth ${100 + i}`,
+                nameHi: `बूथ ${100 + i}`,
+                parts: [100 + i],
+              });
+            }
+          };
+          tx.oncomplete = () => resolve();
+        };
+      }),
+    count,
+  );
+}
+
 async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
   const admin = newUser('Kamla Mishra');
   await createAccount(baseUrl, admin);
@@ -70,12 +105,21 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
       await page.getByRole('menuitem').last().click();
       await page.getByRole('heading', { level: 1 }).waitFor();
       await shoot(page, `areas-booth-form-${suffix}`);
+      // Add area: the Inside picker open with a search typed.
+      await page.goto('/dashboard/areas');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('button', { name: /^(Add area|क्षेत्र जोड़ें)$/ }).click();
+      const inside = page.getByRole('combobox', { name: lang === 'en' ? 'Inside' : 'किसके अंदर' });
+      await inside.fill(lang === 'en' ? 'luck' : 'लखनऊ');
+      await page.getByRole('listbox').getByRole('option').first().waitFor();
+      await shoot(page, `areas-inside-picker-${suffix}`);
 
       await page.goto('/dashboard/users');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByRole('button', { name: /^(Add Account|खाता जोड़ें)$/ }).click();
       await page.getByRole('button', { name: /^(Submit|जमा करें)$/ }).click();
       await shoot(page, `account-form-errors-${suffix}`);
+      await addLocalBooths(page, 60);
       await page.reload();
       await page.getByRole('heading', { level: 1 }).waitFor();
       // Offline: the new account waits in the queue, shown as waiting for the network.
@@ -86,8 +130,17 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
       await label('Last Name', 'उपनाम').fill(`Kumar ${suffix}`);
       await label('Email', 'ई-मेल').fill(`ravi.${suffix}.${Date.now()}@example.test`);
       await label('Phone', 'फ़ोन').fill('9811100003');
-      // The form's own select: on a desktop the header's language select comes first.
-      await page.locator('form select').first().selectOption({ index: 1 });
+      // The area picker open with a search typed (with 60 more booths on this phone only, so
+      // it says to type more), then Booth 12 taken.
+      const area = page.getByRole('combobox', {
+        name: lang === 'en' ? 'Area' : 'क्षेत्र',
+        exact: false,
+      });
+      await area.fill(lang === 'en' ? 'booth' : 'बूथ');
+      await page.getByRole('listbox').getByRole('option').first().waitFor();
+      await shoot(page, `account-area-picker-${suffix}`);
+      await area.fill(lang === 'en' ? 'booth 12' : 'बूथ 12');
+      await page.getByRole('listbox').getByRole('option').first().click();
       await label('Password', 'पासवर्ड').fill('pass-word-123');
       await shoot(page, `account-form-filled-${suffix}`);
       await context.setOffline(true);

@@ -65,11 +65,17 @@ describe.skipIf(noBrowser)('areas, accounts and a lost phone', () => {
     await coord.getByRole('heading', { level: 1, name: 'Areas' }).waitFor();
     await addArea(coord, null, { 'Name (English)': 'Aliganj Block', 'Name (Hindi)': 'अलीगंज ब्लॉक' });
     await addArea(coord, 'Aliganj Block', { 'Name (English)': 'Sector Q Mandal' });
-    await addArea(coord, 'Sector Q Mandal', {
-      'Name (English)': 'Booth 12',
-      'Part numbers': '12, 13',
-      'Polling station': 'Primary School, Sector Q',
-    });
+    // The booth through Add area with Inside chosen by name, not the mandal's row menu.
+    await addArea(
+      coord,
+      null,
+      {
+        'Name (English)': 'Booth 12',
+        'Part numbers': '12, 13',
+        'Polling station': 'Primary School, Sector Q',
+      },
+      'Aliganj Block › Sector Q Mandal',
+    );
     await badge(coord, 'Synced').waitFor({ timeout: 30_000 });
 
     // Two voters: one of the booth's part 12 goes to the booth, one of part 99 stays with the

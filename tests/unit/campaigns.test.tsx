@@ -532,7 +532,9 @@ describe('campaign form (area holders)', () => {
     fill(/^Location/, 'Ward office');
     fill(/^Category/, 'meeting');
     fill(/^Requirements/, 'Voter slips\n\nPen ');
-    expect((within(form).getByLabelText(/^Invited area/) as HTMLSelectElement).value).toBe('');
+    expect(
+      (within(form).getByRole('combobox', { name: /^Invited area/ }) as HTMLInputElement).value,
+    ).toBe('Everyone');
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({

@@ -8,18 +8,40 @@ import type { TestUser } from './e2e-users.ts';
 /** English labels of the Areas form's fields, with the values to type. */
 export type AreaFormFields = { 'Name (English)': string } & Record<string, string>;
 
-/** Add an area at the top of the Areas screen (`below` null) or below the named one. */
-export async function addArea(page: Page, below: string | null, fields: AreaFormFields) {
+/**
+ * Add an area at the top of the Areas screen (`below` null) or below the named one; with
+ * `inside` ("Block › Mandal", as the picker names it) the form's Inside picker is changed to it.
+ */
+export async function addArea(
+  page: Page,
+  below: string | null,
+  fields: AreaFormFields,
+  inside?: string,
+) {
   if (below === null) await page.getByRole('button', { name: 'Add area' }).click();
   else {
     await page.getByRole('button', { name: `Actions for ${below}` }).click();
     await page.getByRole('menuitem', { name: 'Add area below' }).click();
   }
+  if (inside !== undefined) await chooseArea(page, 'Inside', inside);
   for (const [label, value] of Object.entries(fields))
     await page.getByLabel(label, { exact: false }).first().fill(value);
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('heading', { level: 1, name: 'Areas' }).waitFor();
   await page.getByRole('cell', { name: fields['Name (English)'] }).first().waitFor();
+}
+
+/**
+ * Choose `area` ("Block › Mandal › Booth", as its picker names it) in the searchable area
+ * picker labelled `label`: type the area's own name, then take the option with that chain.
+ */
+export async function chooseArea(page: Page, label: string, area: string) {
+  const names = area.split(' › ');
+  const own = names.pop()!;
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('combobox', { name: label }).fill(own);
+  const name = new RegExp(`^${escape(own)}\\s*${escape(names.join(' › '))}$`);
+  await page.getByRole('option', { name }).click();
 }
 
 /** The admin places `who` at `scope` (as an admin would in Accounts). */
@@ -50,7 +72,7 @@ export async function addAccount(page: Page, who: TestUser, area: string, phone:
   await page.getByLabel('Last Name').fill(last!);
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Phone').fill(phone);
-  await page.getByLabel('Area').selectOption({ label: area });
+  await chooseArea(page, 'Area', area);
   await page.getByLabel('Password', { exact: false }).first().fill(who.password);
   await page.getByRole('button', { name: 'Submit' }).click();
 }

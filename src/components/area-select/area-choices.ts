@@ -3,8 +3,21 @@
 import type { AreaRecord } from '../../db/types.ts';
 import { areaName, pathChain } from '../../domain/areas.ts';
 import { scopeContains } from '../../domain/scope.ts';
+import { areaSearchText } from './area-search.ts';
 
-export type AreaChoice = { value: string; label: string };
+export type AreaChoice = {
+  value: string;
+  /** The whole chain of names, top first ("Lucknow › Lucknow Central › Booth 12"). */
+  label: string;
+  /** The area's own name, shown large in the picker; default: the label. */
+  name?: string;
+  /** The names above it ("Lucknow › Lucknow Central"), shown small under the name. */
+  parent?: string;
+  /** Lower-case search text of the area itself (area-search.ts); default: the label. */
+  ownSearch?: string;
+  /** Lower-case search text of the area and the places above it; default: ownSearch. */
+  search?: string;
+};
 
 export function areaChoices(
   areas: readonly AreaRecord[],
@@ -15,14 +28,21 @@ export function areaChoices(
   const byPath = new Map(areas.filter((a) => !a.deleted).map((a) => [a.path, a]));
   return [...byPath.values()]
     .filter((a) => scopeContains(held, a.path))
-    .map((a) => ({
-      value: a.path,
-      label: pathChain(a.path)
+    .map((a): AreaChoice => {
+      const chain = pathChain(a.path)
         .map((p) => byPath.get(p))
-        .filter((x): x is AreaRecord => x !== undefined)
-        .map((x) => areaName(x, lang))
-        .join(' › '),
-    }))
+        .filter((x): x is AreaRecord => x !== undefined);
+      const names = chain.map((x) => areaName(x, lang));
+      const ownSearch = areaSearchText(a);
+      return {
+        value: a.path,
+        label: names.join(' › '),
+        name: areaName(a, lang),
+        parent: names.slice(0, -1).join(' › '),
+        ownSearch,
+        search: [...chain.slice(0, -1).map(areaSearchText), ownSearch].join(' '),
+      };
+    })
     .sort((a, b) => a.label.localeCompare(b.label, lang));
 }
 

@@ -1,10 +1,13 @@
-// Form mode of the Areas screen: a new area inside a chosen one (or at the top), or new names
-// for an existing one. Booths also carry their part numbers and polling station.
+// Form mode of the Areas screen: a new area inside any area the person may add under (picked
+// by name, the row's area or their own place first), or new names for an existing one.
+// Booths also carry their part numbers and polling station.
 import { TextInput } from '@mantine/core';
 import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
+import { AreaSelect } from '../../components/area-select/index.ts';
+import type { AreaChoice } from '../../components/area-select/index.ts';
 import { FormikTextInput } from '../../components/formik-fields.tsx';
 import { FormikForm } from '../../components/form-fields/index.ts';
 import { FormScreenLayout } from '../../components/list-screen/index.ts';
@@ -17,9 +20,16 @@ import { MSG, trimmedString } from '../../domain/validation.ts';
 import { currentWriter } from '../../sync/browser-session.ts';
 import { createArea, updateArea } from './area-commands.ts';
 
-type Values = { name: string; nameHi: string; parts: string; pollingStation: string };
+type Values = {
+  parent: string;
+  name: string;
+  nameHi: string;
+  parts: string;
+  pollingStation: string;
+};
 
 const schema = object({
+  parent: string(),
   name: trimmedString().max(120, MSG.tooLong).required(MSG.required),
   nameHi: trimmedString().max(120, MSG.tooLong),
   parts: string().test('parts', MSG.number, (v) => parseParts(v ?? '') !== null),
@@ -29,26 +39,27 @@ const schema = object({
 export type AreaFormProps = {
   /** Edit this area; absent: create one inside `parent`. */
   record?: AreaRecord;
-  /** Where a new area goes ('' = a state); its name is shown. */
+  /** Where a new area goes at first ('' = a state), or the edited area's parent; its name is shown. */
   parent: { path: string; label: string };
+  /** Where a new area may go instead (area-queries.ts addParentChoices). */
+  parentChoices: readonly AreaChoice[];
   taken: ReadonlySet<string>;
   onDone: () => void;
 };
 
-export function AreaForm({ record, parent, taken, onDone }: AreaFormProps) {
+export function AreaForm({ record, parent, parentChoices, taken, onDone }: AreaFormProps) {
   const { t, i18n } = useTranslation();
   const savedToast = useSavedToast();
-  const path = record?.path ?? (parent.path ? `${parent.path}/new` : 'new');
-  const level = levelOf(path) ?? 'booth';
-  const booth = level === 'booth';
+  const pathIn = (inside: string) => record?.path ?? (inside ? `${inside}/new` : 'new');
   const initial = useMemo<Values>(
     () => ({
+      parent: parent.path,
       name: record?.name ?? '',
       nameHi: record?.nameHi ?? '',
       parts: (record?.parts ?? []).join(', '),
       pollingStation: record?.pollingStation ?? '',
     }),
-    [record],
+    [record, parent.path],
   );
 
   const submit = async (values: Values) => {
@@ -61,13 +72,13 @@ export function AreaForm({ record, parent, taken, onDone }: AreaFormProps) {
       parts: parseParts(cast.parts ?? '') ?? [],
       pollingStation: cast.pollingStation ?? '',
     };
-    const name = areaName({ ...form, path }, i18n.language);
+    const name = areaName({ ...form, path: pathIn(values.parent) }, i18n.language);
     try {
       if (record) {
         const changed = await updateArea(db, writer, record, form);
         savedToast(changed ? t('areas.saved.updated', { name }) : t('areas.saved.unchanged'));
       } else {
-        await createArea(db, writer, parent.path, form, taken);
+        await createArea(db, writer, values.parent, form, taken);
         savedToast(t('areas.saved.created', { name }));
       }
       onDone();
@@ -77,47 +88,65 @@ export function AreaForm({ record, parent, taken, onDone }: AreaFormProps) {
     }
   };
 
-  const levelName = t(`areas.levels.${level}`);
   return (
     <Formik<Values> initialValues={initial} validationSchema={schema} onSubmit={submit}>
-      {({ isSubmitting }) => (
-        <FormikForm>
-          <FormScreenLayout
-            heading={
-              record
-                ? t('areas.form.edit', { level: levelName })
-                : t('areas.form.create', { level: levelName })
-            }
-            editing={!!record}
-            submitting={isSubmitting}
-            onBack={onDone}
-          >
-            <TextInput label={t('areas.fields.parent')} value={parent.label} readOnly />
-            <FormikTextInput name="name" kind="place" label={t('areas.fields.name')} withAsterisk />
-            <FormikTextInput
-              name="nameHi"
-              kind="place"
-              label={t('areas.fields.nameHi')}
-              lang="hi"
-            />
-            {booth && (
-              <>
-                <FormikTextInput
-                  name="parts"
-                  label={t('areas.fields.parts')}
-                  description={t('areas.fields.partsHint')}
-                  inputMode="numeric"
+      {({ isSubmitting, values }) => {
+        const level = levelOf(pathIn(values.parent)) ?? 'booth';
+        const booth = level === 'booth';
+        const levelName = t(`areas.levels.${level}`);
+        return (
+          <FormikForm>
+            <FormScreenLayout
+              heading={
+                record
+                  ? t('areas.form.edit', { level: levelName })
+                  : t('areas.form.create', { level: levelName })
+              }
+              editing={!!record}
+              submitting={isSubmitting}
+              onBack={onDone}
+            >
+              {record ? (
+                <TextInput label={t('areas.fields.parent')} value={parent.label} readOnly />
+              ) : (
+                <AreaSelect
+                  name="parent"
+                  choices={parentChoices}
+                  label={t('areas.fields.parent')}
+                  description={t('areas.fields.parentHint')}
                 />
-                <FormikTextInput
-                  name="pollingStation"
-                  kind="place"
-                  label={t('areas.fields.pollingStation')}
-                />
-              </>
-            )}
-          </FormScreenLayout>
-        </FormikForm>
-      )}
+              )}
+              <FormikTextInput
+                name="name"
+                kind="place"
+                label={t('areas.fields.name')}
+                withAsterisk
+              />
+              <FormikTextInput
+                name="nameHi"
+                kind="place"
+                label={t('areas.fields.nameHi')}
+                lang="hi"
+              />
+              {booth && (
+                <>
+                  <FormikTextInput
+                    name="parts"
+                    label={t('areas.fields.parts')}
+                    description={t('areas.fields.partsHint')}
+                    inputMode="numeric"
+                  />
+                  <FormikTextInput
+                    name="pollingStation"
+                    kind="place"
+                    label={t('areas.fields.pollingStation')}
+                  />
+                </>
+              )}
+            </FormScreenLayout>
+          </FormikForm>
+        );
+      }}
     </Formik>
   );
 }

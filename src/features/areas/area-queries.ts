@@ -3,6 +3,8 @@
 // what the area's phones receive (the server moves voters to the booth of their part).
 // Voter counts are index-only ([deleted+scope] per place); members are few and read once.
 import { Dexie } from 'dexie';
+import { areaChoices } from '../../components/area-select/index.ts';
+import type { AreaChoice } from '../../components/area-select/index.ts';
 import type { BoothDb } from '../../db/database.ts';
 import type { AreaRecord } from '../../db/types.ts';
 import { areaDepth, areaName, parentPath } from '../../domain/areas.ts';
@@ -103,3 +105,21 @@ export const mayAddBelow = (scope: string | null, area: AreaRecord): boolean =>
 /** True when someone holding `scope` may rename `area`. */
 export const mayRename = (scope: string | null, area: AreaRecord): boolean =>
   scope !== null && scopeContains(scope, area.path);
+
+/**
+ * The places someone holding `scope` may add an area inside, for the form's Inside picker:
+ * their own place ('' for the admin, shown as `topLabel`), then every area below it but booths.
+ */
+export function addParentChoices(
+  areas: readonly AreaRecord[],
+  scope: string | null,
+  lang: string,
+  topLabel: string,
+): AreaChoice[] {
+  const top = topAddParent(scope);
+  if (top === null) return [];
+  // Inside the scope already (areaChoices); booths have nothing below them.
+  const below = areaChoices(areas, top, lang).filter((c) => areaDepth(c.value) < 6);
+  if (top === '') return [{ value: '', label: topLabel, name: topLabel }, ...below];
+  return below.some((c) => c.value === top) ? below : [{ value: top, label: top }, ...below];
+}

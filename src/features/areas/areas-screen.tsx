@@ -23,7 +23,14 @@ import { areaName, levelOf, parentPath } from '../../domain/areas.ts';
 import { useHeldScope } from '../../components/area-select/index.ts';
 import { AreaForm } from './area-form.tsx';
 import type { AreaRow } from './area-queries.ts';
-import { loadAreaRows, mayAddBelow, mayRename, takenPaths, topAddParent } from './area-queries.ts';
+import {
+  addParentChoices,
+  loadAreaRows,
+  mayAddBelow,
+  mayRename,
+  takenPaths,
+  topAddParent,
+} from './area-queries.ts';
 
 type Mode =
   { kind: 'list' } | { kind: 'create'; parent: string } | { kind: 'edit'; record: AreaRecord };
@@ -39,6 +46,10 @@ export function AreasScreen() {
   const { menuProps } = useOpenRowMenu();
 
   const byPath = useMemo(() => new Map((rows ?? []).map((r) => [r.path, r])), [rows]);
+  const parentChoices = useMemo(
+    () => addParentChoices(rows ?? [], scope, lang, t('areas.fields.top')),
+    [rows, scope, lang, t],
+  );
   const label = (path: string) => {
     if (path === '') return t('areas.fields.top');
     const area = byPath.get(path);
@@ -149,6 +160,7 @@ export function AreasScreen() {
       <AreaForm
         record={mode.kind === 'edit' ? mode.record : undefined}
         parent={{ path: parent, label: label(parent) }}
+        parentChoices={parentChoices}
         taken={takenPaths(rows ?? [])}
         onDone={() => setMode({ kind: 'list' })}
       />

@@ -7,6 +7,7 @@ import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormikTextInput } from '../../components/formik-fields.tsx';
 import { FormikForm, FormikTextarea, useFieldError } from '../../components/form-fields/index.ts';
+import { AreaSelect } from '../../components/area-select/index.ts';
 import type { AreaChoice } from '../../components/area-select/index.ts';
 import type { CampaignInput } from '../../domain/campaigns.ts';
 import {
@@ -23,29 +24,6 @@ function Select({ name, label, data }: { name: string; label: string; data: Area
   const [field] = useField<string>(name);
   const error = useFieldError(name);
   return <NativeSelect {...field} label={label} data={data} error={error} withAsterisk />;
-}
-
-function Area({
-  label,
-  description,
-  data,
-}: {
-  label: string;
-  description: string;
-  data: AreaChoice[];
-}) {
-  const [field] = useField<string>('scope');
-  const error = useFieldError('scope');
-  return (
-    <NativeSelect
-      {...field}
-      label={label}
-      description={description}
-      data={data}
-      error={error}
-      withAsterisk
-    />
-  );
 }
 
 export type CampaignFormModalProps = {
@@ -128,10 +106,11 @@ export function CampaignFormModal(props: CampaignFormModalProps) {
                 withAsterisk
               />
               <FormikTextInput name="organizer" label={t('campaigns.form.organizer')} />
-              <Area
+              <AreaSelect
+                name="scope"
+                choices={choices}
                 label={t('campaigns.form.area')}
                 description={t('campaigns.form.areaHint')}
-                data={[...choices]}
               />
               <FormikTextarea
                 minRows={2}
