@@ -352,6 +352,27 @@ describe('slip and label data', () => {
     expect(roll?.assembly).toBe('46 Sitapur');
   });
 
+  test("the booth and its polling station come from the voter's home booth", () => {
+    const booths = new Map([
+      [
+        'up/x/booth-121',
+        { name: 'Booth 121 Naya Tola', pollingStation: 'Govt. Primary School, Room 2' },
+      ],
+    ]);
+    const [home, elsewhere] = voterSlips(
+      [
+        { firstName: 'A', partNumber: 121, scope: 'up/x/booth-121' } as FilterRow,
+        { firstName: 'B', partNumber: 7, scope: 'up/x/booth-7' } as FilterRow,
+      ],
+      booths,
+    );
+    expect(home).toMatchObject({
+      booth: 'Booth 121 Naya Tola',
+      pollingStation: 'Govt. Primary School, Room 2',
+    });
+    expect(elsewhere).toMatchObject({ booth: '', pollingStation: '' });
+  });
+
   test('labels read family rows and family-head voter rows alike', () => {
     const labels = familyLabels([
       { name: 'Mohan Lal', address: 'x', partNumber: 2, familySize: 3 },

@@ -16,19 +16,30 @@ export type VoterSlip = {
   /** The voter's serial on the roll; null when the record has none (printed as "-"). */
   serial: number | null;
   voterId: string;
-  /**
-   * No polling-station field exists. A roll part is exactly one polling station, so the slip
-   * names it by its part and the voter's assembly (number and name, when stored).
-   */
+  /** The voter's assembly (number and name, when stored): the station's fallback name. */
   assembly: string;
   address: string;
+  /** The booth the voter belongs to, by name; '' when the phone holds no such booth. */
+  booth: string;
+  /** Where the voter votes, as the booth records it ("Govt. Primary School, Room 2"); ''. */
+  pollingStation: string;
 };
+
+/** What a slip reads from the voter's booth (areas on the phone), by the booth's path. */
+export type SlipBooth = { name: string; pollingStation: string };
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
-/** One slip per voter row, with the voter's roll serial. */
-export function voterSlips(rows: readonly FilterRow[]): VoterSlip[] {
+/**
+ * One slip per voter row, with the voter's roll serial, and the booth and polling station of
+ * the voter's home booth (`booths`, by area path; a voter's record lives in its booth).
+ */
+export function voterSlips(
+  rows: readonly FilterRow[],
+  booths: ReadonlyMap<string, SlipBooth> = new Map(),
+): VoterSlip[] {
   return rows.map((row, i) => ({
+    ...boothOf(row, booths),
     key: `${i}`,
     name: voterFullName(row),
     relation: text(row.relation),
@@ -45,6 +56,16 @@ export function voterSlips(rows: readonly FilterRow[]): VoterSlip[] {
       .join(' '),
     address: text(row.address),
   }));
+}
+
+function boothOf(
+  row: FilterRow,
+  booths: ReadonlyMap<string, SlipBooth>,
+): Pick<VoterSlip, 'booth' | 'pollingStation'> {
+  // Report rows are voter records: their place (`scope`) is their home booth.
+  const scope = (row as { scope?: unknown }).scope;
+  const booth = typeof scope === 'string' ? booths.get(scope) : undefined;
+  return { booth: booth?.name ?? '', pollingStation: booth?.pollingStation ?? '' };
 }
 
 export type FamilyLabel = {

@@ -9,9 +9,12 @@ const orDash = (text: string | number) => (text === '' ? '-' : String(text));
 
 export const VoterSlipCard = memo(function VoterSlipCard({ slip }: { slip: SlipWithQr }) {
   const { t } = useTranslation();
-  const station = slip.assembly
-    ? t('voterOutput.slip.stationValue', { part: slip.part, assembly: slip.assembly })
-    : t('voterOutput.slip.stationPartOnly', { part: slip.part });
+  // The station as the booth records it; else, a part being one station, by part and assembly.
+  const station =
+    slip.pollingStation ||
+    (slip.assembly
+      ? t('voterOutput.slip.stationValue', { part: slip.part, assembly: slip.assembly })
+      : t('voterOutput.slip.stationPartOnly', { part: slip.part }));
   return (
     <article className="bp-slip" aria-label={slip.name || slip.voterId}>
       <div className="bp-slip-text">
@@ -27,6 +30,12 @@ export const VoterSlipCard = memo(function VoterSlipCard({ slip }: { slip: SlipW
               ? t('voterOutput.slip.partNoSerial', { part: slip.part })
               : t('voterOutput.slip.partSerialValue', { part: slip.part, serial: slip.serial })}
           </dd>
+          {slip.booth && (
+            <>
+              <dt>{t('voterOutput.slip.booth')}</dt>
+              <dd>{slip.booth}</dd>
+            </>
+          )}
           <dt>{t('voterOutput.slip.station')}</dt>
           <dd>{station}</dd>
           <dt>{t('voterOutput.slip.address')}</dt>

@@ -5,9 +5,10 @@ import type { FilterRow } from '../../../domain/voter-filters.ts';
 import { SLIPS_PER_PAGE } from './output-kinds.ts';
 import { qrSvg } from './qr-code.ts';
 import type { SheetProgress } from './sheet-progress.ts';
-import type { VoterSlip } from './slip-data.ts';
+import type { SlipBooth, VoterSlip } from './slip-data.ts';
 import { pages, voterSlips } from './slip-data.ts';
 import { useChunkedMap } from './use-chunked-map.ts';
+import { useSlipBooths } from './use-slip-booths.ts';
 import type { SlipWithQr } from './voter-slip-card.tsx';
 import { VoterSlipCard } from './voter-slip-card.tsx';
 
@@ -34,7 +35,18 @@ const SlipPages = memo(function SlipPages({ slips }: { slips: SlipWithQr[] }) {
 export type VoterSlipsSheetProps = { rows: FilterRow[]; onProgress: SheetProgress };
 
 export function VoterSlipsSheet({ rows, onProgress }: VoterSlipsSheetProps) {
-  const slips = useMemo(() => voterSlips(rows), [rows]);
+  const booths = useSlipBooths();
+  // The slips wait the moment the booths take to read: their items must not change once built.
+  if (!booths) return null;
+  return <Slips key={booths.language} rows={rows} booths={booths.byPath} onProgress={onProgress} />;
+}
+
+function Slips({
+  rows,
+  booths,
+  onProgress,
+}: VoterSlipsSheetProps & { booths: ReadonlyMap<string, SlipBooth> }) {
+  const slips = useMemo(() => voterSlips(rows, booths), [rows, booths]);
   const { chunks, done, complete, failed } = useChunkedMap(slips, withQr, SLIP_CHUNK);
   useEffect(() => onProgress({ done, complete, failed }), [onProgress, done, complete, failed]);
   return chunks.map((chunk) => <SlipPages key={chunk[0]!.key} slips={chunk} />);

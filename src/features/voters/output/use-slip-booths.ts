@@ -1,0 +1,39 @@
+// The booths a slip names: each area on the phone by path, in the reader's language where the
+// area has a Hindi name, with the polling station it records. Read once when the sheet opens
+// (not live): the slips are built a chunk at a time from items that must not change under them.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { db } from '../../../db/instance.ts';
+import type { SlipBooth } from './slip-data.ts';
+
+export type SlipBooths = {
+  /** The language the names are in: a new read (another language) starts new slips. */
+  language: string;
+  byPath: ReadonlyMap<string, SlipBooth>;
+};
+
+/** undefined while they are read. */
+export function useSlipBooths(): SlipBooths | undefined {
+  const { i18n } = useTranslation();
+  const hindi = i18n.language === 'hi';
+  const [booths, setBooths] = useState<SlipBooths>();
+  useEffect(() => {
+    let live = true;
+    void db.areas.toArray().then((areas) => {
+      if (!live) return;
+      const byPath = new Map(
+        areas
+          .filter((a) => !a.deleted)
+          .map((a) => [
+            a.path,
+            { name: (hindi && a.nameHi) || a.name, pollingStation: a.pollingStation ?? '' },
+          ]),
+      );
+      setBooths({ language: hindi ? 'hi' : 'en', byPath });
+    });
+    return () => {
+      live = false;
+    };
+  }, [hindi]);
+  return booths;
+}
