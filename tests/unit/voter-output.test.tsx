@@ -13,7 +13,12 @@ import type { VoterReportDef } from '../../src/domain/voter-reports.ts';
 import { findVoterReport } from '../../src/domain/voter-reports.ts';
 import { ReportOutputButtons } from '../../src/features/voters/output/index.ts';
 import { PRINT_LIMITS } from '../../src/features/voters/output/output-kinds.ts';
-import { familyLabels, voterSlips } from '../../src/features/voters/output/slip-data.ts';
+import {
+  familyLabels,
+  slipMessage,
+  voterSlips,
+} from '../../src/features/voters/output/slip-data.ts';
+import { shareText } from '../../src/features/voters/output/use-share-slip.ts';
 import { i18n } from '../../src/i18n.ts';
 import { alice } from './sync-helpers.ts';
 
@@ -371,6 +376,44 @@ describe('slip and label data', () => {
       pollingStation: 'Govt. Primary School, Room 2',
     });
     expect(elsewhere).toMatchObject({ booth: '', pollingStation: '' });
+  });
+
+  test("one voter's slip as a message, in Hindi, and where it goes", async () => {
+    await i18n.changeLanguage('hi');
+    const [slip] = voterSlips(
+      [
+        {
+          firstName: 'आशा',
+          lastName: 'वर्मा',
+          relation: 'राम वर्मा',
+          relationType: 'husband',
+          voterId: 'NLD1234567',
+          partNumber: 121,
+          serialNumber: 45,
+          scope: 'up/x/booth-121',
+        } as FilterRow,
+      ],
+      new Map([['up/x/booth-121', { name: 'बूथ 121', pollingStation: 'प्राथमिक विद्यालय, कमरा 2' }]]),
+    );
+    const text = slipMessage(slip!, i18n.t as never);
+    expect(text).toBe(
+      [
+        'आशा वर्मा',
+        'पति का नाम: राम वर्मा',
+        'मतदाता पहचान पत्र: NLD1234567',
+        'भाग / क्रमांक: भाग 121 · क्रमांक 45',
+        'बूथ: बूथ 121',
+        'मतदान केंद्र: प्राथमिक विद्यालय, कमरा 2',
+      ].join('\n'),
+    );
+    // The share sheet where the phone has one, else WhatsApp's link.
+    const share = vi.fn(async () => {});
+    const open = vi.fn();
+    shareText(text, { share } as unknown as Navigator, { open } as unknown as Window);
+    expect(share).toHaveBeenCalledWith({ text });
+    shareText('a b', {} as Navigator, { open } as unknown as Window);
+    expect(open).toHaveBeenCalledWith('https://wa.me/?text=a%20b', '_blank', 'noopener');
+    await i18n.changeLanguage('en');
   });
 
   test('labels read family rows and family-head voter rows alike', () => {

@@ -100,3 +100,30 @@ export function pages<T>(items: readonly T[], size: number): T[][] {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * One voter's slip as a message (WhatsApp, SMS): the lines the printed slip holds, in the
+ * reader's language; fields the voter lacks are left out rather than sent as "-".
+ */
+export function slipMessage(slip: VoterSlip, t: Translate): string {
+  const station =
+    slip.pollingStation ||
+    (slip.assembly
+      ? t('voterOutput.slip.stationValue', { part: slip.part, assembly: slip.assembly })
+      : t('voterOutput.slip.stationPartOnly', { part: slip.part }));
+  const partSerial =
+    slip.serial === null
+      ? t('voterOutput.slip.partNoSerial', { part: slip.part })
+      : t('voterOutput.slip.partSerialValue', { part: slip.part, serial: slip.serial });
+  const lines: [string, string][] = [
+    [t(slip.relationLabelKey), slip.relation],
+    [t('voterOutput.slip.voterId'), slip.voterId],
+    [t('voterOutput.slip.partSerial'), partSerial],
+    [t('voterOutput.slip.booth'), slip.booth],
+    [t('voterOutput.slip.station'), station],
+    [t('voterOutput.slip.address'), slip.address],
+  ];
+  return [slip.name, ...lines.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`)].join('\n');
+}

@@ -68,7 +68,7 @@ export function ReportListView(props: ReportListViewProps) {
       render: (row) => {
         const id = voterIdOf(row);
         if (!id) return null;
-        const target = { id, name: voterFullName(row) };
+        const target = { id, name: voterFullName(row), row };
         return (
           <RowActionMenu
             actions={actionsFor(target)}

@@ -4,10 +4,17 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../components/data-table/index.ts';
 import { useSavedToast } from '../../../components/use-saved-toast.ts';
+import type { FilterRow } from '../../../domain/voter-filters.ts';
+import { useShareSlip } from '../output/use-share-slip.ts';
 import { deleteVoter } from './voter-commands.ts';
 import { useVoterFailure } from './use-voter-failure.ts';
 
-export type VoterRowTarget = { id: string; name: string };
+export type VoterRowTarget = {
+  id: string;
+  name: string;
+  /** The row, for sharing its slip. */
+  row?: FilterRow;
+};
 
 export function useVoterActions(
   onView: (id: string) => void,
@@ -15,10 +22,20 @@ export function useVoterActions(
   onAskDelete: (target: VoterRowTarget) => void,
 ) {
   const { t } = useTranslation();
+  const shareSlip = useShareSlip();
   return useCallback(
     (target: VoterRowTarget): RowAction[] => [
       { id: 'profile', label: t('voters.screen.viewProfile'), onSelect: () => onView(target.id) },
       { id: 'edit', label: t('voters.screen.edit'), onSelect: () => onEdit(target.id) },
+      ...(target.row
+        ? [
+            {
+              id: 'shareSlip',
+              label: t('voters.screen.shareSlip'),
+              onSelect: () => shareSlip(target.row!),
+            },
+          ]
+        : []),
       {
         id: 'delete',
         label: t('voters.screen.delete'),
@@ -26,7 +43,7 @@ export function useVoterActions(
         onSelect: () => onAskDelete(target),
       },
     ],
-    [t, onView, onEdit, onAskDelete],
+    [t, onView, onEdit, onAskDelete, shareSlip],
   );
 }
 
