@@ -74,6 +74,9 @@ try {
         .getByRole('button', { name: /^(Actions for|.*के लिए कार्रवाइयाँ)/ })
         .first()
         .click();
+      // The row menu: View profile, Edit, Send slip (WhatsApp), Delete.
+      await page.getByRole('menuitem').first().waitFor();
+      await shoot(page, `row-menu-${suffix}`, false);
       await page.getByRole('menuitem').first().click();
       await page.getByRole('dialog').waitFor();
       await shoot(page, `profile-${suffix}`, false);
