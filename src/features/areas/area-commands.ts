@@ -4,6 +4,7 @@
 // them (in the same assembly), so the part's records go to the person's booth, not to neither.
 import { createRecord, patchRecord } from '../../db/commands.ts';
 import type { BoothDb } from '../../db/database.ts';
+import { db } from '../../db/instance.ts';
 import type { AreaRecord } from '../../db/types.ts';
 import type { AreaFields } from '../../domain/areas.ts';
 import type { Writer } from '../../db/writer.ts';
@@ -85,4 +86,15 @@ export async function updateArea(
     () => takeOverRollParts(db, writer, area.path, fields.parts ?? []),
   );
   return changed.length > 0;
+}
+
+/** The area form's save, on the app's database: a new area under `parent`, or a change. */
+export function saveArea(
+  writer: Writer,
+  values: AreaFormValues,
+  target: { record: AreaRecord } | { parent: string; taken: ReadonlySet<string> },
+): Promise<'created' | 'updated' | 'unchanged'> {
+  if ('record' in target)
+    return updateArea(db, writer, target.record, values).then((c) => (c ? 'updated' : 'unchanged'));
+  return createArea(db, writer, target.parent, values, target.taken).then(() => 'created');
 }

@@ -13,12 +13,11 @@ import { FormikForm } from '../../components/form-fields/index.ts';
 import { FormScreenLayout } from '../../components/list-screen/index.ts';
 import { toast } from '../../components/toast.ts';
 import { useSavedToast } from '../../components/use-saved-toast.ts';
-import { db } from '../../db/instance.ts';
 import type { AreaRecord } from '../../db/types.ts';
 import { areaName, levelOf, parseParts } from '../../domain/areas.ts';
 import { MSG, trimmedString } from '../../domain/validation.ts';
 import { currentWriter } from '../../sync/browser-session.ts';
-import { createArea, updateArea } from './area-commands.ts';
+import { saveArea } from './area-commands.ts';
 
 type Values = {
   parent: string;
@@ -74,13 +73,14 @@ export function AreaForm({ record, parent, parentChoices, taken, onDone }: AreaF
     };
     const name = areaName({ ...form, path: pathIn(values.parent) }, i18n.language);
     try {
-      if (record) {
-        const changed = await updateArea(db, writer, record, form);
-        savedToast(changed ? t('areas.saved.updated', { name }) : t('areas.saved.unchanged'));
-      } else {
-        await createArea(db, writer, values.parent, form, taken);
-        savedToast(t('areas.saved.created', { name }));
-      }
+      const saved = await saveArea(
+        writer,
+        form,
+        record ? { record } : { parent: values.parent, taken },
+      );
+      savedToast(
+        saved === 'unchanged' ? t('areas.saved.unchanged') : t(`areas.saved.${saved}`, { name }),
+      );
       onDone();
     } catch (err) {
       console.error('Area change failed', err);

@@ -2,7 +2,6 @@
 // holds, indented under its parent, with its members and voters — and the form that adds an
 // area below one (or below the user's own place) or renames one. Paths stay underneath.
 import { Badge, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn, RowAction } from '../../components/data-table/index.ts';
@@ -17,7 +16,6 @@ import {
   usePageWithinTotal,
 } from '../../components/data-table/index.ts';
 import { ListScreenLayout } from '../../components/list-screen/index.ts';
-import { db } from '../../db/instance.ts';
 import type { AreaRecord } from '../../db/types.ts';
 import { areaName, levelOf, parentPath } from '../../domain/areas.ts';
 import { useHeldScope } from '../../components/area-select/index.ts';
@@ -25,12 +23,12 @@ import { AreaForm } from './area-form.tsx';
 import type { AreaRow } from './area-queries.ts';
 import {
   addParentChoices,
-  loadAreaRows,
   mayAddBelow,
   mayRename,
   takenPaths,
   topAddParent,
 } from './area-queries.ts';
+import { useAreaRows } from './use-area-rows.ts';
 
 type Mode =
   { kind: 'list' } | { kind: 'create'; parent: string } | { kind: 'edit'; record: AreaRecord };
@@ -39,7 +37,7 @@ export function AreasScreen() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const scope = useHeldScope();
-  const rows = useLiveQuery(() => loadAreaRows(db, lang), [lang]);
+  const rows = useAreaRows(lang);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const controls = useListControls();
   const { search, setSearch, pageSize, setPageSize, page, setPage } = controls;

@@ -11,26 +11,12 @@ import type { DataTableColumn } from '../../components/data-table/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useSessionUserId } from '../../components/use-session-user-id.ts';
 import { getSessionUser } from '../../sync/session.ts';
-import { db } from '../../db/instance.ts';
-import { useThrottledLiveQuery } from '../../db/use-throttled-live-query.ts';
 import { MEMBER_LEVELS } from '../../db/types.ts';
 import { LEANINGS } from '../../domain/field-work.ts';
-import { useListOrder } from '../voters/query/index.ts';
 import { AreaTurnoutCard } from './area-turnout-card.tsx';
 import { EmptyRollCard } from './empty-roll-card.tsx';
 import type { HomeStats, PartStats } from './home-data.ts';
-import { loadHomeStats } from './home-data.ts';
-
-/** What loadHomeStats reads: a write to any of them brings fresh figures. */
-const HOME_TABLES = [
-  db.voters,
-  db.visits,
-  db.voteMarks,
-  db.members,
-  db.outbox,
-  db.campaigns,
-  db.invitations,
-];
+import { useHomeStats } from './use-home-stats.ts';
 
 const LEANING_COLORS = {
   supporter: 'green.8',
@@ -133,12 +119,7 @@ function LeaningCard({ stats }: { stats: HomeStats }) {
 export function HomeScreen() {
   const { t, i18n } = useTranslation();
   const userId = useSessionUserId();
-  const order = useListOrder(db);
-  const stats = useThrottledLiveQuery(
-    () => (userId ? loadHomeStats(db, userId, order) : Promise.resolve(undefined)),
-    [userId, order],
-    HOME_TABLES,
-  );
+  const { stats, ordered } = useHomeStats();
   const number = new Intl.NumberFormat(i18n.language);
   const percent = new Intl.NumberFormat(i18n.language, {
     style: 'percent',
@@ -188,11 +169,11 @@ export function HomeScreen() {
             <Title order={2} fz="md" mb="xs">
               {t('home.parts.title')}
             </Title>
-            {order && stats.parts.length > 0 && stats.parts.length <= MAX_CHART_PARTS && (
+            {ordered && stats.parts.length > 0 && stats.parts.length <= MAX_CHART_PARTS && (
               <PartsChart parts={stats.parts} />
             )}
             {/* No list order is built for an empty roll: nothing to count there. */}
-            {order || stats.voters === 0 ? (
+            {ordered || stats.voters === 0 ? (
               <DataTable
                 columns={PART_COLUMNS}
                 rows={stats.parts}
