@@ -1,11 +1,12 @@
 // One voter's slip sent from the row menu: the phone's share sheet where it has one (WhatsApp
 // is among its targets), else WhatsApp's own link with the slip as text. The booths are read
-// when the list opens, so the tap opens the share at once (a popup opened later is blocked).
+// on the tap (a few milliseconds: the tap still allows the share sheet or the new tab), so a
+// list that is only browsed reads nothing extra.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterRow } from '../../../domain/voter-filters.ts';
 import { slipMessage, voterSlips } from './slip-data.ts';
-import { useSlipBooths } from './use-slip-booths.ts';
+import { readSlipBooths } from './use-slip-booths.ts';
 
 /** Send `text` by the share sheet, or WhatsApp's link where there is none. */
 export function shareText(text: string, nav: Navigator = navigator, win: Window = window): void {
@@ -18,14 +19,14 @@ export function shareText(text: string, nav: Navigator = navigator, win: Window 
 }
 
 export function useShareSlip(): (row: FilterRow) => void {
-  const { t } = useTranslation();
-  const booths = useSlipBooths();
+  const { t, i18n } = useTranslation();
   return useCallback(
     (row: FilterRow) => {
-      const [slip] = voterSlips([row], booths?.byPath);
-      if (slip)
-        shareText(slipMessage(slip, t as (k: string, v?: Record<string, unknown>) => string));
+      void readSlipBooths(i18n.language).then((booths) => {
+        const [slip] = voterSlips([row], booths.byPath);
+        if (slip) shareText(slipMessage(slip, t as Parameters<typeof slipMessage>[1]));
+      });
     },
-    [t, booths],
+    [t, i18n],
   );
 }

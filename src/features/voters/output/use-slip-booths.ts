@@ -12,28 +12,32 @@ export type SlipBooths = {
   byPath: ReadonlyMap<string, SlipBooth>;
 };
 
+/** The booths as a slip names them, in `language`. */
+export async function readSlipBooths(language: string): Promise<SlipBooths> {
+  const hindi = language === 'hi';
+  const areas = await db.areas.toArray();
+  const byPath = new Map(
+    areas
+      .filter((a) => !a.deleted)
+      .map((a) => [
+        a.path,
+        { name: (hindi && a.nameHi) || a.name, pollingStation: a.pollingStation ?? '' },
+      ]),
+  );
+  return { language: hindi ? 'hi' : 'en', byPath };
+}
+
 /** undefined while they are read. */
 export function useSlipBooths(): SlipBooths | undefined {
   const { i18n } = useTranslation();
-  const hindi = i18n.language === 'hi';
+  const language = i18n.language;
   const [booths, setBooths] = useState<SlipBooths>();
   useEffect(() => {
     let live = true;
-    void db.areas.toArray().then((areas) => {
-      if (!live) return;
-      const byPath = new Map(
-        areas
-          .filter((a) => !a.deleted)
-          .map((a) => [
-            a.path,
-            { name: (hindi && a.nameHi) || a.name, pollingStation: a.pollingStation ?? '' },
-          ]),
-      );
-      setBooths({ language: hindi ? 'hi' : 'en', byPath });
-    });
+    void readSlipBooths(language).then((read) => live && setBooths(read));
     return () => {
       live = false;
     };
-  }, [hindi]);
+  }, [language]);
   return booths;
 }
