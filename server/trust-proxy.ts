@@ -43,7 +43,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
  * The value for Fastify's trustProxy. Fastify 5 ignores a bare hop count (it cannot check who
  * the peer is), so a count becomes a trust function here: the nearest `hops` addresses are
  * believed to be our proxies. That is only sound when clients cannot reach the server except
- * through them; the README says so and prefers addresses.
+ * through them; docs/decisions/security.md says so and prefers addresses.
  */
 export function fastifyTrustProxy(
   trust: TrustProxy,

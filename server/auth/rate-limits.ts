@@ -3,7 +3,7 @@
 // address (carrier-grade NAT): a limit per address alone either locks a whole training camp
 // out or lets one guesser try hundreds of passwords. So sign-in counts per account (and per
 // account and address), with a far higher ceiling per address; account creation counts per
-// signed-in creator. Windows are one minute, kept in this process's memory (see README).
+// signed-in creator. Windows are one minute, kept in this process's memory (see docs/decisions/security.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { CreateRateLimitOptions } from '@fastify/rate-limit';

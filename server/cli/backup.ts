@@ -1,6 +1,6 @@
 // npm run backup -- <file>: write a backup of the database (PostgreSQL when DATABASE_URL is
 // set, else the PGlite directory DATA_DIR or ./data; through the running server if one holds
-// it). See README.md "Backup and restore".
+// it). See docs/operations.md "Backup and restore".
 import { backupCommand, targetFromEnv } from '../backup/commands.ts';
 import { UsageError, countsText, parseArgs, runCommand } from './run.ts';
 

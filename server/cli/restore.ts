@@ -1,6 +1,6 @@
 // npm run restore -- <file> [--force]: restore a backup into the database (PostgreSQL when
 // DATABASE_URL is set, else the PGlite directory DATA_DIR or ./data). The server must be
-// stopped. See README.md "Backup and restore".
+// stopped. See docs/operations.md "Backup and restore".
 import { restoreCommand, targetFromEnv } from '../backup/commands.ts';
 import { UsageError, countsText, parseArgs, runCommand } from './run.ts';
 

@@ -54,8 +54,8 @@ export type Menu = { main: MenuItemId[]; more: MenuItemId[] | null };
  * The admin; a coordinator holds an area above a booth (state to mandal); everyone else — an
  * account placed at a booth, or not placed yet — works in the field. The server refuses areas,
  * accounts and rolls to those without an area; at a booth it allows them inside that booth
- * only, which the field menu leaves to the URL (README, "Decisions where the issues were
- * silent"). The same line the roll import screen draws (roll-access.ts).
+ * only, which the field menu leaves to the URL (docs/decisions/menus.md).
+ * The same line the roll import screen draws (roll-access.ts).
  */
 export function menuPersonOf(user: Pick<SessionUser, 'role' | 'scope'> | null): MenuPerson {
   if (user?.role === 'admin') return 'admin';

@@ -161,7 +161,7 @@ export type FamilyRow = {
   name: string;
   address: string;
   partNumber: number;
-  /** Spec §2's column "TotalFamilyMember", headed "Family Members" (README, Differences). */
+  /** Spec §2's column "TotalFamilyMember", headed "Family Members" (docs/spec-differences.md). */
   familySize: number;
 };
 

@@ -286,7 +286,7 @@ function subset(
   };
 }
 
-/** New voters are first-time voters: 18 or 19 years old (README "Reports"). */
+/** New voters are first-time voters: 18 or 19 years old (docs/decisions/voters.md). */
 export const NEW_VOTER_AGES = { from: 18, to: 19 } as const;
 
 const filled = (value: unknown): boolean => facetText(value) !== '';
@@ -412,7 +412,7 @@ export const VOTER_FILTERS = {
     },
     index: () => null,
   },
-  // Report subsets (voter-reports.ts; the rules are in the README's "Reports").
+  // Report subsets (voter-reports.ts; the rules are in docs/decisions/voters.md).
   marriedWomen: subset(
     'marriedWomen',
     (row) => normalGender(row.gender ?? '') === 'female' && row.relationType === 'husband',

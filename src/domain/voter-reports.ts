@@ -187,7 +187,7 @@ export const VOTER_REPORTS = [
     optionalFields: ['partRelative', 'numberRelative'],
   },
   // The old filters did nothing here; they work (DESIGN.md §9). Subsets (the first filter of a
-  // definition, control 'subset') are the rows a report's name promises; README "Reports".
+  // definition, control 'subset') are the rows a report's name promises; docs/decisions/voters.md.
   list('marriedWomen', 'marriedWomen', ['marriedWomen', 'search', 'partRange'], common(), [
     'assembly',
   ]),

@@ -2,7 +2,7 @@
 // reverse: every typed word must start some name, relation or address key of the voter (as
 // written or phonetic), or the whole query must start its voter id or phone. The same keys are
 // stored in the `*searchKeys` and `*idKeys` indexes, so the query engine and this predicate
-// agree by construction. (The spec's substring match cannot use an index; see README.)
+// agree by construction. (The spec's substring match cannot use an index; see docs/spec-differences.md.)
 import type { VoterFields } from '../db/types.ts';
 import {
   idQueryKey,

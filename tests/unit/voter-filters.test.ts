@@ -311,7 +311,7 @@ const CASES: Record<VoterFilterId, FilterCase[]> = {
       name: 'search: a word prefix of name, relation or address (case-insensitive)',
       values: { search: 'KUM' },
       inside: one({ lastName: 'Kumari' }, { relation: 'Ram Kumar' }, { address: 'kumhar gali' }),
-      // Word prefixes, not substrings (README "Differences from the specification").
+      // Word prefixes, not substrings (docs/spec-differences.md).
       outside: one({ lastName: 'Devi' }, { relation: 'Ramkumar' }),
       twinPart: 1,
     },
