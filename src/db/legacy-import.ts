@@ -5,7 +5,7 @@ import type { SyncTable } from '../domain/sync-protocol.ts';
 import type { NewRecord } from './bulk-commands.ts';
 import { writeRecordsInTx } from './bulk-commands.ts';
 import type { BoothDb } from './database.ts';
-import { canonicalJson, deterministicUuid } from './hash-id.ts';
+import { canonicalJson, deterministicUuid } from '../domain/hash-id.ts';
 import { LEGACY_KEYS, idSpace } from './legacy-keys.ts';
 import type { LegacyKeyDef } from './legacy-keys.ts';
 import type { Entry, Mapped } from './legacy-mappers.ts';

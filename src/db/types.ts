@@ -5,7 +5,9 @@ import type { AreaFields } from '../domain/areas.ts';
 import type { PannaFields, VisitFields, VoteMarkFields } from '../domain/field-work.ts';
 import type { Mutation, SyncTable } from '../domain/sync-protocol.ts';
 import type { FacetKey } from '../domain/voter-facets.ts';
-import type { RelationType } from '../domain/voter-roll.ts';
+import type { VoterFields } from '../domain/voter.ts';
+
+export type { VoterFields };
 
 /** IndexedDB cannot index booleans, so flags are stored as 0/1. */
 export type Flag = 0 | 1;
@@ -24,81 +26,6 @@ export type SyncedBase = {
   scope: string;
   /** The creating user's id. */
   ownerId: string;
-};
-
-/** Every voter variant of spec §3 in one shape; all fields optional. */
-export type VoterFields = {
-  /** Names as written in Latin letters (the Devanagari spelling, when known, is firstNameHi …). */
-  firstName?: string;
-  lastName?: string;
-  /**
-   * The relative's name (the roll's "Father/Husband Name"): the one relative's-name field that
-   * the import writes and lists, exports and slips read. Who the relative is: relationType.
-   */
-  relation?: string;
-  relationType?: RelationType | '';
-  /** The same names in Devanagari, when known; searched like the Latin ones. */
-  firstNameHi?: string;
-  lastNameHi?: string;
-  relationHi?: string;
-  /** Stored 'Male' | 'Female' | 'Other' (shown as third gender); legacy records may hold M/F. */
-  gender?: string;
-  age?: number;
-  phone?: string;
-  /** EPIC. */
-  voterId?: string;
-  partNumber?: number;
-  /**
-   * The serial in the part on the roll, from 1 (domain/voter-roll.ts). Null once a person
-   * cleared it on the form; absent on voters typed in without one.
-   */
-  serialNumber?: number | null;
-  /** The roll's section of the part: its number and name. */
-  sectionNumber?: number | null;
-  sectionName?: string;
-  address?: string;
-  /** Legacy free text (a number or a name); the roll's own fields are assemblyNumber/Name. */
-  assembly?: string;
-  assemblyNumber?: number;
-  assemblyName?: string;
-  state?: string;
-  district?: string;
-  /** Legacy voters' district (spec §3); the roll writes `district`. */
-  dist?: string;
-  /** The roll revision this voter was read from (its name) and its publication date. */
-  rollEdition?: string;
-  /** YYYY-MM-DD. */
-  rollPublished?: string;
-  /**
-   * Set when the roll stamps the elector DELETED: the revision (else the publication date,
-   * else "deleted") of the roll that says so. The voter is kept; '' or absent: not deleted.
-   */
-  rollDeleted?: string;
-  email?: string;
-  familySize?: number;
-  area?: string;
-  dob?: string;
-  education?: string;
-  homeShifted?: string;
-  profession?: string;
-  outside?: string;
-  labharthicenter?: string;
-  labharthistate?: string;
-  labharthicandidate?: string;
-  approachqty?: number;
-  approachreason?: string;
-  candidatename?: string;
-  party?: string;
-  religion?: string;
-  caste?: string;
-  category?: string;
-  alive?: string;
-  /** The double-voter form's relative (a voter of another part); not the roll's relation. */
-  relativeName?: string;
-  partRelative?: string;
-  numberRelative?: string;
-  houseno?: string;
-  profileImage?: string;
 };
 
 /** Team levels whose members share one table (DESIGN.md §5). */

@@ -5,7 +5,7 @@
 // coordinators creating the same place offline make one record, not two.
 import { array, boolean, number, object, string } from 'yup';
 import type { InferType } from 'yup';
-import { deterministicUuid } from '../db/hash-id.ts';
+import { deterministicUuid } from './hash-id.ts';
 import { devanagariToLatin, hasDevanagari } from './devanagari-latin.ts';
 import { uuidField } from './ids.ts';
 import { SCOPE_LEVELS, parseScope, scopeContains } from './scope.ts';

@@ -3,7 +3,7 @@
 // Each is one pass plus at most one sort, so it stays O(n log n) over a 300,000-voter roll;
 // they take any iterable so a later step can feed them from a Dexie cursor.
 import { addressKey as normaliseAddress } from './text-words.ts';
-import type { VoterFields } from '../db/types.ts';
+import type { VoterFields } from './voter.ts';
 import { voterFullName } from './voter-fields.ts';
 
 /** A voter as the reports read it; `addressKey` is used when the database derived it already. */

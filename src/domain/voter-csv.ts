@@ -3,7 +3,7 @@
 // Hindi rolls, and per-row validation whose reasons are i18n keys.
 import { validateRecordFields } from './sync-records.ts';
 import { normaliseRelationType } from './voter-roll.ts';
-import type { VoterFields } from '../db/types.ts';
+import type { VoterFields } from './voter.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Export

@@ -3,7 +3,7 @@
 // multiEntry index, so "part range + one select" is a single key range in list order (part,
 // then serial, then id: domain/voter-roll.ts), and its count needs no record read. Written here, in the domain, so the filters and the database
 // derive the same value.
-import type { VoterFields } from '../db/types.ts';
+import type { VoterFields } from './voter.ts';
 
 /** Fields with an exact-match filter, plus the birthday month and the normalised gender. */
 export const FACET_FIELDS = [

@@ -1,7 +1,7 @@
 // The voter form fields and table columns as catalogs (DESIGN.md §4): report definitions
 // (voter-reports.ts) list ids only, so a label, an option list or a cell reader is written once.
 // Framework-free: the screen, the server and the tests read the same lists.
-import type { VoterFields } from '../db/types.ts';
+import type { VoterFields } from './voter.ts';
 import type { RelationType } from './voter-roll.ts';
 
 export type VoterFieldId = keyof VoterFields;

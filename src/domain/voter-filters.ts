@@ -5,7 +5,7 @@
 // The voter indexes are those of the current schema (src/db/schema.ts); UNREAD_VOTER_INDEXES lists the
 // ones no filter plan names (a test checks the list against the plans). The voter search has
 // no plan here: the engine looks its words up in `*searchKeys`/`*idKeys` (voter-search.ts).
-import type { VoterFields } from '../db/types.ts';
+import type { VoterFields } from './voter.ts';
 import { partOf } from './voter-aggregates.ts';
 import type { FacetField } from './voter-facets.ts';
 import { facetText, normalGender } from './voter-facets.ts';

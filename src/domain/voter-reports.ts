@@ -2,7 +2,7 @@
 // Voter List, New Voters Registration and the District Candidate List. One screen renders any
 // definition; one test suite runs over all of them. Fields, columns and filters are ids into
 // the catalogs of voter-fields.ts and voter-filters.ts.
-import type { VoterFields } from '../db/types.ts';
+import type { VoterFields } from './voter.ts';
 import type { DashboardPageId, ReportId } from './navigation.ts';
 import type {
   AddressWiseRow,

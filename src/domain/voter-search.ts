@@ -3,7 +3,7 @@
 // written or phonetic), or the whole query must start its voter id or phone. The same keys are
 // stored in the `*searchKeys` and `*idKeys` indexes, so the query engine and this predicate
 // agree by construction. (The spec's substring match cannot use an index; see docs/spec-differences.md.)
-import type { VoterFields } from '../db/types.ts';
+import type { VoterFields } from './voter.ts';
 import {
   idQueryKey,
   idSearchKeys,

@@ -6,7 +6,7 @@
 // Each part pushes as its own sync client (`roll-part:<part id>`, mutation ids from 1), so two
 // parts published at once never share a mutation counter.
 import type { Mutation } from '../../../src/domain/sync-protocol.ts';
-import { deterministicUuid } from '../../../src/db/hash-id.ts';
+import { deterministicUuid } from '../../../src/domain/hash-id.ts';
 import { areaId } from '../../../src/domain/areas.ts';
 import type { AreaFields } from '../../../src/domain/areas.ts';
 import { planRollAreas } from '../../../src/domain/roll-areas.ts';

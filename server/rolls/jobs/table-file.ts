@@ -3,7 +3,7 @@
 // part number (one file may hold several parts). A cell that cannot be read does not drop the
 // row as on the phone: the row is kept with that field doubted, for a person to review.
 import Papa from 'papaparse';
-import type { VoterFields } from '../../../src/db/types.ts';
+import type { VoterFields } from '../../../src/domain/voter.ts';
 import { hasDevanagari } from '../../../src/domain/devanagari-latin.ts';
 import type { RollEdition, RollMessage, RollRowFields } from '../../../src/domain/roll-jobs.ts';
 import type { ImportTarget } from '../../../src/domain/voter-csv.ts';

@@ -4,7 +4,7 @@
 // Hindi edition the Devanagari ones (and, for a voter it creates, the plain ones too, as the
 // phone's import of a Hindi roll does). A voter already stored gets a patch of roll fields
 // only — never a field a worker entered (phone, leaning, survey answers).
-import type { VoterFields } from '../../../src/db/types.ts';
+import type { VoterFields } from '../../../src/domain/voter.ts';
 import { hasDevanagari } from '../../../src/domain/devanagari-latin.ts';
 import type { RollEdition, RollRowFields } from '../../../src/domain/roll-jobs.ts';
 import { splitFullName } from '../../../src/domain/voter-csv.ts';
