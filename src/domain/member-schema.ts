@@ -91,23 +91,27 @@ export const chosenImageRule = mixed<ChosenImage>()
   .test('size', MEMBER_MSG.imageSize, (v) => !isImage(v) || v.size <= FILE_LIMITS.chosenMaxBytes);
 
 /** The member being edited, as stored: an old record may lack what a new one must have. */
-export type StoredMember = { phone?: unknown; areaPath?: unknown };
+export type StoredMember = { phone?: unknown };
 
 /**
- * The form schema for a level's field list, the area (`areaPath`) and the optional profile
- * image. Editing (`stored`), a record saved without a phone or an area may stay so, and its
- * old phone may stay as typed.
+ * The form schema for a level's field list, the area (`areaPath`, required unless
+ * `areaRequired` is false: an old record saved without one, or a phone holding no areas to
+ * choose from) and the optional profile image. Editing (`stored`), a record saved without a
+ * phone may stay so, and its old phone may stay as typed.
  */
-export function memberFormSchema(fields: readonly TeamFieldId[], stored?: StoredMember) {
+export function memberFormSchema(
+  fields: readonly TeamFieldId[],
+  stored?: StoredMember,
+  areaRequired = true,
+) {
   const shape: Partial<Record<TeamFieldId, AnySchema>> = {};
   for (const id of fields) shape[id] = FIELD_RULES[id];
-  const had = (v: unknown) => typeof v === 'string' && v.trim() !== '';
-  if (stored && fields.includes('phone'))
-    shape.phone = phoneRule(had(stored.phone), had(stored.phone) ? String(stored.phone) : '');
+  const kept = typeof stored?.phone === 'string' ? stored.phone.trim() : '';
+  if (stored && fields.includes('phone')) shape.phone = phoneRule(kept !== '', kept);
   const area = string().max(400, MSG.tooLong);
   return object({
     ...shape,
-    areaPath: !stored || had(stored.areaPath) ? area.required(MSG.required) : area,
+    areaPath: areaRequired ? area.required(MSG.required) : area,
     profileImage: chosenImageRule,
   });
 }

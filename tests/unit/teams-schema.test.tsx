@@ -89,15 +89,15 @@ describe('member form schema', () => {
       expect(normalizeMobile(odd), odd).toBeNull();
   });
 
-  it('lets an old record keep its odd phone, or stay without one, but checks a new number', async () => {
-    const stored = { phone: '0522-261234', areaPath: '' };
-    const old = memberFormSchema(TEAM_LEVELS[2].fields, stored);
+  it('lets an old record keep its odd phone or stay without one, checks a new one, needs the area', async () => {
+    const stored = { phone: '0522-261234' };
+    const old = memberFormSchema(TEAM_LEVELS[2].fields, stored, false);
     expect((await validate(old, { firstName: 'Old', phone: '0522-261234' })).ok).toBe(true);
     expect(await validate(old, { firstName: 'Old', phone: '12345' })).toMatchObject({
       ok: false,
       fields: { phone: 'teams.errors.phone' },
     });
-    const none = memberFormSchema(TEAM_LEVELS[2].fields, { phone: undefined, areaPath: 'b' });
+    const none = memberFormSchema(TEAM_LEVELS[2].fields, { phone: undefined });
     expect(await validate(none, { firstName: 'Old', phone: '', areaPath: 'b' })).toMatchObject({
       ok: true,
     });

@@ -5,6 +5,7 @@ import { Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAreaChoices } from '../../components/area-select/index.ts';
 import { FormikForm } from '../../components/form-fields/index.ts';
 import { FormScreenLayout } from '../../components/list-screen/index.ts';
 import { useSavedToast } from '../../components/use-saved-toast.ts';
@@ -31,7 +32,14 @@ export function MemberForm({ def, record, onDone }: MemberFormProps) {
   const { t } = useTranslation();
   const reportFailure = useReportFailure();
   const savedToast = useSavedToast();
-  const schema = useMemo(() => memberFormSchema(def.fields, record), [def.fields, record]);
+  // The booth decides who sees the member: required, unless this phone holds no area to pick
+  // (the admin of a new server) or an old record was saved without one.
+  const { choices } = useAreaChoices();
+  const areaRequired = choices.length > 0 && !(record && !record.areaPath);
+  const schema = useMemo(
+    () => memberFormSchema(def.fields, record, areaRequired),
+    [def.fields, record, areaRequired],
+  );
   const place = useMemberPlace();
   const initial = useMemo(() => initialFormValues(record, place), [record, place]);
   const recordName = t(`teams.levels.${def.id}.record`);
@@ -80,7 +88,7 @@ export function MemberForm({ def, record, onDone }: MemberFormProps) {
               def={def}
               currentImage={record?.profileImage}
               detailsFilled={MORE_DETAILS.some((id) => String(record?.[id] ?? '').trim() !== '')}
-              areaOptional={!!record && !record.areaPath}
+              areaOptional={!areaRequired}
             />
           </FormScreenLayout>
         </FormikForm>
