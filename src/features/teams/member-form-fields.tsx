@@ -2,7 +2,7 @@
 // the booth first; e-mail, age and the place names under "More details", folded away on a phone
 // unless one holds something. Location-like fields suggest the values already entered but
 // accept anything. Each field declares its kind, which picks the phone keyboard and autofill.
-import { Avatar, Button, Collapse, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Collapse, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useFormikContext } from 'formik';
@@ -114,7 +114,8 @@ function MoreDetails({
   const open = hasError || (chosen ?? (!phone || filled));
   if (!ids.length) return null;
   return (
-    <Stack gap="sm">
+    // The whole width of the form's grid, with the same two columns inside on a wide screen.
+    <Stack gap="sm" style={{ gridColumn: '1 / -1' }}>
       <Button
         variant="subtle"
         justify="space-between"
@@ -134,9 +135,9 @@ function MoreDetails({
         {t('teams.form.moreDetails')}
       </Button>
       <Collapse expanded={open} id={panelId} keepMountedMode="display-none">
-        <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <FieldInputs def={def} ids={ids} />
-        </Stack>
+        </SimpleGrid>
       </Collapse>
     </Stack>
   );
@@ -162,7 +163,6 @@ export function MemberFormFields({
         label={t('teams.fields.area')}
         description={t('teams.form.areaHint')}
       />
-      <MoreDetails def={def} ids={more} filled={detailsFilled} />
       <Stack gap="xs">
         <FormikImageInput
           name="profileImage"
@@ -172,6 +172,7 @@ export function MemberFormFields({
         />
         {currentImage && <CurrentPhoto value={currentImage} />}
       </Stack>
+      <MoreDetails def={def} ids={more} filled={detailsFilled} />
     </>
   );
 }
