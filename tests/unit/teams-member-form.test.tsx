@@ -4,14 +4,25 @@
 // an old record saved without a phone still opened and saved.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
+import { areaId } from '../../src/domain/areas.ts';
+import { saveSession } from '../../src/sync/session.ts';
 import type { MutationEntry } from '../../src/db/types.ts';
 import { findTeamLevel } from '../../src/domain/team-levels.ts';
 import type { TeamLevelDef } from '../../src/domain/team-levels.ts';
 import { TeamScreen } from '../../src/features/teams/team-screen.tsx';
 import { i18n } from '../../src/i18n.ts';
 import hi from '../../src/locales/hi/teams.json';
-import { USER, input, renderScreen, resetTeams, seedMember, type } from './teams-test-utils.tsx';
+import {
+  USER,
+  WRITER,
+  input,
+  renderScreen,
+  resetTeams,
+  seedMember,
+  type,
+} from './teams-test-utils.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -45,6 +56,7 @@ beforeEach(async () => {
 afterEach(async () => {
   vi.restoreAllMocks();
   await resetTeams();
+  await db.areas.clear();
 });
 
 describe('member form on a phone', () => {
@@ -138,5 +150,19 @@ describe('member form on a phone', () => {
     await screen.findByRole('heading', { level: 1, name: 'Karyakarta Team' });
     await waitFor(async () => expect((await db.members.get(id))?.designation).toBe('Sahayak'));
     expect((await db.members.get(id))?.phone).toBeUndefined();
+  });
+
+  it('asks the admin, who has no booth of their own, to pick the area when there are areas', async () => {
+    const path = 'up/lucknow';
+    await createRecord(db, WRITER, 'areas', { path, name: 'Lucknow' }, { id: areaId(path) });
+    saveSession('test-token', { ...USER, role: 'admin', scope: null });
+    renderScreen(<TeamScreen def={karyakarta} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add karyakarta' }));
+    await screen.findByRole('heading', { level: 1, name: 'Create New Karyakarta' });
+    type('First Name', 'Ramu');
+    type('Phone No.', '9876543210');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Required')).toBeInstanceOf(HTMLElement);
+    expect((await mutations()).filter((m) => m.table === 'members')).toEqual([]);
   });
 });
