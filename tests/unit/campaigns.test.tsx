@@ -254,6 +254,20 @@ describe('campaign screen', () => {
     await waitFor(async () => expect(await db.campaigns.count()).toBe(3));
   });
 
+  it('shows typed times on the Hindi 24-hour clock, and odd text as typed', async () => {
+    await i18n.changeLanguage('hi');
+    serve([
+      { ...CAMPAIGNS[0]!, time: '5 PM' },
+      { ...CAMPAIGNS[1]!, time: 'after the prayer' },
+    ]);
+    renderScreen();
+    const cards = await screen.findAllByTestId('campaign-card');
+    expect(cards[0]!.textContent).toContain('17:00');
+    expect(cards[1]!.textContent).toContain('after the prayer');
+    expect(screen.getByTestId('carousel-slide').textContent).toContain('17:00');
+    expect(cards[0]!.textContent).not.toMatch(/[AP]M/i);
+  });
+
   it('filters by tab and shows the empty texts', async () => {
     serve([CAMPAIGNS[0]!]);
     renderScreen();
@@ -295,7 +309,7 @@ describe('campaign screen', () => {
       'High priority',
       'Celebration',
       '15 Jan 2031',
-      '10:00 AM',
+      '10:00 am',
       'Town Ground',
       'A rally in town',
       'District Committee',

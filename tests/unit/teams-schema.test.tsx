@@ -1,12 +1,13 @@
 // The member form rules (spec §5) and the search/display helpers, without any UI.
 import { describe, expect, it } from 'vitest';
-import { memberFormSchema } from '../../src/domain/member-schema.ts';
+import { memberFormSchema, normalizeMobile, phoneHolder } from '../../src/domain/member-schema.ts';
 import {
   TEAM_LEVELS,
   memberDisplayName,
   memberMatchesSearch,
 } from '../../src/domain/team-levels.ts';
 import { ValidationError } from 'yup';
+import { validateRecordFields } from '../../src/domain/sync-records.ts';
 
 /** Field -> message key, as Formik shows them (teams.errors.* keys included). */
 async function validate(schema: typeof team, input: object) {
@@ -33,29 +34,77 @@ const valid = {
   state: 'UP',
   dist: '',
   address: '12 MG Road',
+  areaPath: 'up/lucknow/central/b1',
 };
 
 describe('member form schema', () => {
-  it('accepts a complete team member, trims text, reads age as a number, dist optional', async () => {
+  it('accepts a complete team member, trims text, reads age as a number, keeps 10 digits', async () => {
     const result = await validate(team, valid);
-    expect(result).toMatchObject({ ok: true, value: { firstName: 'Asha', age: 34 } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { firstName: 'Asha', age: 34, phone: '9876543210' },
+    });
   });
 
-  it('names every empty required field "Required" (as an i18n key)', async () => {
+  it('needs only the name, a phone and the area: e-mail, age and places may stay empty', async () => {
     const result = await validate(team, {});
     expect(result.ok).toBe(false);
     if (!result.ok)
       expect(result.fields).toEqual({
         firstName: 'errors.required',
-        lastName: 'errors.required',
-        email: 'errors.required',
         phone: 'errors.required',
-        age: 'errors.required',
-        designation: 'errors.required',
-        city: 'errors.required',
-        state: 'errors.required',
-        address: 'errors.required',
+        areaPath: 'errors.required',
       });
+    const bare = { firstName: 'Ramu', phone: '98765 43210', areaPath: 'up/b1' };
+    const blanks = { lastName: '', email: ' ', age: '', city: '', state: '', address: '' };
+    expect(await validate(team, { ...bare, ...blanks })).toMatchObject({
+      ok: true,
+      value: { firstName: 'Ramu', phone: '9876543210', email: '' },
+    });
+    const booth = memberFormSchema(TEAM_LEVELS[0].fields);
+    expect(
+      await validate(booth, { name: 'Ramu', phone: '09876543210', areaPath: 'b' }),
+    ).toMatchObject({ ok: true, value: { phone: '9876543210' } });
+  });
+
+  it('reads an Indian mobile with +91, 91 or 0 and spaces, and nothing else', () => {
+    for (const typed of [
+      '9876543210',
+      '+91 98765 43210',
+      '+91-98765-43210',
+      '098765 43210',
+      '91 9876543210',
+      ' 6000012345 ',
+    ])
+      expect(normalizeMobile(typed), typed).toMatch(/^[6-9]\d{9}$/);
+    for (const odd of [
+      '98765',
+      '5876543210',
+      '98765432101',
+      '+1 9876543210',
+      '0522 2612345',
+      'abc',
+      '',
+    ])
+      expect(normalizeMobile(odd), odd).toBeNull();
+  });
+
+  it('lets an old record keep its odd phone or stay without one, checks a new one, needs the area', async () => {
+    const stored = { phone: '0522-261234' };
+    const old = memberFormSchema(TEAM_LEVELS[2].fields, stored, false);
+    expect((await validate(old, { firstName: 'Old', phone: '0522-261234' })).ok).toBe(true);
+    expect(await validate(old, { firstName: 'Old', phone: '12345' })).toMatchObject({
+      ok: false,
+      fields: { phone: 'teams.errors.phone' },
+    });
+    const none = memberFormSchema(TEAM_LEVELS[2].fields, { phone: undefined });
+    expect(await validate(none, { firstName: 'Old', phone: '', areaPath: 'b' })).toMatchObject({
+      ok: true,
+    });
+    expect(await validate(none, { firstName: 'Old', phone: '' })).toMatchObject({
+      ok: false,
+      fields: { areaPath: 'errors.required' },
+    });
   });
 
   it.each([
@@ -68,6 +117,37 @@ describe('member form schema', () => {
   ])('refuses %s = %j with %s', async (field, value, key) => {
     const result = await validate(team, { ...valid, [field]: value });
     expect(result.ok ? {} : result.fields).toEqual({ [field]: key });
+  });
+});
+
+describe('one phone per person in a list', () => {
+  const members = [
+    { id: 'a', firstName: 'Sita', phone: '+91 98765 43210', areaPath: 'up/b1' },
+    { id: 'b', firstName: 'Gita', phone: '9000000001', areaPath: 'up/b2' },
+    { id: 'c', firstName: 'Old', areaPath: 'up/b1' },
+  ];
+
+  it('finds who has the number in the same area, however it was typed', () => {
+    expect(phoneHolder(members, '9876543210', 'up/b1')?.id).toBe('a');
+    expect(phoneHolder(members, '098765-43210', 'up/b1')?.id).toBe('a');
+  });
+
+  it('lets the same number be used in another area, by the member edited, or never when empty', () => {
+    expect(phoneHolder(members, '9876543210', 'up/b2')).toBeUndefined();
+    expect(phoneHolder(members, '9876543210', 'up/b1', 'a')).toBeUndefined();
+    expect(phoneHolder(members, '', 'up/b1')).toBeUndefined();
+    expect(phoneHolder(members, '9000000002', 'up/b2')).toBeUndefined();
+  });
+});
+
+describe('the server’s members shape', () => {
+  it('stores a member with a name and a phone only, or a cleared e-mail and age', () => {
+    const bare = { level: 'karyakarta', status: 'active', firstName: 'Ramu', phone: '9876543210' };
+    expect(validateRecordFields('members', { ...bare, areaPath: 'up/b1' }).ok).toBe(true);
+    expect(validateRecordFields('members', { ...bare, email: '', age: '' }).ok).toBe(true);
+    expect(
+      validateRecordFields('members', { level: 'booth', status: 'active', name: 'Old' }).ok,
+    ).toBe(true);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   STATUS_COLOR,
   attendancePercent,
   campaignDay,
+  campaignTime,
   thumbnails,
 } from './campaign-look.ts';
 import type { CampaignView } from './use-campaigns.ts';
@@ -64,7 +65,7 @@ export function CampaignCard({ campaign, onOpen }: { campaign: CampaignView; onO
           </UnstyledButton>
           <CampaignStatusBadges campaign={campaign} />
           <Text size="sm" c="dimmed">
-            {day} · {campaign.time}
+            {day} · {campaignTime(campaign.time, i18n.language)}
           </Text>
           <Text size="sm" c="dimmed" lineClamp={1}>
             {campaign.location}

@@ -15,7 +15,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_LIMITS } from '../../domain/campaigns.ts';
 import { CampaignImage } from './campaign-image.tsx';
-import { PRIORITY_COLOR, campaignDay } from './campaign-look.ts';
+import { PRIORITY_COLOR, campaignDay, campaignTime } from './campaign-look.ts';
 import type { CampaignView } from './use-campaigns.ts';
 import { useCarousel } from './use-carousel.ts';
 
@@ -73,7 +73,7 @@ export function CampaignCarousel({ campaigns, onOpen }: CampaignCarouselProps) {
             {slide.title}
           </Title>
           <Text size="sm">
-            {day} · {slide.time} · {slide.location}
+            {day} · {campaignTime(slide.time, i18n.language)} · {slide.location}
           </Text>
         </Stack>
       </Box>

@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { CampaignStatusBadges } from './campaign-card.tsx';
 import { CampaignImage } from './campaign-image.tsx';
-import { attendancePercent, campaignDay } from './campaign-look.ts';
+import { attendancePercent, campaignDay, campaignTime } from './campaign-look.ts';
 import type { CampaignView } from './use-campaigns.ts';
 
 export type CampaignDetailModalProps = {
@@ -84,7 +84,9 @@ export function CampaignDetailModal(props: CampaignDetailModalProps) {
             <Badge variant="light">{t(`campaigns.category.${campaign.category}`)}</Badge>
           </Field>
           <Field label={t('campaigns.detail.date')}>{day}</Field>
-          <Field label={t('campaigns.detail.time')}>{campaign.time}</Field>
+          <Field label={t('campaigns.detail.time')}>
+            {campaignTime(campaign.time, i18n.language)}
+          </Field>
           <Field label={t('campaigns.detail.location')}>{campaign.location}</Field>
           <Field label={t('campaigns.detail.description')}>{campaign.description}</Field>
           <Field label={t('campaigns.detail.organizer')}>{campaign.organizer}</Field>

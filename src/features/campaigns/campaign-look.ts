@@ -1,5 +1,5 @@
-// How a campaign looks: badge colours, the date range (spec: from the date to the next day),
-// the attendance bar (capped at 100 %) and the picture shown when a campaign has none.
+// How a campaign looks: badge colours, the date range (spec: from the date to the next day), its
+// time on the reader's clock, the attendance bar (capped at 100 %) and the picture shown when a campaign has none.
 import type { CampaignPriority, InvitationStatus } from '../../domain/campaigns.ts';
 import { dateFormats } from '../../domain/date-format.ts';
 
@@ -18,6 +18,11 @@ export const STATUS_COLOR = {
 /** A campaign's day (`YYYY-MM-DD`) as the reader's language writes dates: one day, not two. */
 export function campaignDay(date: string, lang: string): string {
   return dateFormats(lang).day(date);
+}
+
+/** A campaign's typed time ("5 PM") on the reader's clock (24-hour in Hindi); odd text as typed. */
+export function campaignTime(time: string, lang: string): string {
+  return dateFormats(lang).clockText(time);
 }
 
 /** Percent of places taken, for the bar: never past 100 (a campaign may be over-full). */

@@ -7,6 +7,7 @@ import type { MemberFields, MemberLevel, MemberRecord } from '../../db/types.ts'
 import type { Writer } from '../../db/writer.ts';
 import { currentWriter } from '../../sync/browser-session.ts';
 import { downscaleImage } from '../../components/downscale-image.ts';
+import { findPhoneHolder } from './member-queries.ts';
 
 /** Nobody is signed in (the session ended in another tab): nothing can be attributed. */
 export class SignedOutError extends Error {
@@ -19,6 +20,26 @@ function writer(): Writer {
   const w = currentWriter();
   if (!w) throw new SignedOutError();
   return w;
+}
+
+/** Another member of the same list and area already has this phone number. */
+export class PhoneTakenError extends Error {
+  constructor(readonly holder: MemberRecord) {
+    super('Phone number already used');
+  }
+}
+
+/** Refuses a new or changed phone (or area) that would give two members of a list one number. */
+async function checkPhoneFree(
+  level: MemberLevel,
+  fields: Partial<MemberFields>,
+  existing?: MemberRecord,
+): Promise<void> {
+  if (existing && fields.phone === undefined && fields.areaPath === undefined) return;
+  const phone = fields.phone ?? existing?.phone ?? '';
+  const areaPath = fields.areaPath ?? existing?.areaPath ?? '';
+  const holder = phone && (await findPhoneHolder(db, level, phone, areaPath, existing?.id));
+  if (holder) throw new PhoneTakenError(holder);
 }
 
 export type MemberInput = {
@@ -37,6 +58,7 @@ export async function saveMember(
 ): Promise<SaveResult> {
   const w = writer();
   const fields: Partial<MemberFields> = { ...input.fields };
+  await checkPhoneFree(level, fields, existing);
   let fileIds: string[] | undefined;
   if (input.image) {
     // Kept on the phone first; the sync engine uploads it before pushing this record.

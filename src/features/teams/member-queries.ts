@@ -7,6 +7,7 @@ import type { BoothDb } from '../../db/database.ts';
 import type { MemberLevel, MemberRecord } from '../../db/types.ts';
 import type { NameShape, TeamFieldId } from '../../domain/team-levels.ts';
 import { memberMatchesSearch } from '../../domain/team-levels.ts';
+import { phoneHolder } from '../../domain/member-schema.ts';
 
 export type MemberPageQuery = {
   level: MemberLevel;
@@ -70,4 +71,18 @@ export async function fieldSuggestions(
     out[field] = [...values].sort((a, b) => a.localeCompare(b)).slice(0, 100);
   }
   return out;
+}
+
+/**
+ * The live member of `level` in `areaPath` who already has `phone` (not `exceptId`): one
+ * number is one person within a team list of one booth or area.
+ */
+export async function findPhoneHolder(
+  db: BoothDb,
+  level: MemberLevel,
+  phone: string,
+  areaPath: string,
+  exceptId?: string,
+): Promise<MemberRecord | undefined> {
+  return phoneHolder(await liveMembers(db, level).toArray(), phone, areaPath, exceptId);
 }

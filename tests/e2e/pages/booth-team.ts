@@ -17,6 +17,7 @@ const TEXT = {
     submit: 'Submit',
     update: 'Update',
     back: 'Back',
+    moreDetails: 'More details',
     rowActions: (name: string) => `Actions for ${name}`,
     confirmDelete: 'Are you sure you want to delete this candidate?',
     fields: {
@@ -46,6 +47,7 @@ const TEXT = {
     submit: hiList.list.submit,
     update: hiList.list.update,
     back: hiList.list.back,
+    moreDetails: hiTeams.teams.form.moreDetails,
     rowActions: (name: string) => hiList.list.rowActions.replace('{{name}}', name),
     confirmDelete: hiTeams.teams.confirmDelete,
     fields: {
@@ -116,7 +118,13 @@ export class BoothTeamPage {
     await this.heading().waitFor();
   }
 
+  /** "More details": folded on a phone, holding the optional place fields. */
+  readonly moreDetails = () =>
+    this.page.getByRole('button', { name: this.l.moreDetails, exact: true });
+
   async fill(input: Partial<BoothMemberInput>): Promise<void> {
+    if ((await this.moreDetails().getAttribute('aria-expanded')) === 'false')
+      await this.moreDetails().click();
     for (const [id, value] of Object.entries(input) as [keyof BoothMemberInput, string][]) {
       await this.field(id).fill(value);
     }
