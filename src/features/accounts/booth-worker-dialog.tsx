@@ -58,7 +58,7 @@ export function BoothWorkerDialog({ booth, boothName, areas, onClose }: BoothWor
       size="md"
       fullScreen={phone}
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t('areas.worker.cancel') }}
+      closeButtonProps={{ 'aria-label': t('areas.close') }}
     >
       {booth && <WorkerSteps booth={booth} boothName={boothName} areas={areas} onClose={onClose} />}
     </Modal>

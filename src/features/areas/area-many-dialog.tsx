@@ -55,7 +55,7 @@ export function AreaManyDialog(props: AreaManyDialogProps) {
       size="xl"
       fullScreen={phone}
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t('areas.many.cancel') }}
+      closeButtonProps={{ 'aria-label': t('areas.close') }}
     >
       {props.parent !== null && <ManyForm {...props} parent={props.parent} />}
     </Modal>
@@ -159,9 +159,8 @@ function ManyFields({
             ? 'Booth 12, "12, 13", Primary School, Sector Q, बूथ 12'
             : 'Name, Hindi name'
         }
-        autosize
-        minRows={5}
-        maxRows={12}
+        rows={6}
+        resize="vertical"
         spellCheck={false}
         autoCapitalize="none"
         styles={{ input: { whiteSpace: 'pre', overflowX: 'auto' } }}
