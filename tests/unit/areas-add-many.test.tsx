@@ -12,13 +12,13 @@ import { WRITER, renderScreen, resetTeams } from './teams-test-utils.tsx';
 vi.setConfig({ testTimeout: 30_000 });
 
 const MANDAL = 'up/lucknow/lc/b1/m1';
-const TREE = [
+const TREE: [string, string, { parts?: number[] }][] = [
   ['up/lucknow', 'Lucknow', {}],
   ['up/lucknow/lc', 'Lucknow Central', {}],
   ['up/lucknow/lc/b1', 'Block 1', {}],
   [MANDAL, 'Mandal 1', {}],
   [`${MANDAL}/booth-12`, 'Booth 12', { parts: [12] }],
-] as const;
+];
 
 beforeEach(async () => {
   await resetTeams(); // signed in at up/lucknow

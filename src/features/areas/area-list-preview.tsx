@@ -1,7 +1,7 @@
 // The Add many dialog's preview: the lines of the list as they will be added, each problem
 // named on its line in the user's language (a table on a desk, cards on a phone). Lines with
 // problems come first; a long list shows only its first lines here.
-import { Badge, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/data-table/index.ts';
@@ -46,15 +46,16 @@ export function AreaListPreview({ list, booth }: { list: AreaList; booth: boolea
         card: 'status',
         noWrap: true,
         render: (l) => (
-          <Badge variant="light" color="gray.8" c="dark.9">
-            {t('areas.many.columns.line')} {l.line}
-          </Badge>
+          <Text component="span" size="sm" fw={600}>
+            {t('areas.many.lineNo', { line: l.line })}
+          </Text>
         ),
       },
       {
         id: 'name',
         titleKey: 'areas.many.columns.name',
         card: 'title',
+        noWrap: true,
         accessor: (l) => l.name,
       },
       { id: 'nameHi', titleKey: 'areas.many.columns.nameHi', accessor: (l) => l.nameHi },

@@ -163,7 +163,6 @@ function ManyFields({
         resize="vertical"
         spellCheck={false}
         autoCapitalize="none"
-        styles={{ input: { whiteSpace: 'pre', overflowX: 'auto' } }}
       />
       <Group gap="sm">
         <FileButton
@@ -187,7 +186,6 @@ function ManyFields({
         </Alert>
       )}
       {list.lines.length > 0 && <ListSummary list={list} ready={ready} number={number} />}
-      {list.lines.length > 0 && <AreaListPreview list={list} booth={level === 'booth'} />}
       <Group justify="flex-end" gap="sm">
         {list.withProblems > 0 && (
           <Button variant="default" c="red.9" onClick={dropBad}>
@@ -204,6 +202,7 @@ function ManyFields({
           })}
         </Button>
       </Group>
+      {list.lines.length > 0 && <AreaListPreview list={list} booth={level === 'booth'} />}
     </Stack>
   );
 }
