@@ -135,12 +135,16 @@ export function splitLine(line: string, separator: string): string[] {
   return cells;
 }
 
-/** Heading words in English or Hindi; the first match names the column. */
-const HEADINGS: readonly [AreaListColumn, RegExp][] = [
+/**
+ * Heading words in English or Hindi; the first match names the column (null: a column that is
+ * read past, like a serial number). A booth's or polling station's number is its part number.
+ */
+const HEADINGS: readonly [AreaListColumn | null, RegExp][] = [
+  [null, /^(s|sr|sl)\.? ?no\.?$|serial|^क्र/],
   ['nameHi', /hindi|हिंदी|हिन्दी/],
   ['address', /address|पता/],
+  ['parts', /part|भाग|\bno\b|number|संख्या|क्रमांक/],
   ['pollingStation', /station|polling|मतदान|केंद्र|केन्द्र|स्थल/],
-  ['parts', /part|भाग/],
   ['name', /name|booth|नाम|बूथ/],
 ];
 
@@ -149,7 +153,8 @@ export function headingColumns(cells: readonly string[]): (AreaListColumn | null
   const columns = cells.map((cell) => {
     const text = nameKey(cell);
     if (!text) return null;
-    return HEADINGS.find(([, pattern]) => pattern.test(text))?.[0] ?? undefined;
+    const found = HEADINGS.find(([, pattern]) => pattern.test(text));
+    return found ? found[0] : undefined;
   });
   // Every filled cell a heading word, no digits, and at least the name and one more column.
   if (columns.some((c) => c === undefined) || cells.some((c) => /\d/.test(asciiDigits(c))))
@@ -202,8 +207,9 @@ function checkLine(
     const at = columns.indexOf(column);
     return at < 0 ? '' : (cells[at] ?? '').replace(/\s+/g, ' ').trim();
   };
-  const name = cell('name');
   const nameHi = cell('nameHi');
+  // A list in Hindi only: its name is the Hindi one (shown in either language).
+  const name = cell('name') || nameHi;
   const partsText = cell('parts');
   const pollingStation = [cell('pollingStation'), cell('address')].filter(Boolean).join(', ');
   const problems: AreaLineProblem[] = [];
@@ -213,7 +219,7 @@ function checkLine(
   if (nameHi.length > MAX_NAME) problems.push({ key: 'tooLong', values: { field: 'nameHi' } });
   if (pollingStation.length > MAX_STATION)
     problems.push({ key: 'tooLong', values: { field: 'pollingStation' } });
-  for (const n of [name, nameHi].filter(Boolean)) {
+  for (const n of new Set([name, nameHi].filter(Boolean))) {
     const key = nameKey(n);
     const first = firstByName.get(key);
     if (context.siblingNames.has(key)) problems.push({ key: 'nameTaken', values: { name: n } });

@@ -71,6 +71,15 @@ describe('reading a list', () => {
     );
     expect(english.headerLine).toBe(1);
     expect(english.lines[0]).toMatchObject({ name: 'Booth 7', nameHi: 'बूथ 7', parts: [7, 8] });
+    // A serial number is read past; a booth's number is its part number.
+    const numbered = readAreaList(
+      'क्र.सं.,बूथ संख्या,बूथ का नाम,हिंदी नाम\n1,7,,बूथ सात\n2,8,Booth 8,',
+      BOOTHS,
+    );
+    expect(numbered.lines.map((l) => [l.name, l.nameHi, l.parts, l.problems])).toEqual([
+      ['बूथ सात', 'बूथ सात', [7], []],
+      ['Booth 8', '', [8], []],
+    ]);
     // A line of data that happens to hold a heading word is still data.
     expect(readAreaList('Booth Rampur, 5', BOOTHS).headerLine).toBeNull();
   });

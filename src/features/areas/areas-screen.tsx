@@ -199,7 +199,8 @@ export function AreasScreen() {
           <>
             <SearchBox value={search} onChange={setSearch} placeholder={t('areas.search')} />
             <ShowResultSelect value={pageSize} onChange={setPageSize} />
-            {addParent !== null && (
+            {/* Once the areas are read: the dialog checks the list against them. */}
+            {addParent !== null && rows && (
               <Button
                 variant="default"
                 leftSection={<IconListDetails size={18} aria-hidden />}
