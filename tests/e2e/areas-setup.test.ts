@@ -9,6 +9,7 @@ import { signInViaUi } from '../utils/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { addArea, addBoothWorker, pasteAreaList, placeAccount } from '../utils/e2e-areas.ts';
 import { createAccount, newUser } from '../utils/e2e-users.ts';
+import type { TestUser } from '../utils/e2e-users.ts';
 
 const ASSEMBLY = 'up/lucknow/lucknow-central';
 
@@ -24,12 +25,21 @@ const LIST = [
 
 describe.skipIf(noBrowser)('setting up booths in minutes', () => {
   const env = useE2eEnv();
+  let admin: TestUser | undefined;
+  /** The server's first account is its admin: made once, for both tests. */
+  async function theAdmin(): Promise<TestUser> {
+    if (!admin) {
+      admin = newUser('Admin Prasad');
+      await createAccount(env.server.url, admin);
+    }
+    return admin;
+  }
 
   it('adds a list of booths at once, then a booth worker from a booth row who signs in there', async () => {
     const base = env.server.url;
-    const admin = newUser('Admin Prasad');
     const coordinator = newUser('Kamla Mishra');
-    for (const u of [admin, coordinator]) await createAccount(base, u);
+    const admin = await theAdmin();
+    await createAccount(base, coordinator);
     await placeAccount(base, admin, coordinator, ASSEMBLY);
 
     const coordContext = await newAppContext(env.browser, base);
@@ -74,5 +84,42 @@ describe.skipIf(noBrowser)('setting up booths in minutes', () => {
     expect(await phone.getByRole('cell', { name: 'Booth 32', exact: true }).count()).toBe(0);
 
     for (const context of [coordContext, phoneContext]) await context.close();
+  });
+
+  it('adds 300 booths from one list quickly; the server gets them all', async () => {
+    const base = env.server.url;
+    const coordinator = newUser('Suresh Yadav');
+    const admin = await theAdmin();
+    await createAccount(base, coordinator);
+    await placeAccount(base, admin, coordinator, 'up/kanpur/kanpur-cantt');
+
+    const context = await newAppContext(env.browser, base);
+    const page = await context.newPage();
+    await signInViaUi(page, coordinator);
+    await page.goto('/dashboard/areas');
+    await addArea(page, null, { 'Name (English)': 'Cantt Block' });
+    await addArea(page, 'Cantt Block', { 'Name (English)': 'Sadar Mandal' });
+    const list = Array.from(
+      { length: 300 },
+      (_, i) => `Booth ${i + 1},${i + 1},School ${i + 1},Ward ${(i % 12) + 1}`,
+    ).join('\n');
+    const many = await pasteAreaList(page, 'Sadar Mandal', list);
+    await many.getByText('300 lines: 300 ready, 0 with problems').waitFor();
+    const started = Date.now();
+    await many.getByRole('button', { name: 'Add 300 booths' }).click();
+    await many.waitFor({ state: 'detached' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await badge(page, 'Synced').waitFor({ timeout: 60_000 });
+    await context.close();
+
+    // A fresh browser of the same coordinator gets every one of them from the server.
+    const fresh = await newAppContext(env.browser, base);
+    const again = await fresh.newPage();
+    await signInViaUi(again, coordinator);
+    await again.goto('/dashboard/areas');
+    await again.getByText(/of 302$/).waitFor({ timeout: 30_000 });
+    await again.getByRole('searchbox').fill('Booth 300');
+    await again.getByRole('cell', { name: 'Booth 300', exact: true }).waitFor();
+    await fresh.close();
   });
 });
