@@ -4,6 +4,7 @@
 // tests/e2e/screenshots/ (gitignored).
 // Run after `npm run build`:  node --import tsx scripts/screenshots-areas.ts
 import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, newAppContext } from '../tests/utils/e2e-browser.ts';
 import type { Lang } from '../tests/utils/e2e-labels.ts';
@@ -14,6 +15,16 @@ import { captureWith, shoot as shootTo } from './screenshot-shoot.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));
 const shoot = (page: Page, name: string) => shootTo(page, OUT_DIR, name, false);
+
+/** axe on the open dialog: its serious and critical findings are printed (and counted). */
+let findings = 0;
+async function axeDialog(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page }).include('.mantine-Modal-content').analyze();
+  for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+    findings += 1;
+    console.log(`axe ${name}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target).join(' | ')}`);
+  }
+}
 
 const ASSEMBLY = 'up/lucknow/lucknow-central';
 const MANDAL = 'Sector Q Mandal';
@@ -83,6 +94,8 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
       await signInViaUi(page, coordinator, lang);
       await page.goto('/dashboard/areas');
       const suffix = `${lang}-${viewport.width}`;
+      await page.getByRole('button', { name: l.actions(MANDAL) }).waitFor();
+      await shoot(page, `areas-list-${suffix}`);
 
       await page.getByRole('button', { name: l.actions(MANDAL) }).click();
       await page.getByRole('menuitem', { name: l.many }).click();
@@ -90,6 +103,7 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
       await many.getByRole('textbox', { name: l.list }).fill(PREVIEW);
       await many.getByRole('table').or(many.getByRole('list')).first().waitFor();
       await shoot(page, `areas-many-${suffix}`);
+      await axeDialog(page, `areas-many-${suffix}`);
       // The preview below the list, as the coordinator scrolls to it.
       await many.getByText('Girls Inter College, Sector U').scrollIntoViewIfNeeded();
       await shoot(page, `areas-many-preview-${suffix}`);
@@ -102,12 +116,15 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
       await worker.getByLabel(l.name).fill(lang === 'hi' ? 'रवि कुमार' : 'Ravi Kumar');
       await worker.getByLabel(l.email).fill(`ravi.${++n}.${Date.now()}@example.test`);
       await shoot(page, `areas-worker-form-${suffix}`);
+      await axeDialog(page, `areas-worker-form-${suffix}`);
       await worker.getByRole('button', { name: l.save }).click();
       await worker.locator('dl').waitFor();
       await shoot(page, `areas-worker-handover-${suffix}`);
+      await axeDialog(page, `areas-worker-handover-${suffix}`);
       await context.close();
     }
   }
 }
 
 await captureWith(OUT_DIR, captureAll);
+console.log(`axe: ${findings} serious or critical findings in the dialogs`);
