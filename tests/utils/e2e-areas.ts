@@ -76,3 +76,37 @@ export async function addAccount(page: Page, who: TestUser, area: string, phone:
   await page.getByLabel('Password', { exact: false }).first().fill(who.password);
   await page.getByRole('button', { name: 'Submit' }).click();
 }
+
+/**
+ * Open "Add many below" on the row of `below` (or the screen's "Add many" button when null)
+ * and paste `list` into it; the caller checks the preview and adds.
+ */
+export async function pasteAreaList(page: Page, below: string | null, list: string) {
+  if (below === null) await page.getByRole('button', { name: 'Add many', exact: true }).click();
+  else {
+    await page.getByRole('button', { name: `Actions for ${below}` }).click();
+    await page.getByRole('menuitem', { name: 'Add many below' }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Add many' });
+  await dialog.getByRole('textbox', { name: 'One per line' }).fill(list);
+  return dialog;
+}
+
+/**
+ * From the booth's row in Areas, create a booth worker's account for `who` (the password the
+ * form made is kept unless `password` is given); returns the dialog showing what to hand over
+ * and the password it shows.
+ */
+export async function addBoothWorker(page: Page, booth: string, who: TestUser, password?: string) {
+  await page.getByRole('button', { name: `Actions for ${booth}` }).click();
+  await page.getByRole('menuitem', { name: 'Add booth worker' }).click();
+  const dialog = page.getByRole('dialog', { name: `Booth worker for ${booth}` });
+  await dialog.getByLabel('Full name').fill(who.name);
+  await dialog.getByLabel('E-mail (to sign in)').fill(who.email);
+  const field = dialog.getByLabel('Password');
+  if (password !== undefined) await field.fill(password);
+  const shown = await field.inputValue();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await dialog.getByText(`${who.name} can now sign in`).waitFor();
+  return { dialog, password: shown };
+}

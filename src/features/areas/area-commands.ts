@@ -2,14 +2,18 @@
 // checks the writer holds it) under the id its path gives; a rename patches names only. A
 // booth a person makes or edits takes its parts over from the booths a roll import made for
 // them (in the same assembly), so the part's records go to the person's booth, not to neither.
+// Many areas from a list go in one transaction: all of them and their mutations, or none.
+import { patchRecordsInTx, writeRecordsInTx } from '../../db/bulk-commands.ts';
 import { createRecord, patchRecord } from '../../db/commands.ts';
 import type { BoothDb } from '../../db/database.ts';
 import { db } from '../../db/instance.ts';
+import { getClientId } from '../../db/meta.ts';
+import { announceLocalWrite } from '../../db/write-events.ts';
 import type { AreaRecord } from '../../db/types.ts';
 import type { AreaFields } from '../../domain/areas.ts';
 import type { Writer } from '../../db/writer.ts';
 import type { AreaFormValues } from '../../domain/areas.ts';
-import { areaId, levelOf, newAreaPath } from '../../domain/areas.ts';
+import { areaDepth, areaId, levelOf, newAreaPath } from '../../domain/areas.ts';
 import { regionOf } from '../../domain/roll-home.ts';
 
 /** Take `parts` away from the roll-made booths of `path`'s assembly (not from `path` itself). */
@@ -98,3 +102,63 @@ export function saveArea(
     return updateArea(db, writer, target.record, values).then((c) => (c ? 'updated' : 'unchanged'));
   return createArea(db, writer, target.parent, values, target.taken).then(() => 'created');
 }
+
+/** One area of a list (domain/area-list.ts): names, and for a booth its parts and station. */
+export type ListedAreaValues = Pick<AreaFormValues, 'name' | 'nameHi' | 'parts' | 'pollingStation'>;
+
+/**
+ * Create every area of a list inside `parent` in ONE transaction with their outbox mutations
+ * (numbered as one run, so they are sent in order): a failure leaves nothing half-written.
+ * Paths are made against every area on the phone, deleted ones too, so none is reused. A
+ * roll import's booths in the assembly give up the parts the new booths take. Returns the paths.
+ */
+export async function createAreas(
+  db: BoothDb,
+  writer: Writer,
+  parent: string,
+  list: readonly ListedAreaValues[],
+): Promise<string[]> {
+  if (!list.length) return [];
+  const booth = areaDepth(parent) === 5;
+  const paths = await db.transaction('rw', [db.areas, db.outbox, db.meta], async () => {
+    const existing = await db.areas.toArray();
+    const taken = new Set(existing.map((a) => a.path));
+    const items = list.map((values) => {
+      const path = newAreaPath(parent, values.name, taken);
+      taken.add(path);
+      const fields = {
+        path,
+        name: values.name,
+        nameHi: values.nameHi,
+        ...(booth ? { parts: values.parts, pollingStation: values.pollingStation } : {}),
+      };
+      return { id: areaId(path), fields, placeIn: path };
+    });
+    const clientId = await getClientId(db, writer.userId);
+    await writeRecordsInTx(db, writer, clientId, 'areas', items);
+    const taking = new Set(list.flatMap((v) => (booth ? v.parts : [])));
+    if (taking.size) {
+      const region = regionOf(parent);
+      const patches = existing
+        .filter(
+          (a) =>
+            !a.deleted &&
+            a.fromRoll &&
+            regionOf(a.path) === region &&
+            a.parts?.some((p) => taking.has(p)),
+        )
+        .map((current) => ({
+          current,
+          changes: { parts: current.parts!.filter((p) => !taking.has(p)) },
+        }));
+      await patchRecordsInTx(db, clientId, writer, 'areas', patches);
+    }
+    return items.map((i) => i.fields.path);
+  });
+  announceLocalWrite();
+  return paths;
+}
+
+/** The Add many dialog's save, on the app's database. */
+export const addAreas = (writer: Writer, parent: string, list: readonly ListedAreaValues[]) =>
+  createAreas(db, writer, parent, list);

@@ -1,7 +1,9 @@
 // Areas (/dashboard/areas): the organisation tree on this phone — every area the user's scope
 // holds, indented under its parent, with its members and voters — and the form that adds an
 // area below one (or below the user's own place) or renames one. Paths stay underneath.
-import { Badge, Text } from '@mantine/core';
+// "Add many" adds a pasted list of booths inside an area; a booth's row makes its worker's account.
+import { Badge, Button, Text } from '@mantine/core';
+import { IconListDetails } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn, RowAction } from '../../components/data-table/index.ts';
@@ -19,7 +21,9 @@ import { ListScreenLayout } from '../../components/list-screen/index.ts';
 import type { AreaRecord } from '../../db/types.ts';
 import { areaName, levelOf, parentPath } from '../../domain/areas.ts';
 import { useHeldScope } from '../../components/area-select/index.ts';
+import { BoothWorkerDialog } from '../accounts/booth-worker-dialog.tsx';
 import { AreaForm } from './area-form.tsx';
+import { AreaManyDialog } from './area-many-dialog.tsx';
 import type { AreaRow } from './area-queries.ts';
 import {
   addParentChoices,
@@ -39,6 +43,8 @@ export function AreasScreen() {
   const scope = useHeldScope();
   const rows = useAreaRows(lang);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [manyParent, setManyParent] = useState<string | null>(null);
+  const [workerBooth, setWorkerBooth] = useState<AreaRow | null>(null);
   const controls = useListControls();
   const { search, setSearch, pageSize, setPageSize, page, setPage } = controls;
   const { menuProps } = useOpenRowMenu();
@@ -76,6 +82,21 @@ export function AreasScreen() {
               id: 'add',
               label: t('areas.addBelow'),
               onSelect: () => setMode({ kind: 'create', parent: area.path }),
+            },
+            {
+              id: 'addMany',
+              label: t('areas.addManyBelow'),
+              onSelect: () => setManyParent(area.path),
+            },
+          ]
+        : []),
+      // Whoever holds the booth may create accounts there (the Accounts screen's rule).
+      ...(levelOf(area.path) === 'booth' && mayRename(scope, area)
+        ? [
+            {
+              id: 'worker',
+              label: t('areas.worker.action'),
+              onSelect: () => setWorkerBooth(area),
             },
           ]
         : []),
@@ -167,34 +188,61 @@ export function AreasScreen() {
 
   const addParent = topAddParent(scope);
   return (
-    <ListScreenLayout
-      title={t('areas.title')}
-      addLabel={addParent === null ? undefined : t('areas.add')}
-      onAdd={addParent === null ? undefined : () => setMode({ kind: 'create', parent: addParent })}
-      toolbar={
-        <>
-          <SearchBox value={search} onChange={setSearch} placeholder={t('areas.search')} />
-          <ShowResultSelect value={pageSize} onChange={setPageSize} />
-        </>
-      }
-      table={
-        <DataTable
-          columns={columns}
-          rows={pageRows}
-          rowKey={(a) => a.id}
-          offset={(page - 1) * pageSize}
-          emptyMessage={scope === null ? t('areas.noScope') : t('areas.empty')}
-          label={t('areas.title')}
-        />
-      }
-      pagination={
-        <TablePagination
-          page={page}
-          pageSize={pageSize}
-          total={total ?? 0}
-          onPageChange={setPage}
-        />
-      }
-    />
+    <>
+      <ListScreenLayout
+        title={t('areas.title')}
+        addLabel={addParent === null ? undefined : t('areas.add')}
+        onAdd={
+          addParent === null ? undefined : () => setMode({ kind: 'create', parent: addParent })
+        }
+        toolbar={
+          <>
+            <SearchBox value={search} onChange={setSearch} placeholder={t('areas.search')} />
+            <ShowResultSelect value={pageSize} onChange={setPageSize} />
+            {/* Once the areas are read: the dialog checks the list against them. */}
+            {addParent !== null && rows && (
+              <Button
+                variant="default"
+                leftSection={<IconListDetails size={18} aria-hidden />}
+                onClick={() => setManyParent(addParent)}
+              >
+                {t('areas.addMany')}
+              </Button>
+            )}
+          </>
+        }
+        table={
+          <DataTable
+            columns={columns}
+            rows={pageRows}
+            rowKey={(a) => a.id}
+            offset={(page - 1) * pageSize}
+            emptyMessage={scope === null ? t('areas.noScope') : t('areas.empty')}
+            label={t('areas.title')}
+          />
+        }
+        pagination={
+          <TablePagination
+            page={page}
+            pageSize={pageSize}
+            total={total ?? 0}
+            onPageChange={setPage}
+          />
+        }
+      />
+      <AreaManyDialog
+        parent={manyParent}
+        parentChoices={parentChoices}
+        areas={rows ?? []}
+        label={label}
+        onClose={() => setManyParent(null)}
+      />
+      <BoothWorkerDialog
+        booth={workerBooth}
+        boothName={workerBooth ? areaName(workerBooth, lang) : ''}
+        areas={rows ?? []}
+        onClose={() => setWorkerBooth(null)}
+      />
+    </>
   );
 }
