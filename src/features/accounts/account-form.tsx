@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { number, object, string } from 'yup';
 import { FormikPasswordInput, FormikTextInput } from '../../components/formik-fields.tsx';
 import { FormikForm, FormikImageInput } from '../../components/form-fields/index.ts';
-import { db } from '../../db/instance.ts';
 import { chosenImageRule } from '../../domain/member-schema.ts';
 import { FormScreenLayout } from '../../components/list-screen/index.ts';
 import { toast } from '../../components/toast.ts';
@@ -15,7 +14,8 @@ import type { UserSummary } from '../../domain/users.ts';
 import { MSG, trimmedString } from '../../domain/validation.ts';
 import { ApiError } from '../../sync/api-client.ts';
 import { useTranslateKey } from '../../components/use-translate-key.ts';
-import { createAccount, moveAccount } from './account-api.ts';
+import { moveAccount } from './account-api.ts';
+import { submitNewAccount } from './account-commands.ts';
 import { AreaSelect, placeNames } from '../../components/area-select/index.ts';
 import type { AreaChoice } from '../../components/area-select/index.ts';
 
@@ -131,8 +131,7 @@ export function AccountForm({ account, choices, areas, onDone }: AccountFormProp
         const cast = accountFormSchema.cast(values);
         const name = `${cast.firstName} ${cast.lastName}`;
         try {
-          const result = await createAccount(
-            db,
+          const result = await submitNewAccount(
             {
               firstName: cast.firstName,
               lastName: cast.lastName,

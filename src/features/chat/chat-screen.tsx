@@ -3,34 +3,19 @@
 // back button goes back to the list.
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useSavedToast } from '../../components/use-saved-toast.ts';
 import { useSessionUserId } from '../../components/use-session-user-id.ts';
-import { db } from '../../db/instance.ts';
-import { currentAuthor } from '../../sync/browser-session.ts';
-import {
-  createGroup,
-  groupMembers,
-  groupMessages,
-  groupSummaries,
-  markRead,
-  sendMessage,
-} from './chat-data.ts';
+import { createChatGroup, markGroupRead, sendChatMessage } from './chat-commands.ts';
 import { useChatPeople } from './chat-people.ts';
 import { Conversation } from './conversation.tsx';
 import { GroupForm } from './group-form.tsx';
 import type { GroupFormValues } from './group-form.tsx';
 import { GroupList } from './group-list.tsx';
-
-function myself() {
-  const author = currentAuthor();
-  if (!author) throw new Error('Not signed in');
-  return { writer: author.writer, me: { id: author.id, name: author.name } };
-}
+import { useConversation, useGroupSummaries } from './use-chat.ts';
 
 function GroupView({
   groupId,
@@ -42,11 +27,10 @@ function GroupView({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const group = useLiveQuery(() => db.chatGroups.get(groupId), [groupId]);
-  const messages = useLiveQuery(() => groupMessages(db, groupId), [groupId]);
+  const { group, messages } = useConversation(groupId);
   const newest = messages?.at(-1)?.sentAt;
   useEffect(() => {
-    if (newest) void markRead(db, userId, groupId, newest);
+    if (newest) void markGroupRead(userId, groupId, newest);
   }, [newest, userId, groupId]);
   if (group === undefined || messages === undefined) return <Loader size="sm" />;
   if (!group || group.deleted) {
@@ -61,10 +45,7 @@ function GroupView({
       </Stack>
     );
   }
-  const send = async (text: string) => {
-    const { writer, me } = myself();
-    await sendMessage(db, writer, groupId, me.name, text);
-  };
+  const send = (text: string) => sendChatMessage(groupId, text);
   return (
     <Conversation group={group} messages={messages} myId={userId} onSend={send} onBack={onBack} />
   );
@@ -76,17 +57,13 @@ export function ChatScreen() {
   const [params, setParams] = useSearchParams();
   const people = useChatPeople(userId);
   const savedToast = useSavedToast();
-  const summaries = useLiveQuery(
-    () => (userId ? groupSummaries(db, userId) : Promise.resolve([])),
-    [userId],
-  );
+  const summaries = useGroupSummaries(userId);
   const groupId = params.get('group');
   const creating = params.has('create');
   const show = useCallback((next: Record<string, string>) => setParams(next), [setParams]);
 
   const create = async (values: GroupFormValues) => {
-    const { writer, me } = myself();
-    const id = await createGroup(db, writer, values.name, groupMembers(values.members, people, me));
+    const id = await createChatGroup(values.name, values.members, people);
     savedToast(t('chat.form.created'));
     show({ group: id });
   };

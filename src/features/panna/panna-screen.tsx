@@ -3,25 +3,17 @@
 // stays) or ends it; each panna shows its voters and how many of them were contacted.
 import { Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
 import { toast } from '../../components/toast.ts';
 import { useSavedToast } from '../../components/use-saved-toast.ts';
-import { db } from '../../db/instance.ts';
 import type { MemberRecord } from '../../db/types.ts';
-import { currentAuthor } from '../../sync/browser-session.ts';
-import { useListOrder } from '../voters/query/index.ts';
 import type { PannaInput, PannaRow } from './panna-data.ts';
-import { karyakartas, loadPannas, memberName, writePanna } from './panna-data.ts';
+import { memberName } from './panna-data.ts';
+import { savePanna } from './panna-commands.ts';
 import { PannaForm } from './panna-form.tsx';
-
-function write(input: PannaInput, opts?: { pannaId?: string; ended?: boolean }) {
-  const author = currentAuthor();
-  if (!author) throw new Error('Not signed in');
-  return writePanna(db, author.writer, input, author.name, opts);
-}
+import { usePannas } from './use-pannas.ts';
 
 function PannaCard({ panna, members }: { panna: PannaRow; members: MemberRecord[] }) {
   const { t } = useTranslation();
@@ -38,12 +30,12 @@ function PannaCard({ panna, members }: { panna: PannaRow; members: MemberRecord[
   const reassign = async () => {
     const member = members.find((m) => m.id === to);
     if (!member) return;
-    await write(input(member), { pannaId: panna.pannaId });
+    await savePanna(input(member), { pannaId: panna.pannaId });
     toast.success(t('panna.saved'));
     setChoosing(false);
   };
   const end = async () => {
-    await write(
+    await savePanna(
       input(current ?? ({ id: panna.memberId, name: panna.memberName } as MemberRecord)),
       {
         pannaId: panna.pannaId,
@@ -108,14 +100,12 @@ function PannaCard({ panna, members }: { panna: PannaRow; members: MemberRecord[
 
 export function PannaScreen() {
   const { t } = useTranslation();
-  const order = useListOrder(db);
-  const pannas = useLiveQuery(() => loadPannas(db, order), [order]);
-  const members = useLiveQuery(() => karyakartas(db), []);
+  const { order, pannas, members } = usePannas();
   const [assigning, setAssigning] = useState(false);
   const savedToast = useSavedToast();
 
   const assign = async (input: PannaInput) => {
-    await write(input);
+    await savePanna(input);
     savedToast(t('panna.saved'));
     setAssigning(false);
   };

@@ -1,12 +1,9 @@
 // "Supporters who have not voted yet", per panna, each with a number to call on a tap.
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { PhoneLink } from '../../components/data-table/index.ts';
-import { db } from '../../db/instance.ts';
-import { useListOrder } from '../voters/query/index.ts';
 import type { SupporterToCall } from './supporters-to-vote.ts';
-import { loadCallList } from './supporters-to-vote.ts';
+import { useCallList } from './use-call-list.ts';
 
 /** Per group: a long list is cut (the booth calls the first ones first). */
 const MAX_PER_GROUP = 50;
@@ -41,8 +38,7 @@ function CallGroup({ title, people }: { title: string; people: SupporterToCall[]
 
 export function CallList() {
   const { t } = useTranslation();
-  const order = useListOrder(db);
-  const list = useLiveQuery(() => loadCallList(db, order), [order]);
+  const list = useCallList();
   if (!list) return null;
   const groups = list.pannas.filter((g) => g.supporters.length > 0);
   const total = groups.reduce((n, g) => n + g.supporters.length, 0) + list.rest.length;

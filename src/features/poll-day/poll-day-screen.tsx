@@ -3,17 +3,16 @@
 import { Card, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
 import { toast } from '../../components/toast.ts';
-import { db } from '../../db/instance.ts';
 import { UNDO_MS } from '../../domain/field-work.ts';
 import { voterFullName } from '../../domain/voter-fields.ts';
-import { currentAuthor } from '../../sync/browser-session.ts';
-import { POLL_DAY_RESULTS, findVoters, loadTurnout, markVoted } from './poll-day-data.ts';
+import { POLL_DAY_RESULTS } from './poll-day-data.ts';
+import { markVoterVoted } from './poll-day-commands.ts';
 import { CallList } from './call-list.tsx';
+import { useFoundVoters, useTurnout } from './use-poll-day.ts';
 import { VoterMarkCard } from './voter-mark-card.tsx';
 
 function TurnoutCard({ voted, total }: { voted: number; total: number }) {
@@ -45,11 +44,8 @@ export function PollDayScreen() {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, 150);
-  const turnout = useLiveQuery(() => loadTurnout(db), []);
-  const found = useLiveQuery(
-    () => (debounced.trim() ? findVoters(db, debounced) : Promise.resolve(null)),
-    [debounced],
-  );
+  const turnout = useTurnout();
+  const found = useFoundVoters(debounced);
   // Marks made here in the last 10 s: their cards offer Undo.
   const [recent, setRecent] = useState<Map<string, number>>(new Map());
   useEffect(() => {
@@ -63,9 +59,7 @@ export function PollDayScreen() {
   }, [recent]);
 
   const mark = async (voterId: string, name: string, voted: boolean) => {
-    const author = currentAuthor();
-    if (!author) return;
-    await markVoted(db, author.writer, voterId, voted, author.name);
+    if (!(await markVoterVoted(voterId, voted))) return;
     setRecent((r) => {
       const next = new Map(r);
       if (voted) next.set(voterId, Date.now() + UNDO_MS);

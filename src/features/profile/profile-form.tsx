@@ -7,11 +7,10 @@ import type { FormikErrors } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormikForm, FormikImageInput } from '../../components/form-fields/index.ts';
-import { db } from '../../db/instance.ts';
 import { chosenImageRule } from '../../domain/member-schema.ts';
 import { PROFILE_LIST_NAMES, profileUpdateSchema } from '../../domain/profile.ts';
 import type { LoadedProfile, SaveOutcome } from './profile-api.ts';
-import { saveProfile } from './profile-api.ts';
+import { submitProfile } from './profile-commands.ts';
 import { PROFILE_SECTIONS, scalarInput } from './profile-fields.ts';
 import { ProfileFieldInput } from './profile-field-input.tsx';
 import { ProfileListEditor } from './profile-list-editor.tsx';
@@ -48,7 +47,7 @@ export function ProfileForm({ loaded, onSaved, onCancel }: ProfileFormProps) {
         { ...values, email: loaded.profile.email },
         { stripUnknown: true, abortEarly: false },
       );
-      onSaved(await saveProfile(db, loaded, update, values.photo));
+      onSaved(await submitProfile(loaded, update, values.photo));
     } catch (err) {
       const { message, fields } = describeFailure(err);
       if (fields) {

@@ -14,12 +14,11 @@ import { FormScreenLayout } from '../../components/list-screen/index.ts';
 import { toast } from '../../components/toast.ts';
 import { useSavedToast } from '../../components/use-saved-toast.ts';
 import { useTranslateKey } from '../../components/use-translate-key.ts';
-import { db } from '../../db/instance.ts';
 import type { PostRecord } from '../../db/types.ts';
 import { chosenImageRule } from '../../domain/member-schema.ts';
 import { socialPostFields } from '../../domain/social-media.ts';
 import { ApiError } from '../../sync/api-client.ts';
-import { savePost } from './social-api.ts';
+import { submitPost } from './post-commands.ts';
 
 const postFormSchema = object({ ...socialPostFields, image: chosenImageRule });
 
@@ -49,8 +48,7 @@ export function PostForm({ userId, post, onDone }: PostFormProps) {
       onSubmit={async (values, helpers) => {
         const { title, description, link } = postFormSchema.cast(values);
         try {
-          const result = await savePost(
-            db,
+          const result = await submitPost(
             userId,
             { title, description, link },
             values.image,

@@ -1,0 +1,21 @@
+// The panna screen's reads, live from the phone's database (panna-data.ts): the voters' list
+// order, the current pannas with their counts, and the karyakartas a panna can go to.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../db/instance.ts';
+import type { MemberRecord } from '../../db/types.ts';
+import type { ListOrder } from '../voters/query/index.ts';
+import { useListOrder } from '../voters/query/index.ts';
+import type { PannaRow } from './panna-data.ts';
+import { karyakartas, loadPannas } from './panna-data.ts';
+
+/** Each is undefined while it is read (`order` is null until the list order is built). */
+export function usePannas(): {
+  order: ListOrder | null;
+  pannas: PannaRow[] | undefined;
+  members: MemberRecord[] | undefined;
+} {
+  const order = useListOrder(db);
+  const pannas = useLiveQuery(() => loadPannas(db, order), [order]);
+  const members = useLiveQuery(() => karyakartas(db), []);
+  return { order, pannas, members };
+}

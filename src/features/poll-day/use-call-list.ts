@@ -1,0 +1,13 @@
+// The poll-day call list, live from the phone's database (supporters-to-vote.ts): it follows
+// the voters' list order and every vote mark.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../db/instance.ts';
+import { useListOrder } from '../voters/query/index.ts';
+import type { CallList } from './supporters-to-vote.ts';
+import { loadCallList } from './supporters-to-vote.ts';
+
+/** undefined while it is read. */
+export function useCallList(): CallList | undefined {
+  const order = useListOrder(db);
+  return useLiveQuery(() => loadCallList(db, order), [order]);
+}
