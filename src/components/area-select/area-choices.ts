@@ -1,9 +1,12 @@
 // Areas as a person picks them: by name, with the names above for context
 // ("Lucknow › Lucknow Central › Booth 12"), only at or below the chooser's own place.
-import type { AreaRecord } from '../../db/types.ts';
+import type { AreaFields } from '../../domain/areas.ts';
 import { areaName, pathChain } from '../../domain/areas.ts';
 import { scopeContains } from '../../domain/scope.ts';
 import { areaSearchText } from './area-search.ts';
+
+/** An area as the picker needs it: its fields, and whether it is deleted (a tombstone). */
+export type PlaceArea = AreaFields & { deleted?: 0 | 1 };
 
 export type AreaChoice = {
   value: string;
@@ -20,7 +23,7 @@ export type AreaChoice = {
 };
 
 export function areaChoices(
-  areas: readonly AreaRecord[],
+  areas: readonly PlaceArea[],
   held: string | null,
   lang: string,
 ): AreaChoice[] {
@@ -31,7 +34,7 @@ export function areaChoices(
     .map((a): AreaChoice => {
       const chain = pathChain(a.path)
         .map((p) => byPath.get(p))
-        .filter((x): x is AreaRecord => x !== undefined);
+        .filter((x): x is PlaceArea => x !== undefined);
       const names = chain.map((x) => areaName(x, lang));
       const ownSearch = areaSearchText(a);
       return {
@@ -48,7 +51,7 @@ export function areaChoices(
 
 /** The State / District / Assembly names of an area's chain (English names, as records keep them). */
 export function placeNames(
-  areas: readonly AreaRecord[],
+  areas: readonly PlaceArea[],
   path: string,
 ): { state: string; district: string; assembly: string } {
   const byPath = new Map(areas.map((a) => [a.path, a]));

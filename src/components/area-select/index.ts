@@ -5,4 +5,3 @@ export { areaChoices, placeNames } from './area-choices.ts';
 export type { AreaChoice } from './area-choices.ts';
 export { AREA_SEARCH_LIMIT, searchAreaChoices } from './area-search.ts';
 export { AreaSelect } from './area-select.tsx';
-export { useAreaChoices, useHeldScope } from './use-area-choices.ts';

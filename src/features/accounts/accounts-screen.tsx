@@ -19,8 +19,8 @@ import {
 } from '../../components/data-table/index.ts';
 import { ConfirmDialog, ListScreenLayout } from '../../components/list-screen/index.ts';
 import { toast } from '../../components/toast.ts';
-import { useSessionUserId } from '../../components/use-session-user-id.ts';
-import { useAreaChoices } from '../../components/area-select/index.ts';
+import { useSessionUserId } from '../../sync/use-session-user-id.ts';
+import { useAreaChoices } from '../../sync/use-area-choices.ts';
 import { setAccountStatus } from './account-api.ts';
 import { AccountPhoto } from './account-photo.tsx';
 import { AccountForm } from './account-form.tsx';

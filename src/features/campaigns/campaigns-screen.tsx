@@ -5,10 +5,10 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Tabs, Text } from '@
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAreaChoices } from '../../components/area-select/index.ts';
+import { useAreaChoices } from '../../sync/use-area-choices.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { useSessionUserId } from '../../components/use-session-user-id.ts';
+import { useSessionUserId } from '../../sync/use-session-user-id.ts';
 import { getSessionUser } from '../../sync/session.ts';
 import { CampaignCarousel } from './campaign-carousel.tsx';
 import { CampaignDetailModal } from './campaign-detail-modal.tsx';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table/index.ts';
 import type { DataTableColumn } from '../../components/data-table/index.ts';
 import { PageTitle } from '../../components/page-title.tsx';
-import { useSessionUserId } from '../../components/use-session-user-id.ts';
+import { useSessionUserId } from '../../sync/use-session-user-id.ts';
 import { getSessionUser } from '../../sync/session.ts';
 import { MEMBER_LEVELS } from '../../db/types.ts';
 import { LEANINGS } from '../../domain/field-work.ts';

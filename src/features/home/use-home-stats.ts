@@ -2,7 +2,7 @@
 // the voters' list order is built yet (the by-part table needs it).
 import { useThrottledLiveQuery } from '../../db/use-throttled-live-query.ts';
 import { db } from '../../db/instance.ts';
-import { useSessionUserId } from '../../components/use-session-user-id.ts';
+import { useSessionUserId } from '../../sync/use-session-user-id.ts';
 import { useListOrder } from '../voters/query/index.ts';
 import type { HomeStats } from './home-data.ts';
 import { loadHomeStats } from './home-data.ts';

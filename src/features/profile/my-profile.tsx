@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { toast } from '../../components/toast.ts';
-import { useSessionUserId } from '../../components/use-session-user-id.ts';
+import { useSessionUserId } from '../../sync/use-session-user-id.ts';
 import type { SaveOutcome } from './profile-api.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileSideCard } from './profile-side-card.tsx';

@@ -6,7 +6,7 @@ import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title.tsx';
-import { useSessionUserId } from '../../components/use-session-user-id.ts';
+import { useSessionUserId } from '../../sync/use-session-user-id.ts';
 import { mayImportRolls } from '../../domain/roll-access.ts';
 import { getSessionUser } from '../../sync/session.ts';
 import { jobHref } from './job-card.tsx';

@@ -4,7 +4,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHeldScope } from '../../components/area-select/index.ts';
+import { useHeldScope } from '../../sync/use-held-scope.ts';
 import {
   DataTable,
   SearchBox,
@@ -16,7 +16,7 @@ import {
 } from '../../components/data-table/index.ts';
 import { ConfirmDialog, ListScreenLayout } from '../../components/list-screen/index.ts';
 import { toast } from '../../components/toast.ts';
-import { useSessionUserId } from '../../components/use-session-user-id.ts';
+import { useSessionUserId } from '../../sync/use-session-user-id.ts';
 import type { PostRecord } from '../../db/types.ts';
 import { dateFormats } from '../../domain/date-format.ts';
 import { PostForm } from './post-form.tsx';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { requestPersistence } from '../../sync/storage.ts';
 import { ExportUnsyncedButton, WRAPPING_BUTTON } from './export-button.tsx';
 import { formatBytes } from './format.ts';
-import { useSessionUserId } from '../../components/use-session-user-id.ts';
+import { useSessionUserId } from '../../sync/use-session-user-id.ts';
 import { useStorageInfo } from './use-storage-info.ts';
 import { useSyncT } from './use-sync-t.ts';
 

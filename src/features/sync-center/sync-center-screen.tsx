@@ -7,7 +7,7 @@ import { OutboxSection } from './outbox-section.tsx';
 import { StorageCard } from './storage-card.tsx';
 import { SyncStatusCard } from './sync-status-card.tsx';
 import { PENDING_SHOWN, useOutboxLists, useUnsyncedSummary } from './use-outbox.ts';
-import { useSessionUserId } from '../../components/use-session-user-id.ts';
+import { useSessionUserId } from '../../sync/use-session-user-id.ts';
 import { useSyncT } from './use-sync-t.ts';
 
 export function SyncCenterScreen() {

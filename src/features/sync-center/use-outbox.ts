@@ -10,7 +10,7 @@ import {
   unsyncedSummary,
 } from '../../sync/unsynced.ts';
 import type { UnsyncedSummary } from '../../sync/unsynced.ts';
-import { useSessionUserId } from '../../components/use-session-user-id.ts';
+import { useSessionUserId } from '../../sync/use-session-user-id.ts';
 import { voterFullName } from '../../domain/voter-fields.ts';
 import { entryVoterId } from './entry-labels.ts';
 

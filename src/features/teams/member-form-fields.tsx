@@ -14,7 +14,8 @@ import type { FieldKind } from '../../components/form-fields/index.ts';
 import { OPTIONAL_FIELDS } from '../../domain/member-schema.ts';
 import type { TeamFieldId, TeamLevelDef } from '../../domain/team-levels.ts';
 import { useFileUrl } from '../../sync/use-file-url.ts';
-import { AreaSelect, useAreaChoices } from '../../components/area-select/index.ts';
+import { AreaSelect } from '../../components/area-select/index.ts';
+import { useAreaChoices } from '../../sync/use-area-choices.ts';
 import { useFieldSuggestions } from './use-members.ts';
 import type { MemberFormValues } from './member-form-values.ts';
 

@@ -2,7 +2,7 @@
 // booth worker's booth) and the names of the state, district and assembly above it. The form
 // starts with them, so the field is not asked for what the booth already implies (issue 22).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSessionUserId } from '../../components/use-session-user-id.ts';
+import { useSessionUserId } from '../../sync/use-session-user-id.ts';
 import { db } from '../../db/instance.ts';
 import { getSessionUser } from '../../sync/session.ts';
 

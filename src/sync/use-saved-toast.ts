@@ -1,9 +1,10 @@
 // The toast after a save. Saves always land on the phone first (IndexedDB + outbox); when the
 // network is away the toast says so, so nobody re-enters a voter thinking the save failed.
+// It lives with sync because it asks the sync engine; the toast itself is the component's.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSyncEngine } from '../sync/start-sync.ts';
-import { showToast } from './toast.ts';
+import { showToast } from '../components/toast.ts';
+import { getSyncEngine } from './start-sync.ts';
 
 /** True when a change saved now cannot be sent yet. */
 export function savesWaitForNetwork(): boolean {

@@ -1,6 +1,6 @@
 // The signed-in user's id, following sign-in/out in this tab ('booth-session') and others.
 import { useSyncExternalStore } from 'react';
-import { getSessionUser, getToken } from '../sync/session.ts';
+import { getSessionUser, getToken } from './session.ts';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('booth-session', onChange);
