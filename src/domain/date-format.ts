@@ -13,6 +13,8 @@ export type DateFormats = {
   time(at: When): string;
   /** A calendar day, `YYYY-MM-DD` (no time zone: never moved a day by the phone's zone). */
   day(ymd: string): string;
+  /** A time of day, `HH:MM` on the 24-hour clock (no time zone), e.g. a poll's opening. */
+  clock(hhmm: string): string;
 };
 
 const localeOf = (lang: string) => (lang.startsWith('hi') ? 'hi-IN' : 'en-IN');
@@ -32,6 +34,7 @@ export function dateFormats(lang: string): DateFormats {
     timeZone: 'UTC',
   });
   const times = new Intl.DateTimeFormat(locale, clock);
+  const clocks = new Intl.DateTimeFormat(locale, { ...clock, timeZone: 'UTC' });
   const both = new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
@@ -52,6 +55,10 @@ export function dateFormats(lang: string): DateFormats {
     day: (ymd) => {
       const d = new Date(`${ymd}T00:00:00Z`);
       return Number.isNaN(d.getTime()) ? ymd : days.format(d);
+    },
+    clock: (hhmm) => {
+      const d = new Date(`1970-01-01T${hhmm}:00Z`);
+      return /^\d{2}:\d{2}$/.test(hhmm) && !Number.isNaN(d.getTime()) ? clocks.format(d) : hhmm;
     },
   };
 }
