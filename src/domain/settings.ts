@@ -53,8 +53,9 @@ const option = (value: string, hi: string, en = value): ListOption => ({ value, 
  * The lists before the admin edits them. Religion keeps the old form's Hindu and Muslim (the
  * stored spellings, so old records match) and adds the others; categories are the official
  * ones; castes are many and local, so the list starts empty and the form takes a typed caste.
- * The central schemes are real ones; state and candidate schemes differ by place and start
- * empty. The old placeholders (TS1, TS2, TS3, Test) are gone from the lists; records holding
+ * The central schemes are real ones; state schemes differ by state, so only the pensions and
+ * scholarships every state runs; the candidate's own schemes are the admin's to add. Each
+ * scheme list ends with "None": the Labharthi form asks for all three. The old placeholders (TS1, TS2, TS3, Test) are gone from the lists; records holding
  * them still show and filter by their stored text.
  */
 export const DEFAULT_OPTION_LISTS: OptionLists = {
@@ -84,9 +85,16 @@ export const DEFAULT_OPTION_LISTS: OptionLists = {
     option('Free ration (PMGKAY)', 'मुफ़्त राशन (PMGKAY)'),
     option('Swachh Bharat toilet', 'स्वच्छ भारत शौचालय'),
     option('Har Ghar Jal', 'हर घर जल'),
+    option('None', 'कोई नहीं'),
   ],
-  labharthistate: [],
-  labharthicandidate: [],
+  labharthistate: [
+    option('Old age pension', 'वृद्धावस्था पेंशन'),
+    option('Widow pension', 'विधवा पेंशन'),
+    option('Disability pension', 'दिव्यांग पेंशन'),
+    option('Scholarship', 'छात्रवृत्ति'),
+    option('None', 'कोई नहीं'),
+  ],
+  labharthicandidate: [option('None', 'कोई नहीं')],
 };
 
 export const DEFAULT_SETTINGS: AppSettings = {
@@ -201,6 +209,16 @@ export function optionLabel(o: ListOption, lang: string): string {
 export function labelOfValue(options: readonly ListOption[], value: string, lang: string): string {
   const found = options.find((o) => o.value === value.trim());
   return found ? optionLabel(found, lang) : value;
+}
+
+/** Typed text as stored: a listed option's value when it matches one of its spellings. */
+export function valueOfText(options: readonly ListOption[], text: string): string {
+  const want = text.trim().toLocaleLowerCase();
+  if (!want) return text;
+  const found = options.find((o) =>
+    [o.value, o.en, o.hi].some((s) => s && s.toLocaleLowerCase() === want),
+  );
+  return found ? found.value : text;
 }
 
 export type Choice = { value: string; label: string };
