@@ -12,13 +12,16 @@ let lastRefresh = 0;
 let running: Promise<void> | null = null;
 
 /** Fetch the settings and keep them; quiet when offline, signed out or recently done. */
-export function refreshSettings(db: BoothDb, opts: { force?: boolean } = {}): Promise<void> {
+export function refreshSettings(
+  db: BoothDb,
+  opts: { force?: boolean; fetch?: typeof fetch } = {},
+): Promise<void> {
   if (running) return running;
   if (!getToken()) return Promise.resolve();
   if (typeof navigator !== 'undefined' && !navigator.onLine) return Promise.resolve();
   if (!opts.force && Date.now() - lastRefresh < REFRESH_EVERY_MS) return Promise.resolve();
   lastRefresh = Date.now();
-  running = apiRequest<SettingsResponse>('/settings')
+  running = apiRequest<SettingsResponse>('/settings', opts.fetch ? { fetch: opts.fetch } : {})
     .then((answer) => cacheSettings(db, answer))
     .catch((err: unknown) => console.warn('Settings refresh failed; the kept copy stays', err))
     .finally(() => {
