@@ -3,7 +3,7 @@
 // and the poll date and hours printed on slips. Framework-free: the server validates with the
 // same schemas and the phone shows the same lists. A list option keeps its stored `value` when
 // its labels are renamed, so voters already saved keep matching it.
-import { array, object, string } from 'yup';
+import { array, object } from 'yup';
 import type { DateFormats } from './date-format.ts';
 import { MSG, trimmedString } from './validation.ts';
 
