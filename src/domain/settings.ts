@@ -246,5 +246,7 @@ export function pollText(election: ElectionSettings | null, formats: DateFormats
   if (!election?.pollDate) return '';
   const day = formats.day(election.pollDate);
   if (!election.pollStart || !election.pollEnd) return day;
-  return `${day}, ${formats.clock(election.pollStart)}–${formats.clock(election.pollEnd)}`;
+  // "7:00 am" kept on one line: a narrow slip breaks after the comma instead.
+  const clock = (hhmm: string) => formats.clock(hhmm).replace(/\s/g, '\u00a0');
+  return `${day}, ${clock(election.pollStart)}–${clock(election.pollEnd)}`;
 }

@@ -108,7 +108,7 @@ describe('poll day', () => {
   const election = { pollDate: '2027-02-14', pollStart: '07:00', pollEnd: '18:00' };
 
   test('prints in the language: 12-hour English, 24-hour Hindi; nothing when unset', () => {
-    expect(pollText(election, dateFormats('en'))).toBe('14 Feb 2027, 7:00 am–6:00 pm');
+    expect(pollText(election, dateFormats('en'))).toBe('14 Feb 2027, 7:00\u00a0am–6:00\u00a0pm');
     expect(pollText(election, dateFormats('hi'))).toBe('14 फ़र॰ 2027, 07:00–18:00');
     expect(pollText(null, dateFormats('en'))).toBe('');
   });

@@ -1,7 +1,17 @@
 // One of the admin's lists: rename an option in English and Hindi, move it up, remove it, add
 // a new one, then Save the whole list. An option keeps its stored value when renamed, so the
 // voters who have it keep it; a removed option stays on those voters as its stored text.
-import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,28 +117,48 @@ export function OptionListCard({
           {list === 'caste' ? t('settings.lists.casteHelp') : t('settings.lists.help')}
         </Text>
         {rows.length === 0 && <Text size="sm">{t('settings.lists.empty')}</Text>}
+        {rows.length > 0 && (
+          <Group gap="xs" wrap="nowrap" visibleFrom="sm" aria-hidden>
+            <SimpleGrid cols={2} spacing="xs" style={{ flex: 1 }}>
+              <Text size="sm" fw={600}>
+                {t('settings.lists.english')}
+              </Text>
+              <Text size="sm" fw={600}>
+                {t('settings.lists.hindi')}
+              </Text>
+            </SimpleGrid>
+            <div style={{ width: 92 }} />
+          </Group>
+        )}
         <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
           {rows.map((o, i) => {
             const name = optionLabel(o, lang);
             const error = errors[i];
             return (
-              <Group key={o.value} component="li" gap="xs" align="flex-start" wrap="wrap">
-                <TextInput
-                  aria-label={`${t('settings.lists.english')}: ${name}`}
-                  value={o.en}
-                  onChange={(e) => edit(i, { en: e.currentTarget.value })}
-                  error={error ? translate(error) : undefined}
-                  disabled={disabled}
-                  style={{ flex: '1 1 9rem' }}
-                />
-                <TextInput
-                  aria-label={`${t('settings.lists.hindi')}: ${name}`}
-                  value={o.hi}
-                  lang="hi"
-                  onChange={(e) => edit(i, { hi: e.currentTarget.value })}
-                  disabled={disabled}
-                  style={{ flex: '1 1 9rem' }}
-                />
+              <Group key={o.value} component="li" gap="xs" align="center" wrap="nowrap">
+                <SimpleGrid
+                  cols={{ base: 1, sm: 2 }}
+                  spacing="xs"
+                  verticalSpacing={4}
+                  style={{ flex: 1 }}
+                >
+                  <TextInput
+                    aria-label={`${t('settings.lists.english')}: ${name}`}
+                    placeholder={t('settings.lists.english')}
+                    value={o.en}
+                    onChange={(e) => edit(i, { en: e.currentTarget.value })}
+                    error={error ? translate(error) : undefined}
+                    disabled={disabled}
+                  />
+                  <TextInput
+                    aria-label={`${t('settings.lists.hindi')}: ${name}`}
+                    placeholder={t('settings.lists.hindi')}
+                    value={o.hi}
+                    lang="hi"
+                    onChange={(e) => edit(i, { hi: e.currentTarget.value })}
+                    disabled={disabled}
+                  />
+                </SimpleGrid>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     variant="default"
