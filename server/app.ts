@@ -28,6 +28,7 @@ import { eventRoutes } from './routes/events.ts';
 import { fieldWorkRoutes } from './routes/field-work.ts';
 import { fileRoutes } from './routes/files.ts';
 import { rollRoutes } from './routes/rolls.ts';
+import { settingsRoutes } from './routes/settings.ts';
 import type { RollReader } from './rolls/jobs/pdf-file.ts';
 import { startRollWorkers } from './rolls/jobs/workers.ts';
 import { socialMediaRoutes } from './routes/social-media.ts';
@@ -193,6 +194,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await chatRoutes(api, ctx);
       await campaignRoutes(api, ctx);
       await fieldWorkRoutes(api, ctx);
+      await settingsRoutes(api, ctx);
       await rollRoutes(api, ctx, {
         wake: rollWorkers.wake,
         ...(opts.rollUploadLimit ? { uploadLimit: opts.rollUploadLimit } : {}),
