@@ -31,10 +31,6 @@ export function demoRollAreas(count: number): AreaRecord[] {
   return demoAreas([...parts].map(([part, locality]) => ({ part, locality })));
 }
 
-/** The booths (parts) the first `count` voters fill. */
-export const demoBoothCount = (count: number): number =>
-  demoRollAreas(count).filter((a) => a.fields.parts).length;
-
 /** The first `count` voters of the demo roll in batches of 500, each placed in its booth. */
 export function* demoVoterBatches(count: number): Generator<VoterRecord[]> {
   const variants = createRng(DEMO_SEED, 0x5eed);
