@@ -11,7 +11,7 @@ import { withVariants } from './roll/variants.ts';
 
 export const DEMO_SEED = 2026;
 /** Voters the demo loads unless told otherwise. */
-export const DEMO_VOTERS = 30_000;
+export { DEMO_VOTERS } from '../../src/domain/demo.ts';
 /** The roll's 300 parts spread over this many voters: 250 a part, so 30,000 fill 120. */
 const ASSEMBLY_SIZE = 75_000;
 const PER_PART = ASSEMBLY_SIZE / 300;

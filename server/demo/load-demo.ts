@@ -5,6 +5,8 @@
 // background; its progress is kept here for the screen to poll. One load per database: the
 // sample campaigns, written first under a lock, mark that the demo is there.
 import { randomUUID } from 'node:crypto';
+import type { DemoStatus } from '../../src/domain/demo.ts';
+import { DEMO_VOTERS } from '../../src/domain/demo.ts';
 import type { Mutation } from '../../src/domain/sync-protocol.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
@@ -12,18 +14,9 @@ import type { Caller } from '../services/access.ts';
 import type { EventBus } from '../services/event-bus.ts';
 import { pushMutations } from '../services/sync-push.ts';
 import type { VoterRecord } from './demo-roll.ts';
-import { DEMO_VOTERS, demoRollAreas, demoVoterBatches } from './demo-roll.ts';
+import { demoRollAreas, demoVoterBatches } from './demo-roll.ts';
 import { DEMO_ROLL } from './roll/roll-identity.ts';
 import { deleteSampleCampaigns, insertSampleCampaigns, samplesExist } from './sample-campaigns.ts';
-
-export type DemoStatus = {
-  state: 'idle' | 'loading' | 'done' | 'failed';
-  /** Voters written so far, of `total`. */
-  written: number;
-  total: number;
-  /** Why a load failed, as an i18n key. */
-  messageKey?: string;
-};
 
 export type DemoDeps = {
   db: Database;

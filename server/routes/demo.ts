@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app.ts';
 import { badRequest, forbidden } from '../errors.ts';
-import { DEMO_VOTERS } from '../demo/demo-roll.ts';
+import type { DemoResponse } from '../../src/domain/demo.ts';
+import { DEMO_VOTERS } from '../../src/domain/demo.ts';
 import { createDemoLoader } from '../demo/load-demo.ts';
 
 /** The voters asked for: DEMO_VOTERS unless the body names a whole number from 1 to it. */
@@ -29,12 +30,13 @@ export async function demoRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.get('/admin/demo', { onRequest: ctx.authenticate }, async (request) => {
     if (request.user!.role !== 'admin') throw forbidden('Only the administrator loads the demo');
-    return { demo: loader.status() };
+    return { demo: loader.status() } satisfies DemoResponse;
   });
 
   app.post('/admin/demo', { onRequest: ctx.authenticate }, async (request, reply) => {
     if (request.user!.role !== 'admin') throw forbidden('Only the administrator loads the demo');
     const count = requestedCount(request.body);
-    return reply.status(202).send({ demo: await loader.start(request.user!, count) });
+    const answer: DemoResponse = { demo: await loader.start(request.user!, count) };
+    return reply.status(202).send(answer);
   });
 }

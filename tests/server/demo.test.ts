@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignNotification } from '../../src/domain/campaigns.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import type { DemoStatus } from '../../server/demo/load-demo.ts';
+import type { DemoStatus } from '../../src/domain/demo.ts';
 import { DEMO_ROLL, boothPath } from '../../server/demo/roll/roll-identity.ts';
 import { expectErrorBody } from './helpers/expect-error.ts';
 import { SyncClient } from './helpers/sync-client.ts';
