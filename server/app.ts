@@ -85,6 +85,8 @@ export type AppOptions = {
   rollLeaseMs?: number;
   rollPollMs?: number;
   rollUploadLimit?: number;
+  /** Tests: voters "Load the demo" adds when the request names no count (default 30,000). */
+  demoVoters?: number;
 };
 
 /** What route modules get: the database, tokens and the auth hook. */
@@ -191,7 +193,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await socialMediaRoutes(api, ctx);
       await eventRoutes(api, ctx);
       await adminRoutes(api, ctx);
-      await demoRoutes(api, ctx);
+      await demoRoutes(api, ctx, opts.demoVoters);
       await chatRoutes(api, ctx);
       await campaignRoutes(api, ctx);
       await fieldWorkRoutes(api, ctx);

@@ -8,18 +8,23 @@ import type { DemoResponse } from '../../src/domain/demo.ts';
 import { DEMO_VOTERS } from '../../src/domain/demo.ts';
 import { createDemoLoader } from '../demo/load-demo.ts';
 
-/** The voters asked for: DEMO_VOTERS unless the body names a whole number from 1 to it. */
-function requestedCount(body: unknown): number {
-  if (body === undefined || body === null) return DEMO_VOTERS;
+/** The voters asked for: `preset` unless the body names a whole number from 1 to DEMO_VOTERS. */
+function requestedCount(body: unknown, preset: number): number {
+  if (body === undefined || body === null) return preset;
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest({ body: 'errors.invalid' });
   const count = (body as { count?: unknown }).count;
-  if (count === undefined) return DEMO_VOTERS;
+  if (count === undefined) return preset;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > DEMO_VOTERS)
     throw badRequest({ count: 'errors.number' });
   return count;
 }
 
-export async function demoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function demoRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  /** Voters a load without a count adds (tests ask for fewer through buildApp). */
+  preset = DEMO_VOTERS,
+): Promise<void> {
   const loader = createDemoLoader({
     db: ctx.db,
     events: ctx.events,
@@ -35,7 +40,7 @@ export async function demoRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post('/admin/demo', { onRequest: ctx.authenticate }, async (request, reply) => {
     if (request.user!.role !== 'admin') throw forbidden('Only the administrator loads the demo');
-    const count = requestedCount(request.body);
+    const count = requestedCount(request.body, Math.min(preset, DEMO_VOTERS));
     const answer: DemoResponse = { demo: await loader.start(request.user!, count) };
     return reply.status(202).send(answer);
   });
