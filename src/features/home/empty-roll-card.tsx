@@ -33,7 +33,14 @@ function DemoSection() {
   const number = new Intl.NumberFormat(i18n.language);
   const state = status?.state;
   return (
-    <Stack gap="xs" w="100%" mt="sm" component="section" aria-labelledby={headingId}>
+    <Stack
+      gap="xs"
+      w="100%"
+      mt="sm"
+      align="flex-start"
+      component="section"
+      aria-labelledby={headingId}
+    >
       <Title order={3} fz="sm" id={headingId}>
         {t('home.demo.title')}
       </Title>
@@ -48,6 +55,7 @@ function DemoSection() {
           <Progress
             value={status!.total ? (status!.written / status!.total) * 100 : 0}
             size="lg"
+            w="100%"
             aria-label={t('home.demo.progressLabel')}
           />
           <Text size="sm" role="status">
@@ -74,12 +82,12 @@ function DemoSection() {
         </Button>
       )}
       {state === 'failed' && !error && (
-        <Alert color="red" role="alert">
+        <Alert color="red" role="alert" w="100%">
           {translate(status!.messageKey ?? 'home.demo.failed')}
         </Alert>
       )}
       {error !== null && (
-        <Alert color="red" role="alert">
+        <Alert color="red" role="alert" w="100%">
           {translate(failureKey(error), t('errors.unknown'))}
         </Alert>
       )}
