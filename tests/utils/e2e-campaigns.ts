@@ -1,6 +1,7 @@
-// Campaigns for the campaign e2e tests and screenshots: a new database has none (the samples
-// come only with the demo), so a suite signs up its administrator first and sends these three
-// to everyone through the real API, dated from today as the old built-in samples were.
+// Campaigns for the campaign e2e tests, the accessibility gate and screenshots: a new database
+// has none (the samples come only with the demo), so a suite signs up its administrator first
+// and sends these three to everyone through the real API, dated from today as the old
+// built-in samples were.
 import type { LoginResponse } from '../../src/domain/auth.ts';
 import type { TestUser } from './e2e-users.ts';
 import { apiJson, createAccount, newUser } from './e2e-users.ts';
@@ -52,6 +53,16 @@ const CAMPAIGNS = [
   },
 ];
 
+/** Send the three campaigns to everyone as the administrator signed in with `token`. */
+export async function postCampaigns(base: string, token: string): Promise<void> {
+  for (const c of CAMPAIGNS)
+    await apiJson(base, '/campaigns', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ ...c, image: '', scope: '' }),
+    });
+}
+
 /**
  * Sign up `admin` as the server's first account (its administrator) and send the three
  * campaigns to everyone. Must run before any other account is made on the server.
@@ -66,10 +77,5 @@ export async function sendCampaignsToEveryone(
     body: JSON.stringify({ email: admin.email, password: admin.password }),
   });
   if (user.role !== 'admin') throw new Error('The campaigns need the server’s first account');
-  for (const c of CAMPAIGNS)
-    await apiJson(base, '/campaigns', {
-      method: 'POST',
-      token,
-      body: JSON.stringify({ ...c, image: '', scope: '' }),
-    });
+  await postCampaigns(base, token);
 }
