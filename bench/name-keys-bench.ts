@@ -4,7 +4,7 @@
 import { loadavg } from 'node:os';
 import { idSearchKeys, nameSearchKeys, phoneticKey } from '../src/domain/name-keys.ts';
 import { NAME_PAIRS } from '../tests/unit/fixtures/name-pairs.ts';
-import { generateRoll } from './roll-generator.ts';
+import { generateRoll } from '../server/demo/roll-generator.ts';
 
 function measure(label: string, count: number, run: () => void): void {
   const cpu = process.cpuUsage();

@@ -1,4 +1,4 @@
-// Captures Party Campaigns: the screen with one campaign accepted (with a photo) and one
+// Captures Party Campaigns (three the admin sends to everyone first): the screen with one campaign accepted (with a photo) and one
 // declined, the detail modal, the Join Campaign form with its errors, and the new campaign
 // form, at 360 px and 1280 px in English and Hindi, from the real server on a throwaway
 // database, into tests/e2e/screenshots/ (gitignored; SCREENS_DIR sets another folder).
@@ -11,7 +11,8 @@ import hi from '../src/locales/hi/campaigns.json';
 import { DESKTOP, PHONE, newAppContext } from '../tests/utils/e2e-browser.ts';
 import type { Lang } from '../tests/utils/e2e-labels.ts';
 import { signInViaUi } from '../tests/utils/e2e-pages.ts';
-import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
+import { sendCampaignsToEveryone } from '../tests/utils/e2e-campaigns.ts';
+import { newUser } from '../tests/utils/e2e-users.ts';
 import { captureWith, shoot as shootTo } from './screenshot-shoot.ts';
 
 const OUT_DIR =
@@ -51,7 +52,7 @@ async function answer(page: Page): Promise<void> {
 
 async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
   const admin = newUser('Kamla Mishra');
-  await createAccount(baseUrl, admin);
+  await sendCampaignsToEveryone(baseUrl, admin);
   let answered = false;
   for (const lang of ['en', 'hi'] as Lang[]) {
     for (const viewport of [PHONE, DESKTOP]) {

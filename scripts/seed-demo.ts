@@ -4,21 +4,15 @@
 // server as the admin. It first creates the areas the roll names (state, district, assembly,
 // a block, mandals and a booth per part with its polling station), then puts each part's
 // voters in its booth, so a booth worker given that booth sees its voters at once.
-// Record ids are derived from the seed, so running it again updates the same records.
+// Record ids are derived from the seed, so running it again updates the same records. The
+// records are those of the app's "Load the demo" (server/demo/demo-roll.ts); this script
+// loads them over HTTP instead, without the sample campaigns.
 //   npm run seed:demo -- --email admin@example.com --password '…' [--url http://localhost:8080] [--count 30000]
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { LoginResponse } from '../src/domain/auth.ts';
 import type { Mutation, PushResponse, SyncTable } from '../src/domain/sync-protocol.ts';
-import { generateRoll } from '../bench/roll-generator.ts';
-import { createRng } from '../bench/roll/prng.ts';
-import { boothPath, demoAreas, rollIdentity } from '../bench/roll/roll-identity.ts';
-import { withVariants } from '../bench/roll/variants.ts';
-
-const SEED = 2026;
-/** The roll's 300 parts spread over this many voters: 250 a part, so 30,000 fill 120. */
-const ASSEMBLY_SIZE = 75_000;
-const PER_PART = ASSEMBLY_SIZE / 300;
+import { DEMO_VOTERS, demoRollAreas, demoVoterBatches } from '../server/demo/demo-roll.ts';
 
 /** Stop with one line a person can act on (no stack trace). */
 function fail(message: string, code = 1): never {
@@ -34,7 +28,7 @@ const { values } = parseArgs({
     },
     email: { type: 'string', default: process.env.SEED_EMAIL },
     password: { type: 'string', default: process.env.SEED_PASSWORD },
-    count: { type: 'string', default: '30000' },
+    count: { type: 'string', default: String(DEMO_VOTERS) },
   },
 });
 const base = values.url!.replace(/\/$/, '');
@@ -106,30 +100,14 @@ async function push(table: SyncTable, records: { id: string; fields: object }[])
   return answer.errors.length;
 }
 
-const batches = () => generateRoll({ seed: SEED, count, assemblySize: ASSEMBLY_SIZE });
-
-// The parts the roll fills and the locality each is in, for their booths.
-const parts = new Map<number, string>();
-for (const batch of batches())
-  for (const v of batch)
-    if (!parts.has(v.fields.partNumber)) parts.set(v.fields.partNumber, v.fields.area);
-const areas = demoAreas([...parts].map(([part, locality]) => ({ part, locality })));
+const areas = demoRollAreas(count);
 await push('areas', areas);
+const booths = areas.filter((a) => a.fields.parts).length;
 
-const variants = createRng(SEED, 0x5eed);
-const identity = rollIdentity(PER_PART);
 let written = 0;
 let refused = 0;
 const started = performance.now();
-for (const batch of batches()) {
-  const records = batch.map((v) => ({
-    id: v.id,
-    fields: {
-      ...withVariants(v.fields, variants),
-      ...identity(v),
-      scope: boothPath(v.fields.partNumber),
-    },
-  }));
+for (const records of demoVoterBatches(count)) {
   const no = await push('voters', records);
   refused += no;
   written += records.length - no;
@@ -139,7 +117,7 @@ for (const batch of batches()) {
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `\nDemo roll loaded: ${written} voters in ${parts.size} booths (${areas.length} areas) in ${seconds} s${
+  `\nDemo roll loaded: ${written} voters in ${booths} booths (${areas.length} areas) in ${seconds} s${
     refused ? `, ${refused} refused` : ''
   }.`,
 );

@@ -23,11 +23,13 @@ import { registerJsonParser } from './json-body.ts';
 import { routeParams } from './route-params.ts';
 import { boothRoutes } from './routes/booth.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { demoRoutes } from './routes/demo.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
 import { eventRoutes } from './routes/events.ts';
 import { fieldWorkRoutes } from './routes/field-work.ts';
 import { fileRoutes } from './routes/files.ts';
 import { rollRoutes } from './routes/rolls.ts';
+import { settingsRoutes } from './routes/settings.ts';
 import type { RollReader } from './rolls/jobs/pdf-file.ts';
 import { startRollWorkers } from './rolls/jobs/workers.ts';
 import { socialMediaRoutes } from './routes/social-media.ts';
@@ -84,6 +86,8 @@ export type AppOptions = {
   rollLeaseMs?: number;
   rollPollMs?: number;
   rollUploadLimit?: number;
+  /** Tests: voters "Load the demo" adds when the request names no count (default 30,000). */
+  demoVoters?: number;
 };
 
 /** What route modules get: the database, tokens and the auth hook. */
@@ -190,9 +194,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await socialMediaRoutes(api, ctx);
       await eventRoutes(api, ctx);
       await adminRoutes(api, ctx);
+      await demoRoutes(api, ctx, opts.demoVoters);
       await chatRoutes(api, ctx);
       await campaignRoutes(api, ctx);
       await fieldWorkRoutes(api, ctx);
+      await settingsRoutes(api, ctx);
       await rollRoutes(api, ctx, {
         wake: rollWorkers.wake,
         ...(opts.rollUploadLimit ? { uploadLimit: opts.rollUploadLimit } : {}),

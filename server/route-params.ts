@@ -13,8 +13,12 @@ type ParamParser = (raw: string) => string | undefined;
 
 const uuid: ParamParser = (raw) => (isUuid(raw) ? raw.toLowerCase() : undefined);
 
-/** Every parameter name the API uses; each names a record or an account. */
+/** Any text: the route itself answers 404 for a name it does not know. */
+const settingName: ParamParser = (raw) => raw;
+
+/** Every parameter name the API uses; each names a record or an account, or (`key`) a setting. */
 const PARAMS: Record<string, { parse: ParamParser; key: string }> = {
+  key: { parse: settingName, key: MSG.invalid },
   id: { parse: uuid, key: MSG.uuid },
   campaignId: { parse: uuid, key: MSG.uuid },
   booth_id: { parse: uuid, key: MSG.uuid },

@@ -21,6 +21,7 @@ import type enProfile from './locales/en/profile.json';
 import type enRolls from './locales/en/rolls.json';
 import type enShell from './locales/en/shell.json';
 import type enSocial from './locales/en/social.json';
+import type enSettings from './locales/en/settings.json';
 import type enSync from './locales/en/sync.json';
 import type enTeams from './locales/en/teams.json';
 import type enVoters from './locales/en/voters.json';
@@ -47,6 +48,7 @@ export type TranslationResources = typeof enAccounts &
   typeof enProfile &
   typeof enRolls &
   typeof enShell &
+  typeof enSettings &
   typeof enSocial &
   typeof enSync &
   typeof enTeams &

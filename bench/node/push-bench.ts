@@ -5,7 +5,7 @@ import type { Mutation } from '../../src/domain/sync-protocol.ts';
 import type { ServerProcess } from '../lib/server-process.ts';
 import { runConcurrently, throughput } from '../lib/measure.ts';
 import type { Throughput } from '../lib/measure.ts';
-import { generateRoll } from '../roll-generator.ts';
+import { generateRoll } from '../../server/demo/roll-generator.ts';
 import type { OwnedSlice, RollSlice } from '../server/rpc.ts';
 import { push } from './http-client.ts';
 import type { Session } from './http-client.ts';

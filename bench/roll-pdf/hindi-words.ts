@@ -1,9 +1,9 @@
 // Devanagari for every word the synthetic roll prints, so a Hindi edition is all Devanagari:
-// the demo's dictionary (bench/roll/variants.ts) first, then the words it leaves out here.
+// the demo's dictionary (server/demo/roll/variants.ts) first, then the words it leaves out here.
 // Kept apart so the demo roll keeps its mix of scripts and its tests their shares.
-import { toDevanagari } from '../roll/variants.ts';
+import { toDevanagari } from '../../server/demo/roll/variants.ts';
 
-/** Names and places of bench/roll/names.ts that `toDevanagari` does not know. */
+/** Names and places of server/demo/roll/names.ts that `toDevanagari` does not know. */
 const MORE: Record<string, string> = Object.fromEntries(
   `Pradeep प्रदीप, Rohit रोहित, Lakhan लखन, Hari हरि, Prasad प्रसाद, Jagdish जगदीश, Umesh उमेश,
   Ankit अंकित, Aakash आकाश, Nitin नितिन, Gaurav गौरव, Saurabh सौरभ, Abhishek अभिषेक,

@@ -1,6 +1,6 @@
 // The printed words of each edition (English, Hindi) and how numbers and dates are written,
 // so the page templates hold no language of their own.
-import type { Gender } from '../roll/household.ts';
+import type { Gender } from '../../server/demo/roll/household.ts';
 import type { RelationType } from '../../src/domain/voter-roll.ts';
 import type { Edition } from './part-model.ts';
 import { devanagariDigits } from './hindi-words.ts';

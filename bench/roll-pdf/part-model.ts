@@ -1,13 +1,13 @@
 // One part of the roll as the Commission prints it — cover, sections, every elector box in
 // print order (main list, then additions), deletions, totals — built from the synthetic roll.
 // Pure data: the pages and the ground truth are both drawn from it, so they cannot disagree.
-import { generateRoll } from '../roll-generator.ts';
-import type { VoterFields } from '../roll-generator.ts';
-import type { Gender } from '../roll/household.ts';
-import { AREAS } from '../roll/names.ts';
-import { createRng } from '../roll/prng.ts';
-import type { Rng } from '../roll/prng.ts';
-import { DEMO_ROLL, pollingStation } from '../roll/roll-identity.ts';
+import { generateRoll } from '../../server/demo/roll-generator.ts';
+import type { VoterFields } from '../../server/demo/roll-generator.ts';
+import type { Gender } from '../../server/demo/roll/household.ts';
+import { AREAS } from '../../server/demo/roll/names.ts';
+import { createRng } from '../../server/demo/roll/prng.ts';
+import type { Rng } from '../../server/demo/roll/prng.ts';
+import { DEMO_ROLL, pollingStation } from '../../server/demo/roll/roll-identity.ts';
 import type { RelationType } from '../../src/domain/voter-roll.ts';
 import { inDevanagari } from './hindi-words.ts';
 

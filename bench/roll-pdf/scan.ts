@@ -1,7 +1,7 @@
 // What makes a rendered page look scanned — a slight rotation, a small offset, blur, paper
 // tone, grain and specks — chosen from the seed, and where a layout rectangle lands on the
 // scanned image. The pixels are made in the page with a canvas, so no native image library.
-import { createRng } from '../roll/prng.ts';
+import { createRng } from '../../server/demo/roll/prng.ts';
 import type { Rect } from './layout.ts';
 import { PAGE } from './layout.ts';
 

@@ -3,8 +3,8 @@
 // above what the sync routes can reach on this database and machine.
 import type { Database } from '../../server/db/database.ts';
 import { runConcurrently } from '../lib/measure.ts';
-import { generateRoll } from '../roll-generator.ts';
-import type { RollVoter } from '../roll-generator.ts';
+import { generateRoll } from '../../server/demo/roll-generator.ts';
+import type { RollVoter } from '../../server/demo/roll-generator.ts';
 import { ASSEMBLY_SCOPE, boothScope } from '../legs/org.ts';
 import type { Commands, OwnedSlice } from './rpc.ts';
 

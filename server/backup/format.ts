@@ -25,6 +25,8 @@ export const BACKUP_FORMAT_VERSION = 1;
 export const BACKUP_TABLES = [
   { name: 'settings', orderBy: 'key' },
   { name: 'users', orderBy: 'id' },
+  // The admin's option lists and poll day (its updated_by names a user).
+  { name: 'app_settings', orderBy: 'key' },
   { name: 'records', orderBy: 'version, id' },
   // Pull cursors of the backup's epoch still need the tombstones of records that moved.
   { name: 'record_exits', orderBy: 'scope, version, id' },

@@ -42,6 +42,9 @@ export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
   rollImport: async () => ({
     Component: (await import('../features/rolls/roll-import-screen.tsx')).RollImportScreen,
   }),
+  settings: async () => ({
+    Component: (await import('../features/settings/settings-screen.tsx')).SettingsScreen,
+  }),
   areas: async () => ({
     Component: (await import('../features/areas/areas-screen.tsx')).AreasScreen,
   }),

@@ -18,6 +18,8 @@ export type DateFormats = {
    * language's clock; text that reads as no time is shown as it was typed.
    */
   clockText(text: string): string;
+  /** A time of day, `HH:MM` on the 24-hour clock (no time zone), e.g. a poll's opening. */
+  clock(hhmm: string): string;
 };
 
 /** An hour and minute of the day, 0-23 and 0-59. */
@@ -97,6 +99,10 @@ export function dateFormats(lang: string): DateFormats {
     day: (ymd) => {
       const d = new Date(`${ymd}T00:00:00Z`);
       return Number.isNaN(d.getTime()) ? ymd : days.format(d);
+    },
+    clock: (hhmm) => {
+      const d = new Date(`1970-01-01T${hhmm}:00Z`);
+      return /^\d{2}:\d{2}$/.test(hhmm) && !Number.isNaN(d.getTime()) ? clocks.format(d) : hhmm;
     },
   };
 }

@@ -13,9 +13,10 @@ export type MenuItemId = DashboardPageId | 'voterReports';
 
 /**
  * Who an item is for: 'everyone', or 'coordinators' — the admin and those holding an area above
- * a booth: areas, accounts, roll import and the party lists from state to booth.
+ * a booth: areas, accounts, roll import and the party lists from state to booth — or 'admin'
+ * alone: the settings only the admin may change.
  */
-export type MenuAudience = 'everyone' | 'coordinators';
+export type MenuAudience = 'everyone' | 'coordinators' | 'admin';
 
 export type MenuItem = {
   id: MenuItemId;
@@ -44,6 +45,7 @@ export const MENU_ITEMS = [
   { id: 'areas', audience: 'coordinators' },
   { id: 'users', audience: 'coordinators' },
   { id: 'rollImport', audience: 'coordinators' },
+  { id: 'settings', audience: 'admin' },
   { id: 'sync', audience: 'everyone', field: 6 },
 ] as const satisfies readonly MenuItem[];
 
@@ -66,7 +68,9 @@ const fieldPlace = (item: MenuItem) => item.field ?? Number.POSITIVE_INFINITY;
 
 export function menuFor(person: MenuPerson): Menu {
   const items: readonly MenuItem[] = MENU_ITEMS;
-  if (person !== 'boothWorker') return { main: items.map((i) => i.id), more: null };
+  if (person === 'admin') return { main: items.map((i) => i.id), more: null };
+  if (person === 'coordinator')
+    return { main: items.filter((i) => i.audience !== 'admin').map((i) => i.id), more: null };
   const theirs = items.filter((i) => i.audience === 'everyone');
   return {
     main: theirs

@@ -2,13 +2,15 @@
 // (voter-reports.ts) list ids only, so a label, an option list or a cell reader is written once.
 // Framework-free: the screen, the server and the tests read the same lists.
 import type { VoterFields } from './voter.ts';
+import type { OptionListId } from './settings.ts';
 import type { RelationType } from './voter-roll.ts';
 
 export type VoterFieldId = keyof VoterFields;
 export type VoterFieldKind = 'text' | 'number' | 'select' | 'date' | 'phone';
 
 /**
- * Select options as i18n id → stored value. The stored values are the spec's own spellings
+ * Fixed select options as i18n id → stored value. Religion, caste, category and the three
+ * beneficiary scheme lists are the admin's to edit instead (domain/settings.ts). The stored values are the spec's own spellings
  * (spec §3), so legacy records match the dropdown filters exactly; labels live under
  * voters.options.<optionsId>.<id>.
  */
@@ -54,12 +56,6 @@ export const VOTER_OPTIONS = {
   },
   homeShifted: { no: 'No', yes: 'Yes' },
   outside: { yes: 'Yes', no: 'No' },
-  // The old form offered "test" for the candidate and its filter "Test", so the two never
-  // matched; one spelling here. Old records holding "test" do not match the "Test" filter
-  // until an import normalises them (not done yet).
-  labharthicenter: { ts1: 'TS1', test: 'Test' },
-  labharthistate: { ts2: 'TS2', test: 'Test' },
-  labharthicandidate: { ts3: 'TS3', test: 'Test' },
   party: {
     bjp: 'Bharatiya Janata Party',
     inc: 'Indian National Congress',
@@ -71,7 +67,6 @@ export const VOTER_OPTIONS = {
     npp: 'National People’s Party',
     aap: 'Aam Aadmi Party',
   },
-  religion: { hindu: 'Hindu', muslim: 'Muslim' },
   alive: { alive: 'Alive', dead: 'Dead' },
   // Stored as the ids themselves (voter-roll.ts RELATION_TYPES).
   relationType: {
@@ -89,14 +84,30 @@ export type VoterFieldDef = {
   /** i18n key of the form label. */
   labelKey: `voters.fields.${VoterFieldId}`;
   kind: VoterFieldKind;
-  /** The option list of a select. */
+  /** The fixed option list of a select. */
   options?: VoterOptionsId;
+  /**
+   * The admin's list (domain/settings.ts): a select's choices, or a text field's suggestions
+   * (caste: many and local, so a typed one is taken too).
+   */
+  list?: OptionListId;
 };
 
 const field = (id: VoterFieldId, kind: VoterFieldKind, options?: VoterOptionsId): VoterFieldDef =>
   options
     ? { id, labelKey: `voters.fields.${id}`, kind, options }
     : { id, labelKey: `voters.fields.${id}`, kind };
+
+const listField = (
+  id: VoterFieldId,
+  kind: 'select' | 'text',
+  list: OptionListId,
+): VoterFieldDef => ({
+  id,
+  labelKey: `voters.fields.${id}`,
+  kind,
+  list,
+});
 
 /** Every field a voter form can show, in the forms' (and the profile card's) order. */
 export const VOTER_FIELDS = {
@@ -129,16 +140,16 @@ export const VOTER_FIELDS = {
   homeShifted: field('homeShifted', 'select', 'homeShifted'),
   profession: field('profession', 'select', 'profession'),
   outside: field('outside', 'select', 'outside'),
-  labharthicenter: field('labharthicenter', 'select', 'labharthicenter'),
-  labharthistate: field('labharthistate', 'select', 'labharthistate'),
-  labharthicandidate: field('labharthicandidate', 'select', 'labharthicandidate'),
+  labharthicenter: listField('labharthicenter', 'select', 'labharthicenter'),
+  labharthistate: listField('labharthistate', 'select', 'labharthistate'),
+  labharthicandidate: listField('labharthicandidate', 'select', 'labharthicandidate'),
   approachqty: field('approachqty', 'number'),
   approachreason: field('approachreason', 'text'),
   candidatename: field('candidatename', 'text'),
   party: field('party', 'select', 'party'),
-  religion: field('religion', 'select', 'religion'),
-  caste: field('caste', 'text'),
-  category: field('category', 'text'),
+  religion: listField('religion', 'select', 'religion'),
+  caste: listField('caste', 'text', 'caste'),
+  category: listField('category', 'select', 'category'),
   alive: field('alive', 'select', 'alive'),
   relativeName: field('relativeName', 'text'),
   partRelative: field('partRelative', 'text'),

@@ -10,6 +10,7 @@ import { partOf } from './voter-aggregates.ts';
 import type { FacetField } from './voter-facets.ts';
 import { facetText, normalGender } from './voter-facets.ts';
 import type { VoterFieldId, VoterOptionsId } from './voter-fields.ts';
+import type { OptionListId } from './settings.ts';
 import { serialKey } from './voter-roll.ts';
 import { searchMatcher } from './voter-search.ts';
 
@@ -110,8 +111,11 @@ export type VoterFilterDef = {
   inputs: readonly FilterInputId[];
   /** The record field a select or text filter compares. */
   field?: VoterFieldId;
-  /** Where a select's options come from: a fixed list, the twelve months, or the data. */
-  options?: VoterOptionsId | 'months' | 'sort' | 'data';
+  /**
+   * Where a select's options come from: a fixed list, the admin's list (with the values the
+   * voters hold that it lacks), the twelve months, or the data.
+   */
+  options?: VoterOptionsId | OptionListId | 'months' | 'sort' | 'data';
   /** The filter as a test on one row; null when its inputs are blank. */
   predicate: (values: FilterValues) => ((row: FilterRow) => boolean) | null;
   /** The index range that serves it; null when none does (or its inputs are blank). */
@@ -338,7 +342,7 @@ export const VOTER_FILTERS = {
   },
   religion: exact('religion', 'religion', 'select', 'religion'),
   area: exact('area', 'area', 'select', 'data'),
-  category: exact('category', 'category', 'select', 'data'),
+  category: exact('category', 'category', 'select', 'category'),
   party: exact('party', 'party', 'select', 'party'),
   alive: exact('alive', 'alive', 'select', 'alive'),
   education: exact('education', 'education', 'select', 'education'),

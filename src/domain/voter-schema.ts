@@ -1,11 +1,11 @@
 // Form rules of spec §5 "All voter forms": every shown field "Required" (the message key of the
 // team forms) except the roll's own fields (ROLL_FORM_FIELDS: a voter typed in by hand has no
 // serial); age, part number, approach qty and family size read as numbers; selects limited to
-// their options; dob a real YYYY-MM-DD date. One rule per field of the catalog, and one schema
-// per report definition (its base fields, the roll fields, then its extra fields).
+// their options (the admin's lists: any text, see ruleFor); dob a real YYYY-MM-DD date. One
+// rule per field of the catalog, and one schema per report definition (its base fields, the roll fields, then its extra fields).
 import { number, object, string } from 'yup';
 import type { AnySchema } from 'yup';
-import type { VoterFormFieldId } from './voter-fields.ts';
+import type { VoterFieldDef, VoterFormFieldId } from './voter-fields.ts';
 import { BASE_VOTER_FIELDS, ROLL_FORM_FIELDS, VOTER_FIELDS, optionValues } from './voter-fields.ts';
 import type { VoterReportDef } from './voter-reports.ts';
 import { MSG, trimmedString } from './validation.ts';
@@ -54,8 +54,13 @@ function ruleFor(id: VoterFormFieldId, required: boolean): AnySchema {
       return required ? rule.required(MSG.required) : rule;
     }
     case 'select': {
-      const options = def.options ? optionValues(def.options) : [];
-      const rule = trimmedString().oneOf([...options, ''], MSG.oneOf);
+      // The admin's lists change after the form was built, and a voter may still hold a value
+      // since removed: any text the select offered is taken.
+      const { options, list }: VoterFieldDef = def;
+      const fixed = options ? optionValues(options) : [];
+      const rule = list
+        ? trimmedString().max(200, MSG.tooLong)
+        : trimmedString().oneOf([...fixed, ''], MSG.oneOf);
       return required ? rule.required(MSG.required) : rule;
     }
     case 'text': {

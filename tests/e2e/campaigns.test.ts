@@ -1,15 +1,16 @@
-// Party Campaigns (/dashboard/campaign) in Chromium against the real server: the sample
-// campaigns with stats and tabs; accepting through the Join Campaign form with a photo (the
+// Party Campaigns (/dashboard/campaign) in Chromium against the real server: three campaigns
+// the admin sent to everyone, with stats and tabs; accepting through the Join Campaign form with a photo (the
 // server gets the participation and the photo); declining; an offline acceptance shown as
 // waiting and replayed exactly once when the network returns; at 360 px and 1280 px, in
 // English and Hindi, with no sideways scroll.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, ViewportSize } from 'playwright-core';
 import { PNG } from 'pngjs';
 import hiCampaigns from '../../src/locales/hi/campaigns.json';
 import enCampaigns from '../../src/locales/en/campaigns.json';
 import type { CampaignNotification, Participation } from '../../src/domain/campaigns.ts';
 import { DESKTOP, PHONE, newAppContext } from '../utils/e2e-browser.ts';
+import { DRIVE, MEETING, RALLY, sendCampaignsToEveryone } from '../utils/e2e-campaigns.ts';
 import type { Lang } from '../utils/e2e-labels.ts';
 import { SignInPage, signInViaUi } from '../utils/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
@@ -17,9 +18,6 @@ import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
 import { createAccount, newUser } from '../utils/e2e-users.ts';
 
 const TEXT = { en: enCampaigns.campaigns, hi: hiCampaigns.campaigns } as const;
-const RALLY = 'Foundation Day Rally';
-const MEETING = 'Booth Committee Meeting';
-const DRIVE = 'Health Camp and Cleanliness Drive';
 
 function photo(): Buffer {
   const png = new PNG({ width: 40, height: 30 });
@@ -47,6 +45,7 @@ function recordJoins(context: BrowserContext): string[] {
 
 describe.skipIf(noBrowser)('party campaigns', () => {
   const env = useE2eEnv();
+  beforeAll(() => sendCampaignsToEveryone(env.server.url));
 
   async function openAs(name: string, lang: Lang = 'en', viewport: ViewportSize = DESKTOP) {
     const user = newUser(name);

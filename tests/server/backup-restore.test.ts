@@ -142,6 +142,13 @@ describe.each(DATABASE_KINDS)('backup and restore (%s)', (kind) => {
       payload: { firstName: 'Admin', lastName: 'Restored' },
     });
     expect(profile.statusCode, profile.body).toBe(200);
+    // The admin's poll day (app_settings, jsonb) comes back too.
+    const poll = await t.as(admin.token, {
+      method: 'PUT',
+      url: '/api/admin/settings/election',
+      payload: { pollDate: '2027-02-14', pollStart: '07:00', pollEnd: '18:00' },
+    });
+    expect(poll.statusCode, poll.body).toBe(200);
     // A number JavaScript cannot hold: the backup must not round it.
     await t.db.query(
       `UPDATE records SET fields = fields || '{"big": 12345678901234567890.5}'::jsonb WHERE id = $1`,
@@ -150,7 +157,14 @@ describe.each(DATABASE_KINDS)('backup and restore (%s)', (kind) => {
     await phone.pullAll();
     const before = await contents(t.db);
     const settingsBefore = await settings(t.db);
-    for (const table of ['users', 'records', 'files', 'sync_clients', 'sync_rejections'])
+    for (const table of [
+      'users',
+      'app_settings',
+      'records',
+      'files',
+      'sync_clients',
+      'sync_rejections',
+    ])
       expect(before[table]!.length, table).toBeGreaterThan(0);
 
     const file = await backupTo(t.db);

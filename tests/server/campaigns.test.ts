@@ -1,5 +1,6 @@
-// The campaign routes on the real app: sample campaigns, who sees and manages what, the
-// participation form (every spec §5 message, photos by content), replays and stats.
+// The campaign routes on the real app: campaigns the admin sends to everyone, who sees and
+// manages what, the participation form (every spec §5 message, photos by content), replays
+// and stats. A new database has none (tests/server/demo.test.ts): each suite makes its own.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -45,6 +46,13 @@ const NEW_CAMPAIGN = {
   scope: SCOPES.booth1,
 };
 
+/** Three campaigns for everyone (scope ''), as the admin sends them. */
+const FOR_EVERYONE = [
+  { category: 'celebration', priority: 'high', title: 'Foundation Day Rally', date: '2031-03-01' },
+  { category: 'meeting', priority: 'medium', title: 'Booth Committee Meeting', date: '2031-02-01' },
+  { category: 'social', priority: 'low', title: 'Health Camp', date: '2031-04-01' },
+].map((c) => ({ ...NEW_CAMPAIGN, ...c, scope: '' }));
+
 describe.each(DATABASE_KINDS)('campaigns (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
@@ -52,6 +60,10 @@ describe.each(DATABASE_KINDS)('campaigns (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     team = await makeTeam(t);
+    for (const payload of FOR_EVERYONE) {
+      const res = await t.as(team.admin.token, { method: 'POST', url: '/api/campaigns', payload });
+      expect(res.statusCode, res.body).toBe(201);
+    }
   });
   afterAll(() => t.close());
 
@@ -98,7 +110,7 @@ describe.each(DATABASE_KINDS)('campaigns (%s)', (kind) => {
     data,
   });
 
-  it('gives an empty database three sample campaigns everyone sees, pending', async () => {
+  it('shows the admin’s campaigns for everyone to every account, pending', async () => {
     for (const who of [team.admin, team.booth1, team.unassigned]) {
       const campaigns = await list(who.token);
       expect(campaigns.map((c) => c.category).sort()).toEqual(['celebration', 'meeting', 'social']);
@@ -242,7 +254,7 @@ describe.each(DATABASE_KINDS)('campaigns (%s)', (kind) => {
     expect(edited.json().campaign).toMatchObject({ title: 'Renamed', scope: SCOPES.booth2 });
     expect((await list(team.booth1.token)).map((c) => c.id)).not.toContain(made.id);
     expect((await list(team.booth2.token)).map((c) => c.id)).toContain(made.id);
-    // A sample campaign (everyone's) is the admin's to run.
+    // A campaign for everyone is the admin's to run.
     const sample = (await list(team.coordinator.token)).find((c) => c.scope === '')!;
     expect(sample.canManage).toBe(false);
     const cancel = (token: string, id: string) =>

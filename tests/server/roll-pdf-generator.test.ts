@@ -8,7 +8,7 @@ import { renderRollPdf, rollPdfSource } from '../../bench/roll-pdf/generate.ts';
 import type { RollPdfOptions } from '../../bench/roll-pdf/generate.ts';
 import type { RollPdfTruth } from '../../bench/roll-pdf/truth.ts';
 import { inDevanagari } from '../../bench/roll-pdf/hindi-words.ts';
-import { AREAS, COMMUNITIES } from '../../bench/roll/names.ts';
+import { AREAS, COMMUNITIES } from '../../server/demo/roll/names.ts';
 import { chromiumPath, launchBrowser } from '../utils/e2e-browser.ts';
 
 const SMALL: RollPdfOptions = { seed: 21, part: 4, voters: 40, edition: 'en', variant: 'text' };

@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boothPath } from '../../bench/roll/roll-identity.ts';
+import { boothPath } from '../../server/demo/roll/roll-identity.ts';
 import { SyncClient } from './helpers/sync-client.ts';
 import { assignScope } from './helpers/team.ts';
 import type { SignedIn, TestApp } from './helpers/test-app.ts';

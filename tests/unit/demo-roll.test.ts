@@ -1,10 +1,10 @@
 // The demo roll of `npm run seed:demo`: variant fields present in part, names in Devanagari
 // only where their spelling is known, and the same roll every time.
 import { describe, expect, it } from 'vitest';
-import { generateRoll } from '../../bench/roll-generator.ts';
-import { createRng } from '../../bench/roll/prng.ts';
-import { toDevanagari, withVariants } from '../../bench/roll/variants.ts';
-import { boothPath, demoAreas, rollIdentity } from '../../bench/roll/roll-identity.ts';
+import { generateRoll } from '../../server/demo/roll-generator.ts';
+import { createRng } from '../../server/demo/roll/prng.ts';
+import { toDevanagari, withVariants } from '../../server/demo/roll/variants.ts';
+import { boothPath, demoAreas, rollIdentity } from '../../server/demo/roll/roll-identity.ts';
 import { levelOf } from '../../src/domain/areas.ts';
 
 function demoRoll(count: number) {

@@ -137,16 +137,23 @@ describe('dashboard home', () => {
 });
 
 describe('an empty dashboard', () => {
-  it('sends whoever may import to the roll import, and tells a booth worker who brings voters', () => {
+  it('sends whoever may import to the roll import, offers the admin the demo, and tells a booth worker who brings voters', () => {
     renderScreen(<EmptyRollCard user={{ role: 'admin', scope: '' }} />);
     expect(screen.getByRole('link', { name: 'Import the roll' }).getAttribute('href')).toBe(
       '/dashboard/roll-import',
     );
-    expect(screen.getByText(/npm run seed:demo/)).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('button', { name: 'Load the demo' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText(/They are not real people/)).toBeInstanceOf(HTMLElement);
+    cleanup();
+    // A coordinator imports, but the demo is the administrator's alone.
+    renderScreen(<EmptyRollCard user={{ role: 'worker', scope: 'up/lucknow' }} />);
+    expect(screen.getByRole('link', { name: 'Import the roll' })).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByRole('button', { name: 'Load the demo' })).toBeNull();
     cleanup();
     renderScreen(<EmptyRollCard user={{ role: 'worker', scope: 'up/lucknow/lc/b/m/booth-12' }} />);
     expect(screen.getByText(/when your coordinator imports the roll/)).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('link', { name: 'Import the roll' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load the demo' })).toBeNull();
     cleanup();
   });
 });

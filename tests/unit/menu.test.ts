@@ -57,9 +57,16 @@ describe('menuFor', () => {
       expect(menu.more).toBeNull();
       expect(menu.main[0]).toBe('home');
       expect(menu.main.indexOf('home')).toBeLessThan(menu.main.indexOf('boothTeam'));
-      expect(menu.main).toEqual(MENU_ITEMS.map((i) => i.id));
+      const theirs = MENU_ITEMS.filter((i) => person === 'admin' || i.audience !== 'admin');
+      expect(menu.main).toEqual(theirs.map((i) => i.id));
       for (const id of TOOLS) expect(menu.main).toContain(id);
     }
+  });
+
+  it('shows Settings to the admin only', () => {
+    expect(all('admin')).toContain('settings');
+    expect(all('coordinator')).not.toContain('settings');
+    expect(all('boothWorker')).not.toContain('settings');
   });
 
   it('lists each item once in every menu', () => {

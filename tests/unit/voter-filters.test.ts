@@ -154,7 +154,8 @@ const CASES: Record<VoterFilterId, FilterCase[]> = {
       twinPart: 1,
     },
   ],
-  religion: optionCase('religion'),
+  // The admin's lists: a seeded value and an old placeholder still filter exactly.
+  religion: selectCase('religion', 'religion', 'Sikh', 'Hindu'),
   area: selectCase('area', 'area', 'Ward 7', 'वार्ड 8'),
   category: selectCase('category', 'category', 'Category List', 'Other List'),
   party: optionCase('party'),
@@ -163,9 +164,9 @@ const CASES: Record<VoterFilterId, FilterCase[]> = {
   homeShifted: optionCase('homeShifted'),
   profession: optionCase('profession'),
   outside: optionCase('outside'),
-  labharthicenter: optionCase('labharthicenter'),
-  labharthistate: optionCase('labharthistate'),
-  labharthicandidate: optionCase('labharthicandidate'),
+  labharthicenter: selectCase('labharthicenter', 'labharthicenter', 'Ayushman Bharat', 'TS1'),
+  labharthistate: selectCase('labharthistate', 'labharthistate', 'TS2', 'Test'),
+  labharthicandidate: selectCase('labharthicandidate', 'labharthicandidate', 'Test', 'TS3'),
   approachQty: [
     {
       name: 'approach qty at most 3',

@@ -7,6 +7,8 @@ import QRCode from 'qrcode';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createRecords } from '../../src/db/bulk-commands.ts';
 import { db } from '../../src/db/instance.ts';
+import { cacheSettings } from '../../src/db/settings-cache.ts';
+import { DEFAULT_SETTINGS } from '../../src/domain/settings.ts';
 import type { VoterFields } from '../../src/db/types.ts';
 import type { FilterRow, FilterValues } from '../../src/domain/voter-filters.ts';
 import type { VoterReportDef } from '../../src/domain/voter-reports.ts';
@@ -241,6 +243,31 @@ describe('report output', { timeout: 20_000 }, () => {
     expected.innerHTML = svg;
     expect(qr.innerHTML).toBe(expected.innerHTML);
     expect(qr.querySelector('svg path[d]')).toBeInstanceOf(SVGElement);
+    // No poll day set: the slip says nothing of it.
+    expect(within(sita).queryByText('Poll')).toBeNull();
+  });
+
+  test('voter slips carry the poll day the admin set, from the copy on the phone', async () => {
+    await cacheSettings(db, {
+      settings: {
+        ...DEFAULT_SETTINGS,
+        election: { pollDate: '2027-02-14', pollStart: '07:00', pollEnd: '18:00' },
+      },
+      updatedAt: '2026-11-26T10:00:00.000Z',
+    });
+    renderButtons(report('alphaList'), { partFrom: 2, partTo: 2 });
+    const dialog = await openView('Voter slips', /3 slips, ready to print/);
+    for (const slip of within(dialog).getAllByRole('article')) {
+      expect(within(slip).getByText('Poll')).toBeInstanceOf(HTMLElement);
+      expect(within(slip).getByText('14 Feb 2027, 7:00 am–6:00 pm')).toBeInstanceOf(HTMLElement);
+    }
+    cleanup();
+    await i18n.changeLanguage('hi');
+    renderButtons(report('alphaList'), { partFrom: 2, partTo: 2 });
+    const hindi = await openView('मतदाता पर्ची', /3 पर्चियाँ, प्रिंट के लिए तैयार/);
+    const first = within(hindi).getAllByRole('article')[0]!;
+    expect(within(first).getByText('मतदान')).toBeInstanceOf(HTMLElement);
+    expect(within(first).getByText('14 फ़र॰ 2027, 07:00–18:00')).toBeInstanceOf(HTMLElement);
   });
 
   test('voter slips in Hindi', async () => {
@@ -406,6 +433,13 @@ describe('slip and label data', () => {
         'मतदान केंद्र: प्राथमिक विद्यालय, कमरा 2',
       ].join('\n'),
     );
+    // With the poll day: one more line.
+    const [withPoll] = voterSlips([{ firstName: 'आशा' } as FilterRow], new Map(), '14 फ़र॰ 2027');
+    expect(
+      slipMessage(withPoll!, i18n.t as never)
+        .split('\n')
+        .at(-1),
+    ).toBe('मतदान: 14 फ़र॰ 2027');
     // The share sheet where the phone has one, else WhatsApp's link.
     const share = vi.fn(async () => {});
     const open = vi.fn();

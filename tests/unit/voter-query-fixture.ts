@@ -3,9 +3,9 @@
 // plus the edge cases the engine must get right: no part number, no serial, tombstones, M/F
 // genders, a household split over two parts, double voters across parts, and Sharma written
 // in both scripts.
-import { generateRoll } from '../../bench/roll-generator.ts';
-import { createRng } from '../../bench/roll/prng.ts';
-import { rollSerials, withVariants } from '../../bench/roll/variants.ts';
+import { generateRoll } from '../../server/demo/roll-generator.ts';
+import { createRng } from '../../server/demo/roll/prng.ts';
+import { rollSerials, withVariants } from '../../server/demo/roll/variants.ts';
 import type { BoothDb } from '../../src/db/database.ts';
 import { withDerived } from '../../src/db/derive.ts';
 import type { VoterFields, VoterRecord } from '../../src/db/types.ts';

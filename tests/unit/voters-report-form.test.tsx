@@ -4,6 +4,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/db/instance.ts';
+import { DEFAULT_OPTION_LISTS } from '../../src/domain/settings.ts';
+import type { VoterFieldDef } from '../../src/domain/voter-fields.ts';
 import { VOTER_FIELDS, optionValues } from '../../src/domain/voter-fields.ts';
 import { subsetFormDefaults } from '../../src/domain/voter-filters.ts';
 import { VOTER_REPORTS } from '../../src/domain/voter-reports.ts';
@@ -26,10 +28,15 @@ afterEach(resetVoters);
 
 const label = (id: keyof typeof VOTER_FIELDS) => EN.fields[id];
 
+/** A field's input or select (caste's suggestion list is labelled by the field too). */
+const control = (id: keyof typeof VOTER_FIELDS) =>
+  screen.getByLabelText(new RegExp(`^${label(id)}( \\*)?$`), { selector: 'input, select' });
+
 /** A valid typed value per field kind (selects: their first option). */
 function sample(id: keyof typeof VOTER_FIELDS): string {
-  const def = VOTER_FIELDS[id];
-  if ('options' in def && def.options) return optionValues(def.options)[0]!;
+  const def: VoterFieldDef = VOTER_FIELDS[id];
+  if (def.options) return optionValues(def.options)[0]!;
+  if (def.list && def.kind === 'select') return DEFAULT_OPTION_LISTS[def.list][0]!.value;
   switch (def.kind) {
     case 'number':
       return '7';
@@ -43,9 +50,9 @@ function sample(id: keyof typeof VOTER_FIELDS): string {
 }
 
 function fill(id: keyof typeof VOTER_FIELDS, value: string) {
-  const def = VOTER_FIELDS[id];
-  if ('options' in def && def.options)
-    fireEvent.change(screen.getByLabelText(new RegExp(`^${label(id)}( \\*)?$`)), {
+  const def: VoterFieldDef = VOTER_FIELDS[id];
+  if (def.kind === 'select')
+    fireEvent.change(control(id), {
       target: { value },
     });
   else type(label(id), value);
@@ -93,27 +100,28 @@ describe.each(VOTER_REPORTS)('voter form of $id', (def) => {
       expect(screen.getAllByText('Required', { exact: true })).toHaveLength(required.length),
     );
     for (const id of required) {
-      const field = screen.getByLabelText(new RegExp(`^${label(id)}( \\*)?$`));
+      const field = control(id);
       expect(field.getAttribute('aria-invalid'), id).toBe('true');
     }
     for (const id of voterFormFields(def).filter((f) => !required.includes(f)))
-      expect(
-        screen.getByLabelText(new RegExp(`^${label(id)}( \\*)?$`)).getAttribute('aria-invalid'),
-        id,
-      ).not.toBe('true');
+      expect(control(id).getAttribute('aria-invalid'), id).not.toBe('true');
     expect(await mutations()).toHaveLength(mode === 'create' ? 0 : 1);
   });
 
   it('offers exactly the spec options in each select, after "Please Select"', async () => {
     await openForm();
     for (const id of voterFormFields(def)) {
-      const field = VOTER_FIELDS[id];
-      if (!('options' in field) || !field.options) continue;
-      const select = screen.getByLabelText(new RegExp(`^${label(id)}( \\*)?$`));
+      const field: VoterFieldDef = VOTER_FIELDS[id];
+      if (field.kind !== 'select') continue;
+      const select = control(id);
       const values = within(select)
         .getAllByRole('option')
         .map((o) => (o as HTMLOptionElement).value);
-      expect(values).toEqual(['', ...optionValues(field.options)]);
+      // The admin's lists: as seeded, until the admin edits them (settings).
+      const offered = field.options
+        ? optionValues(field.options)
+        : DEFAULT_OPTION_LISTS[field.list!].map((o) => o.value);
+      expect(values).toEqual(['', ...offered]);
     }
   });
 

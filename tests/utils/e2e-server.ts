@@ -29,6 +29,8 @@ export type TestServerOptions = {
    * suite reads roll files. Passed by spread, so a build without the option ignores it.
    */
   rollWorkers?: number;
+  /** Voters "Load the demo" adds (buildApp's `demoVoters`): a suite loads a small demo. */
+  demoVoters?: number;
 };
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -51,7 +53,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const db = await openPglite(await tempDir('booth-e2e-db-'));
   // Tests sign in far more often than a person; the default per-minute limit would trip.
   const workers = opts.rollWorkers ? { rollWorkers: opts.rollWorkers } : {};
-  const app = await buildApp({ db, staticDir, authRateLimit: 10_000, ...workers });
+  const demo = opts.demoVoters ? { demoVoters: opts.demoVoters } : {};
+  const app = await buildApp({ db, staticDir, authRateLimit: 10_000, ...workers, ...demo });
   await app.listen({ port: 0, host: 'localhost' });
   const { port } = app.server.address() as AddressInfo;
   return {

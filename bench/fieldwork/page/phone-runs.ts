@@ -18,7 +18,7 @@ import type { VisitInput } from '../../../src/features/walk/walk-data.ts';
 import { loadWalkList, recordVisits } from '../../../src/features/walk/walk-data.ts';
 import { currentAuthor } from '../../../src/sync/browser-session.ts';
 import { saveSession } from '../../../src/sync/session.ts';
-import { generateRoll } from '../../roll-generator.ts';
+import { generateRoll } from '../../../server/demo/roll-generator.ts';
 
 const USER = {
   booth_id: '0b5e0000-0000-4000-8000-000000000001',

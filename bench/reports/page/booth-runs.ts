@@ -7,7 +7,7 @@ import { VOTER_REPORTS, findVoterReport } from '../../../src/domain/voter-report
 import type { VoterReportDef } from '../../../src/domain/voter-reports.ts';
 import { loadReportPage } from '../../../src/features/voters/query/report-query.ts';
 import { rollSettled } from '../../../src/features/voters/query/small-roll.ts';
-import { createRng } from '../../roll/prng.ts';
+import { createRng } from '../../../server/demo/roll/prng.ts';
 import { realisticValues } from './filter-values.ts';
 import { sampleValues } from './roll.ts';
 

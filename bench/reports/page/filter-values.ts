@@ -4,7 +4,7 @@
 import type { FilterValues, VoterFilterId } from '../../../src/domain/voter-filters.ts';
 import { MONTHS, VOTER_FILTERS } from '../../../src/domain/voter-filters.ts';
 import type { VoterReportDef } from '../../../src/domain/voter-reports.ts';
-import type { Rng } from '../../roll/prng.ts';
+import type { Rng } from '../../../server/demo/roll/prng.ts';
 
 export type Samples = { select: Record<string, string[]>; surnames: string[] };
 

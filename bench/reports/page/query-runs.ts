@@ -9,7 +9,7 @@ import {
   loadReportTotal,
 } from '../../../src/features/voters/query/report-query.ts';
 import { listOrderSettled } from '../../../src/features/voters/query/list-order.ts';
-import { createRng } from '../../roll/prng.ts';
+import { createRng } from '../../../server/demo/roll/prng.ts';
 import { realisticValues } from './filter-values.ts';
 import type { Samples } from './filter-values.ts';
 import { sampleValues } from './roll.ts';

@@ -1,9 +1,9 @@
 // The generated roll as the import's parser hands it over (VoterFields per row), kept in the
 // page so every run writes the same records; and the distinct select values found in it, so
 // the query runs filter on values that exist.
-import { generateRoll } from '../../roll-generator.ts';
-import { createRng } from '../../roll/prng.ts';
-import { withVariants } from '../../roll/variants.ts';
+import { generateRoll } from '../../../server/demo/roll-generator.ts';
+import { createRng } from '../../../server/demo/roll/prng.ts';
+import { withVariants } from '../../../server/demo/roll/variants.ts';
 import type { VoterFields } from '../../../src/db/types.ts';
 import { FACET_FIELDS } from '../../../src/domain/voter-facets.ts';
 import { IMPORT_TARGETS, toCsv } from '../../../src/domain/voter-csv.ts';

@@ -14,6 +14,7 @@ import {
   IconId,
   IconMessages,
   IconSearch,
+  IconSettings,
   IconShare,
   IconSpeakerphone,
   IconUserCheck,
@@ -41,6 +42,7 @@ export const PAGE_ICONS: Partial<Record<ScreenRoute['id'], Icon>> = {
   areas: IconHierarchy2,
   users: IconUserShield,
   rollImport: IconFileUpload,
+  settings: IconSettings,
   sync: IconCloudUpload,
   district: IconAddressBook,
 };

@@ -1,9 +1,10 @@
 // The gate's user and data, through the real API (far faster than the forms): one account and
-// a few members at every team level and a small generated voter roll, so each list and voter
-// report shows rows with their row menu.
+// a few members at every team level, a small generated voter roll and three campaigns, so each
+// list and voter report shows rows with their row menu.
 import { randomUUID } from 'node:crypto';
 import type { Mutation, PushResponse } from '../../../src/domain/sync-protocol.ts';
 import { TEAM_LEVELS } from '../../../src/domain/team-levels.ts';
+import { postCampaigns } from '../e2e-campaigns.ts';
 import { createAccount, newUser } from '../e2e-users.ts';
 import { pushVoters, seedRoll } from '../voter-seed.ts';
 
@@ -87,6 +88,8 @@ export async function seedGateUser(baseUrl: string): Promise<GateSession> {
   }
   // Enough voters for two pages and a few households; the aggregate reports have rows too.
   await pushVoters(baseUrl, token, seedRoll(24));
+  // Campaigns for everyone (a new server has none), so the campaign screen shows its cards.
+  await postCampaigns(baseUrl, token);
   // Social posts, one with a long description and link, so the feed shows rows and menus.
   for (const i of [1, 2, 3]) {
     const post = await postJson(

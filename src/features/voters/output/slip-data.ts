@@ -23,6 +23,11 @@ export type VoterSlip = {
   booth: string;
   /** Where the voter votes, as the booth records it ("Govt. Primary School, Room 2"); ''. */
   pollingStation: string;
+  /**
+   * The poll day the admin set, in the reader's language ("14 Feb 2027, 7:00 am–6:00 pm",
+   * domain/settings.ts pollText); '' when none is set (then the slip says nothing of it).
+   */
+  poll: string;
 };
 
 /** What a slip reads from the voter's booth (areas on the phone), by the booth's path. */
@@ -31,14 +36,17 @@ export type SlipBooth = { name: string; pollingStation: string };
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /**
- * One slip per voter row, with the voter's roll serial, and the booth and polling station of
- * the voter's home booth (`booths`, by area path; a voter's record lives in its booth).
+ * One slip per voter row, with the voter's roll serial, the booth and polling station of the
+ * voter's home booth (`booths`, by area path; a voter's record lives in its booth), and the
+ * poll day as text (`poll`, the same on every slip).
  */
 export function voterSlips(
   rows: readonly FilterRow[],
   booths: ReadonlyMap<string, SlipBooth> = new Map(),
+  poll = '',
 ): VoterSlip[] {
   return rows.map((row, i) => ({
+    poll,
     ...boothOf(row, booths),
     key: `${i}`,
     name: voterFullName(row),
@@ -124,6 +132,7 @@ export function slipMessage(slip: VoterSlip, t: Translate): string {
     [t('voterOutput.slip.booth'), slip.booth],
     [t('voterOutput.slip.station'), station],
     [t('voterOutput.slip.address'), slip.address],
+    [t('voterOutput.slip.poll'), slip.poll],
   ];
   return [slip.name, ...lines.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`)].join('\n');
 }

@@ -54,6 +54,7 @@ export function slipLines(slip: VoterSlip, person: SlipPerson, t: Translate): Sl
     { label: t('voterOutput.slip.partSerial'), value: partSerial },
     { label: t('voterOutput.slip.booth'), value: slip.booth },
     { label: t('voterOutput.slip.station'), value: station },
+    { label: t('voterOutput.slip.poll'), value: slip.poll },
     { label: t('voterOutput.slip.address'), value: slip.address },
   ];
   return lines.filter((l) => l.value);

@@ -52,7 +52,7 @@ export function useShareSlip(): (row: FilterRow) => void {
   return useCallback(
     (row: FilterRow) => {
       void readSlipBooths(i18n.language).then((booths) => {
-        const [slip] = voterSlips([row], booths.byPath);
+        const [slip] = voterSlips([row], booths.byPath, booths.poll);
         if (slip) return shareSlip(slip, row, t as Translate);
       });
     },

@@ -1,15 +1,20 @@
 // The booths a slip names: each area on the phone by path, in the reader's language where the
-// area has a Hindi name, with the polling station it records. Read once when the sheet opens
+// area has a Hindi name, with the polling station it records; and the poll day the admin set. Read once when the sheet opens
 // (not live): the slips are built a chunk at a time from items that must not change under them.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { db } from '../../../db/instance.ts';
+import { readCachedSettings } from '../../../db/settings-cache.ts';
+import { dateFormats } from '../../../domain/date-format.ts';
+import { pollText } from '../../../domain/settings.ts';
 import type { SlipBooth } from './slip-data.ts';
 
 export type SlipBooths = {
   /** The language the names are in: a new read (another language) starts new slips. */
   language: string;
   byPath: ReadonlyMap<string, SlipBooth>;
+  /** The poll day from the phone's copy of the settings, as slips print it; '' if unset. */
+  poll: string;
 };
 
 /** The booths as a slip names them, in `language`. */
@@ -24,7 +29,9 @@ export async function readSlipBooths(language: string): Promise<SlipBooths> {
         { name: (hindi && a.nameHi) || a.name, pollingStation: a.pollingStation ?? '' },
       ]),
   );
-  return { language: hindi ? 'hi' : 'en', byPath };
+  const { settings } = await readCachedSettings(db);
+  const poll = pollText(settings.election, dateFormats(language));
+  return { language: hindi ? 'hi' : 'en', byPath, poll };
 }
 
 /** undefined while they are read. */

@@ -40,6 +40,12 @@ export const VoterSlipCard = memo(function VoterSlipCard({ slip }: { slip: SlipW
           <dd>{station}</dd>
           <dt>{t('voterOutput.slip.address')}</dt>
           <dd>{orDash(slip.address)}</dd>
+          {slip.poll && (
+            <>
+              <dt>{t('voterOutput.slip.poll')}</dt>
+              <dd>{slip.poll}</dd>
+            </>
+          )}
         </dl>
       </div>
       {slip.qr && (

@@ -38,15 +38,24 @@ export function VoterSlipsSheet({ rows, onProgress }: VoterSlipsSheetProps) {
   const booths = useSlipBooths();
   // The slips wait the moment the booths take to read: their items must not change once built.
   if (!booths) return null;
-  return <Slips key={booths.language} rows={rows} booths={booths.byPath} onProgress={onProgress} />;
+  return (
+    <Slips
+      key={booths.language}
+      rows={rows}
+      booths={booths.byPath}
+      poll={booths.poll}
+      onProgress={onProgress}
+    />
+  );
 }
 
 function Slips({
   rows,
   booths,
+  poll,
   onProgress,
-}: VoterSlipsSheetProps & { booths: ReadonlyMap<string, SlipBooth> }) {
-  const slips = useMemo(() => voterSlips(rows, booths), [rows, booths]);
+}: VoterSlipsSheetProps & { booths: ReadonlyMap<string, SlipBooth>; poll: string }) {
+  const slips = useMemo(() => voterSlips(rows, booths, poll), [rows, booths, poll]);
   const { chunks, done, complete, failed } = useChunkedMap(slips, withQr, SLIP_CHUNK);
   useEffect(() => onProgress({ done, complete, failed }), [onProgress, done, complete, failed]);
   return chunks.map((chunk) => <SlipPages key={chunk[0]!.key} slips={chunk} />);

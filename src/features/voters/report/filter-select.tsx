@@ -1,11 +1,15 @@
 // One select of a report's filter area: "Please Select" (no filter) and the filter's options,
-// each shown in the UI language while the stored spelling is what the query compares.
+// each shown in the UI language while the stored spelling is what the query compares. The
+// admin's lists add the values voters hold that the list lacks (old placeholders, removed
+// options), so those still filter.
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VoterFilterDef } from '../../../domain/voter-filters.ts';
 import { MONTHS, SORT_OPTIONS } from '../../../domain/voter-filters.ts';
 import { VOTER_OPTIONS } from '../../../domain/voter-fields.ts';
+import { isOptionListId, listChoices } from '../../../domain/settings.ts';
 import { useTranslateKey } from '../../../components/use-translate-key.ts';
+import { useOptionLists } from '../../settings/use-settings.ts';
 import { useDataOptions } from './use-data-options.ts';
 
 type Option = { value: string; label: string };
@@ -19,12 +23,15 @@ export type FilterSelectProps = {
 };
 
 export function FilterSelect({ filter, input, value, onChange }: FilterSelectProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translateKey = useTranslateKey();
   const source = input === 'month' ? 'months' : filter.options;
-  const dataValues = useDataOptions(source === 'data' ? filter.field : undefined);
+  const fromData = source === 'data' || isOptionListId(source);
+  const dataValues = useDataOptions(fromData ? filter.field : undefined);
+  const lists = useOptionLists();
   let options: Option[];
-  if (source === 'months')
+  if (isOptionListId(source)) options = listChoices(lists[source], i18n.language, dataValues);
+  else if (source === 'months')
     options = MONTHS.map((m) => ({
       value: m,
       label: t(`voters.options.months.${m.toLowerCase() as Lowercase<(typeof MONTHS)[number]>}`),

@@ -4,7 +4,7 @@ import type { DataTableColumn } from '../../../components/data-table/index.ts';
 import { phoneCell } from '../../../components/data-table/index.ts';
 import type { TranslationKey } from '../../../components/use-translate-key.ts';
 import type { FilterRow } from '../../../domain/voter-filters.ts';
-import type { VoterColumn, VoterFormFieldId } from '../../../domain/voter-fields.ts';
+import type { VoterColumn, VoterFieldDef, VoterFormFieldId } from '../../../domain/voter-fields.ts';
 import { VOTER_FIELDS, optionLabelKey } from '../../../domain/voter-fields.ts';
 import type { VoterReportDef } from '../../../domain/voter-reports.ts';
 import { reportColumns } from '../../../domain/voter-reports.ts';
@@ -30,9 +30,8 @@ export function reportTableColumns(
       ...(c.id === 'dob' || c.id === 'voterId' ? { noWrap: true } : {}),
     };
     if (c.phone) return { ...base, noWrap: true, render: (r, n) => phoneCell(c.read(r, n)) };
-    const field = VOTER_FIELDS[c.id as VoterFormFieldId] as
-      (typeof VOTER_FIELDS)[VoterFormFieldId] | undefined;
-    if (field && 'options' in field && field.options) {
+    const field = VOTER_FIELDS[c.id as VoterFormFieldId] as VoterFieldDef | undefined;
+    if (field?.options || field?.list) {
       const id = c.id as VoterFormFieldId;
       return {
         ...base,
@@ -46,10 +45,10 @@ export function reportTableColumns(
   });
 }
 
-/** Looks up the option list of a field and its i18n key; undefined when not a known option. */
+/** Looks up the fixed option list of a field and its i18n key; undefined when not a known option. */
 export function optionKeyOf(field: VoterFormFieldId, value: string): string | undefined {
-  const def = VOTER_FIELDS[field];
-  return 'options' in def && def.options ? optionLabelKey(def.options, value) : undefined;
+  const def: VoterFieldDef = VOTER_FIELDS[field];
+  return def.options ? optionLabelKey(def.options, value) : undefined;
 }
 
 /** A stable key per row: the voter id (with its group on the double-voter list), else the key. */

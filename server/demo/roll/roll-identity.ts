@@ -3,8 +3,8 @@
 // booth per part with its polling station), so `npm run seed:demo` loads a roll shaped like
 // the Election Commission's and every part lands in its booth. Kept apart from the generator
 // so the benchmark roll stays as measured.
-import type { AreaFields } from '../../src/domain/areas.ts';
-import { areaId } from '../../src/domain/areas.ts';
+import type { AreaFields } from '../../../src/domain/areas.ts';
+import { areaId } from '../../../src/domain/areas.ts';
 import type { RollVoter } from '../roll-generator.ts';
 import { rollSerials, toDevanagari } from './variants.ts';
 

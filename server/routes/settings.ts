@@ -1,0 +1,43 @@
+// GET /api/settings: the admin's option lists and poll day for any signed-in phone, which keeps
+// a copy for offline use. PUT /api/admin/settings/:key: the admin replaces one list or the poll
+// day; anyone else gets 403, bad input 400 with i18n keys and nothing written.
+import type { FastifyInstance } from 'fastify';
+import {
+  electionSchema,
+  isSettingKey,
+  optionListSchema,
+  toElection,
+} from '../../src/domain/settings.ts';
+import { validate } from '../../src/domain/validation.ts';
+import type { AppContext } from '../app.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
+import { readSettings, writeSetting } from '../services/app-settings.ts';
+
+type KeyParams = { Params: { key: string } };
+
+export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const auth = { onRequest: ctx.authenticate };
+
+  app.get('/settings', auth, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return readSettings(ctx.db);
+  });
+
+  app.put<KeyParams>('/admin/settings/:key', auth, async (request) => {
+    if (request.user!.role !== 'admin') throw forbidden('Only the admin may change settings');
+    const { key } = request.params;
+    if (!isSettingKey(key)) throw notFound(`No setting ${key}`);
+    let value: unknown;
+    if (key === 'election') {
+      const input = await validate(electionSchema, request.body);
+      if (!input.ok) throw badRequest(input.fields);
+      value = toElection(input.value);
+    } else {
+      const input = await validate(optionListSchema, request.body);
+      if (!input.ok) throw badRequest(input.fields);
+      value = input.value.options;
+    }
+    await writeSetting(ctx.db, key, value, request.user!.id);
+    return readSettings(ctx.db);
+  });
+}
