@@ -5,7 +5,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useOnline } from '../../components/use-online.ts';
-import { useSessionUserId } from '../../components/use-session-user-id.ts';
+import { useSessionUserId } from '../../sync/use-session-user-id.ts';
 import { OPTION_LIST_IDS } from '../../domain/settings.ts';
 import { getSessionUser } from '../../sync/session.ts';
 import { ElectionCard } from './election-card.tsx';
