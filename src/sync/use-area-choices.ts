@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { areaChoices } from '../components/area-select/area-choices.ts';
+import { areaChoices } from '../domain/area-choices.ts';
 import { db } from '../db/instance.ts';
 import type { AreaRecord } from '../db/types.ts';
 import { useHeldScope } from './use-held-scope.ts';

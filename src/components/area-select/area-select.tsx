@@ -7,8 +7,8 @@ import { useField } from 'formik';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../form-fields/index.ts';
-import type { AreaChoice } from './area-choices.ts';
-import { AREA_SEARCH_LIMIT, searchAreaChoices } from './area-search.ts';
+import type { AreaChoice } from '../../domain/area-choices.ts';
+import { AREA_SEARCH_LIMIT, searchAreaChoices } from '../../domain/area-search.ts';
 
 export type AreaSelectProps = {
   name: string;

@@ -1,8 +1,8 @@
 // Areas as a person picks them: by name, with the names above for context
 // ("Lucknow › Lucknow Central › Booth 12"), only at or below the chooser's own place.
-import type { AreaFields } from '../../domain/areas.ts';
-import { areaName, pathChain } from '../../domain/areas.ts';
-import { scopeContains } from '../../domain/scope.ts';
+import type { AreaFields } from './areas.ts';
+import { areaName, pathChain } from './areas.ts';
+import { scopeContains } from './scope.ts';
 import { areaSearchText } from './area-search.ts';
 
 /** An area as the picker needs it: its fields, and whether it is deleted (a tombstone). */
