@@ -24,6 +24,12 @@ export function getSyncEngine(): SyncEngine {
   return engine;
 }
 
+/** True when a change saved now cannot be sent yet: the browser or the engine is offline. */
+export function savesWaitForNetwork(): boolean {
+  const browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return browserOffline || getSyncEngine().status.get().phase === 'offline';
+}
+
 /** Import the old app's data once, for whoever is signed in now. */
 async function importLegacyData(): Promise<void> {
   const user = getSessionUser();

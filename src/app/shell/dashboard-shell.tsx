@@ -6,6 +6,7 @@ import { AppShell, Overlay } from '@mantine/core';
 import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
+import { SavesWaitContext, browserOffline } from '../../components/use-saved-toast.ts';
 import { ReloadRequiredBanner } from '../../features/sync-center/reload-required.tsx';
 import { useSessionToken } from '../use-session.ts';
 import { AppHeader } from './app-header.tsx';
@@ -24,6 +25,8 @@ export function DashboardShell() {
       getInitialValueInEffect: false,
     }) ?? false;
   const close = useCallback(() => setOpened(false), []);
+  // Save toasts ask the engine whether a save waits for the network, once it has loaded.
+  const [savesWait, setSavesWait] = useState<() => boolean>(() => browserOffline);
 
   // The sync engine runs while someone is signed in: at start, on `online`, on a timer, after
   // writes, on SSE pokes and on the service worker's wake-up (src/sync/triggers.ts).
@@ -34,8 +37,10 @@ export function DashboardShell() {
     let stop: (() => void) | undefined;
     let cancelled = false;
     import('../../sync/start-sync.ts')
-      .then(({ startSync }) => {
-        if (!cancelled) stop = startSync();
+      .then(({ startSync, savesWaitForNetwork }) => {
+        if (cancelled) return;
+        stop = startSync();
+        setSavesWait(() => savesWaitForNetwork);
       })
       .catch((err: unknown) => console.error('The sync engine failed to load', err));
     return () => {
@@ -82,7 +87,9 @@ export function DashboardShell() {
       {drawerOpen && <Overlay fixed zIndex={99} backgroundOpacity={0.45} onClick={close} />}
       <AppShell.Main bg="gray.0">
         <ReloadRequiredBanner />
-        <Outlet />
+        <SavesWaitContext.Provider value={savesWait}>
+          <Outlet />
+        </SavesWaitContext.Provider>
       </AppShell.Main>
     </AppShell>
   );

@@ -12,7 +12,7 @@ import { FormikTextInput } from '../../components/formik-fields.tsx';
 import { FormikForm } from '../../components/form-fields/index.ts';
 import { FormScreenLayout } from '../../components/list-screen/index.ts';
 import { toast } from '../../components/toast.ts';
-import { useSavedToast } from '../../sync/use-saved-toast.ts';
+import { useSavedToast } from '../../components/use-saved-toast.ts';
 import type { AreaRecord } from '../../db/types.ts';
 import { areaName, levelOf, parseParts } from '../../domain/areas.ts';
 import { MSG, trimmedString } from '../../domain/validation.ts';

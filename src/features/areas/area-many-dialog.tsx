@@ -12,7 +12,7 @@ import { AreaSelect } from '../../components/area-select/index.ts';
 import type { AreaChoice } from '../../components/area-select/index.ts';
 import { FormikForm, FormikTextarea } from '../../components/form-fields/index.ts';
 import { toast } from '../../components/toast.ts';
-import { useSavedToast } from '../../sync/use-saved-toast.ts';
+import { useSavedToast } from '../../components/use-saved-toast.ts';
 import type { AreaRecord } from '../../db/types.ts';
 import {
   MAX_AREA_LINES,

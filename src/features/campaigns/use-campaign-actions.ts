@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.ts';
-import { useSavedToast } from '../../sync/use-saved-toast.ts';
+import { useSavedToast } from '../../components/use-saved-toast.ts';
 import { useTranslateKey } from '../../components/use-translate-key.ts';
 import { db } from '../../db/instance.ts';
 import type { CampaignInput, ParticipationInput } from '../../domain/campaigns.ts';

@@ -7,7 +7,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title.tsx';
-import { useSavedToast } from '../../sync/use-saved-toast.ts';
+import { useSavedToast } from '../../components/use-saved-toast.ts';
 import { useSessionUserId } from '../../sync/use-session-user-id.ts';
 import { createChatGroup, markGroupRead, sendChatMessage } from './chat-commands.ts';
 import { useChatPeople } from './chat-people.ts';

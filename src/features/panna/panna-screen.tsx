@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
 import { toast } from '../../components/toast.ts';
-import { useSavedToast } from '../../sync/use-saved-toast.ts';
+import { useSavedToast } from '../../components/use-saved-toast.ts';
 import type { MemberRecord } from '../../db/types.ts';
 import type { PannaInput, PannaRow } from './panna-data.ts';
 import { memberName } from './panna-data.ts';

@@ -12,7 +12,7 @@ import {
 } from '../../components/form-fields/index.ts';
 import { FormScreenLayout } from '../../components/list-screen/index.ts';
 import { toast } from '../../components/toast.ts';
-import { useSavedToast } from '../../sync/use-saved-toast.ts';
+import { useSavedToast } from '../../components/use-saved-toast.ts';
 import { useTranslateKey } from '../../components/use-translate-key.ts';
 import type { PostRecord } from '../../db/types.ts';
 import { chosenImageRule } from '../../domain/member-schema.ts';

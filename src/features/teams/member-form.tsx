@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAreaChoices } from '../../sync/use-area-choices.ts';
 import { FormikForm } from '../../components/form-fields/index.ts';
 import { FormScreenLayout } from '../../components/list-screen/index.ts';
-import { useSavedToast } from '../../sync/use-saved-toast.ts';
+import { useSavedToast } from '../../components/use-saved-toast.ts';
 import type { MemberRecord } from '../../db/types.ts';
 import { MEMBER_MSG, memberFormSchema } from '../../domain/member-schema.ts';
 import { withValues } from '../../domain/message-values.ts';

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { RowAction } from '../../components/data-table/index.ts';
-import { useSavedToast } from '../../sync/use-saved-toast.ts';
+import { useSavedToast } from '../../components/use-saved-toast.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/instance.ts';
 import type { AreaRecord, MemberRecord } from '../../db/types.ts';

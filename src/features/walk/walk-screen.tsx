@@ -5,7 +5,7 @@ import { IconDoor } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
-import { useSavedToast } from '../../sync/use-saved-toast.ts';
+import { useSavedToast } from '../../components/use-saved-toast.ts';
 import { voterFullName } from '../../domain/voter-fields.ts';
 import type { VisitTarget } from './visit-sheet.tsx';
 import { VisitSheet } from './visit-sheet.tsx';

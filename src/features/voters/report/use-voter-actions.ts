@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../components/data-table/index.ts';
-import { useSavedToast } from '../../../sync/use-saved-toast.ts';
+import { useSavedToast } from '../../../components/use-saved-toast.ts';
 import type { FilterRow } from '../../../domain/voter-filters.ts';
 import { useShareSlip } from '../output/use-share-slip.ts';
 import { deleteVoter } from './voter-commands.ts';

@@ -7,7 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormikForm } from '../../../components/form-fields/index.ts';
 import { FormScreenLayout } from '../../../components/list-screen/index.ts';
-import { useSavedToast } from '../../../sync/use-saved-toast.ts';
+import { useSavedToast } from '../../../components/use-saved-toast.ts';
 import type { VoterRecord } from '../../../db/types.ts';
 import { voterFullName } from '../../../domain/voter-fields.ts';
 import { subsetFormDefaults } from '../../../domain/voter-filters.ts';
