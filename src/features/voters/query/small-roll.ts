@@ -1,18 +1,26 @@
-// A booth worker's phone holds one to a few parts: a few thousand voters. There the reports run
-// in memory over one cached copy of the roll — read once per write generation, then every
-// filter, page and search is a pass over a few thousand rows, which a throttled phone does in
-// milliseconds, while an index walk pays IndexedDB's per-request cost on every keystroke. Above
-// the limit (a coordinator's assembly) the indexed engine runs instead.
+// A booth worker's phone holds one to a few parts: a few thousand voters; a coordinator's desk
+// a few tens of thousands. There the reports run in memory over one cached copy of the roll —
+// the records the list order read once per write generation (list-order.ts), then every filter,
+// page and search is a pass over the rows, which a throttled phone does in milliseconds for a
+// booth and a desktop in tens of milliseconds for 30,000, while the indexed engine read the
+// whole roll again for every report opened without a part (seconds at 30,000). Above the limit
+// (an assembly of 300,000) the indexed engine runs instead.
 import type { BoothDb } from '../../../db/database.ts';
 import type { VoterRecord } from '../../../db/types.ts';
 import type { FilterRow, FilterValues } from '../../../domain/voter-filters.ts';
 import type { VoterReportDef } from '../../../domain/voter-reports.ts';
 import { reportRows } from '../../../domain/voter-reports.ts';
+import {
+  RECORDS_KEPT_UP_TO,
+  listOrderEnabled,
+  listOrderSettled,
+  readyListOrder,
+} from './list-order.ts';
 import { ALL_LIVE, rangeRows } from './query-plan.ts';
 import { cached } from './result-cache.ts';
 
-/** Live voters up to which reports run in memory (about 5 MB of records). */
-export const IN_MEMORY_VOTERS = 5_000;
+/** Live voters up to which reports run in memory (the list order keeps their records). */
+export const IN_MEMORY_VOTERS = RECORDS_KEPT_UP_TO;
 
 let limit = IN_MEMORY_VOTERS;
 
@@ -44,6 +52,11 @@ async function readRoll(db: BoothDb, max: number): Promise<VoterRecord[] | null>
  * it is in, queries take the indexed path (a first page reads only its rows).
  */
 function readyRoll(db: BoothDb): VoterRecord[] | null {
+  if (listOrderEnabled()) {
+    // The list order reads every record anyway once the voters are quiet: share that read.
+    const records = readyListOrder(db)?.records;
+    return records && records.length <= limit ? records : null;
+  }
   const generation = db.writes.get('voters');
   const have = rolls.get(db);
   if (have && have.generation === generation && have.limit === limit) return have.voters ?? null;
@@ -68,6 +81,7 @@ function readyRoll(db: BoothDb): VoterRecord[] | null {
 
 /** Resolves once the roll of the current generation is read (or found too big); for tests. */
 export async function rollSettled(db: BoothDb): Promise<void> {
+  if (listOrderEnabled()) return void (await listOrderSettled(db));
   readyRoll(db);
   for (;;) {
     const roll = rolls.get(db);
