@@ -161,6 +161,18 @@ async function readListOrder(db: BoothDb, current: () => boolean): Promise<ListO
   };
 }
 
+const READ_MARK = 'voter-list-order';
+
+/**
+ * Each read as a user-timing entry (detail: kept or given up), the last hundred: the screen
+ * benchmark (bench/screens) shows how long the read after a sync took and how many gave up.
+ */
+function markRead(started: number, kept: boolean): void {
+  if (typeof performance.measure !== 'function') return;
+  if (performance.getEntriesByName(READ_MARK).length >= 100) performance.clearMeasures(READ_MARK);
+  performance.measure(READ_MARK, { start: started, detail: kept ? 'kept' : 'given up' });
+}
+
 /**
  * The list order of the current write generation, or null while it is not read yet (the
  * first call for a generation starts reading it once the voters have been quiet a moment).
@@ -177,9 +189,12 @@ export function readyListOrder(db: BoothDb): ListOrder | null {
   setTimeout(() => {
     const current = () => orders.get(db) === entry && db.writes.get('voters') === generation;
     if (!current()) return void (orders.get(db) === entry && orders.delete(db));
+    const started = performance.now();
     readListOrder(db, current).then(
       (order) => {
-        if (order && current()) entry.order = order;
+        const kept = !!order && current();
+        markRead(started, kept);
+        if (kept) entry.order = order;
         else if (orders.get(db) === entry) orders.delete(db);
       },
       (error: unknown) => {
