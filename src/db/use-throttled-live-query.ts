@@ -3,16 +3,29 @@
 // and re-reading them after every page would cost more with each page. This re-runs the query
 // when any of `tables` is written, but at most once per `gapMs`; the last write always gets
 // its run.
-import type { Table } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { Dexie } from 'dexie';
+import type { ObservabilitySet, Table } from 'dexie';
 import type { DependencyList } from 'react';
 import { useEffect, useRef, useState } from 'react';
 
-/** A new object after every write to any of `tables` (undefined until first read). */
-function useTablesWritten(tables: readonly Table[]): object | undefined {
-  // count() observes the whole table, so any put or delete re-runs this; a fresh object tells
-  // React something changed even when the counts did not.
-  return useLiveQuery(() => Promise.all(tables.map((t) => t.count())).then(() => ({})), []);
+/**
+ * A number that goes up after every write to any of `tables` (in this tab or another), from
+ * Dexie's own change event: nothing is read. Counting the tables instead (a live count) made
+ * every page of a first sync count the whole voters table again.
+ */
+export function useTablesWritten(tables: readonly Table[]): number {
+  const [writes, setWrites] = useState(0);
+  const names = tables.map((t) => `idb://${t.db.name}/${t.name}/`).join('\n');
+  useEffect(() => {
+    const prefixes = names.split('\n');
+    const onMutated = (parts: ObservabilitySet) => {
+      for (const part of Object.keys(parts))
+        if (prefixes.some((p) => part.startsWith(p))) return setWrites((n) => n + 1);
+    };
+    Dexie.on.storagemutated.subscribe(onMutated);
+    return () => Dexie.on.storagemutated.unsubscribe(onMutated);
+  }, [names]);
+  return writes;
 }
 
 export function useThrottledLiveQuery<T>(
@@ -27,7 +40,6 @@ export function useThrottledLiveQuery<T>(
   const runs = useRef({ started: 0, shown: 0 });
   const inputs = useRef<{ deps: DependencyList; generation: number }>({ deps: [], generation: 0 });
   useEffect(() => {
-    if (written === undefined) return;
     // New inputs (another area, the list order read) run at once and make earlier answers
     // stale; writes wait their turn, and an answer still counts if writes came meanwhile.
     const sameInputs = deps.every((d, i) => Object.is(d, inputs.current.deps[i]));

@@ -48,4 +48,27 @@ describe('useThrottledLiveQuery', () => {
     expect(runs).toBeLessThanOrEqual(2 + Math.ceil(seconds));
     expect(runs).toBeGreaterThanOrEqual(2);
   });
+
+  it('wakes on writes to its own tables only', async () => {
+    let runs = 0;
+    const { result } = renderHook(() =>
+      useThrottledLiveQuery(
+        () => {
+          runs += 1;
+          return db.voteMarks.count();
+        },
+        [],
+        [db.voteMarks],
+        0,
+      ),
+    );
+    await waitFor(() => expect(result.current).toBeDefined());
+    const had = result.current!;
+    const before = runs;
+    // A write to another table, then one to its own: only the second one runs it.
+    await db.visits.put({ ...(mark(999) as object), id: 'visit-1' } as never);
+    await db.voteMarks.put(mark(500));
+    await waitFor(() => expect(result.current).toBe(had + 1));
+    expect(runs).toBe(before + 1);
+  });
 });

@@ -96,6 +96,15 @@ describe('list order', () => {
     expect(inListOrder(order, all, -Infinity, 0)).toEqual([ids.d]);
   });
 
+  test('keeps the live records in id order, for the reports computed in memory', async () => {
+    const { db, ids } = await roll();
+    await deleteRecord(db, alice, 'voters', ids.c!);
+    const order = await listOrderSettled(db);
+    const live = (await db.voters.toArray()).filter((v) => !v.deleted);
+    expect(order.records?.map((v) => v.id)).toEqual(live.map((v) => v.id).sort());
+    expect(order.records?.map((v) => v.id)).not.toContain(ids.c);
+  });
+
   test('a write drops it; it is read again only once the voters are quiet', async () => {
     const { db } = await roll();
     const first = await listOrderSettled(db);

@@ -124,6 +124,7 @@ describe.each([
   ['through the indexed engine, searches picked from the range ids', 0, 0, false],
   ['through the indexed engine, searches and households from the keys in memory', 0, 0, true],
   ['in memory', IN_MEMORY_VOTERS, FEW_SEARCH_MATCHES, false],
+  ["in memory over the list order's records", IN_MEMORY_VOTERS, FEW_SEARCH_MATCHES, true],
 ] as const)('every report %s', (_, limit, fewMatches, listOrder) => {
   beforeAll(async () => {
     setInMemoryVoterLimit(limit);

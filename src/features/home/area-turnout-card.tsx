@@ -4,15 +4,14 @@
 // new marks live (use-area-summary.ts); offline it keeps the last answer with its time.
 import { BarChart } from '@mantine/charts';
 import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, TablePagination } from '../../components/data-table/index.ts';
 import type { DataTableColumn } from '../../components/data-table/index.ts';
 import { useShortTime } from '../../components/use-short-time.ts';
-import { db } from '../../db/instance.ts';
 import { areaName, pathChain } from '../../domain/areas.ts';
 import type { FieldCounts, FieldSummary } from '../../domain/field-work.ts';
+import { useAreaRecords } from './use-area-records.ts';
 import { useAreaSummary } from './use-area-summary.ts';
 
 type PartRow = FieldSummary['parts'][number];
@@ -98,7 +97,7 @@ export function AreaTurnoutCard({ ownArea }: { ownArea: string }) {
   const [area, setArea] = useState(ownArea);
   const [partsPage, setPartsPage] = useState(1);
   const { summary, fetchedAt, failed } = useAreaSummary(area);
-  const areas = useLiveQuery(() => db.areas.toArray(), []);
+  const areas = useAreaRecords();
   const nameOf = (path: string) => {
     if (path === '') return t('home.area.everything');
     const known = areas?.find((a) => a.path === path && !a.deleted);

@@ -1,7 +1,9 @@
 // The server's turnout and coverage for one area (GET /api/field-work/summary), for coordinators
-// whose area is too large to fold on a phone. Live: it asks again when the field entries or
-// voters on this phone change — a pull after the server's poke (SSE) brings others' marks
-// within seconds — at most once a second, so a first sync's pages do not each ask.
+// whose area is too large to fold on a phone. Live: it asks again when the field entries on this
+// phone change — a pull after the server's poke (SSE) brings others' marks within seconds — at
+// most once a second. Not on voter writes: a first sync writes the roll page after page, and
+// asking the server to count the whole area after each made the sync itself wait behind those
+// counts (the server's database is one connection); the roll is the server's already.
 // Offline or refused, the last answer stays shown with its time.
 import { useRef } from 'react';
 import { db } from '../../db/instance.ts';
@@ -17,7 +19,7 @@ export type AreaSummaryState = {
   failed: boolean;
 };
 
-const FIELD_TABLES = [db.voteMarks, db.visits, db.voters];
+const FIELD_TABLES = [db.voteMarks, db.visits];
 
 export function useAreaSummary(area: string): AreaSummaryState {
   const kept = useRef<AreaSummaryState>({ failed: false });

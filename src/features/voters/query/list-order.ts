@@ -32,7 +32,16 @@ export type ListOrder = {
   /** By list position: the voter's age (NaN when none) and its index in `twins.keys` (-1). */
   ages: Float64Array;
   twinKey: Int32Array;
+  /**
+   * The live records in id order when there are at most RECORDS_KEPT_UP_TO of them, else null:
+   * the report screens compute from them in memory (small-roll.ts) instead of reading the roll
+   * again, which at 30,000 voters cost seconds on every report opened.
+   */
+  records: VoterRecord[] | null;
 };
+
+/** Up to this many live voters the order keeps their records (a few tens of MB at most). */
+export const RECORDS_KEPT_UP_TO = 50_000;
 
 /** Records per read: a short task each on a slow phone (cloning them is on the main thread). */
 export const LIST_ORDER_CHUNK = 1_000;
@@ -47,22 +56,37 @@ export function setListOrderEnabled(on: boolean): void {
   enabled = on;
 }
 
+export const listOrderEnabled = (): boolean => enabled;
+
 type Entry = { generation: number; order: ListOrder | null };
 const orders = new WeakMap<BoothDb, Entry>();
 
-/** Every record in primary-key order, a chunk at a time (each chunk its own transaction). */
-async function eachChunk(db: BoothDb, visit: (rows: VoterRecord[]) => void): Promise<void> {
+/**
+ * Every record in primary-key order, a chunk at a time (each chunk its own transaction). False
+ * as soon as `current()` is: a write came, so the rest of the read would be thrown away. During
+ * a first sync a page of voters lands every moment; reading on through the whole roll each time
+ * competed with the sync's own writes (a dashboard open made the sync three times slower).
+ */
+async function eachChunk(
+  db: BoothDb,
+  visit: (rows: VoterRecord[]) => void,
+  current: () => boolean,
+): Promise<boolean> {
   let after = '';
   for (;;) {
+    if (!current()) return false;
     const rows = await db.voters.where(':id').above(after).limit(LIST_ORDER_CHUNK).toArray();
     if (rows.length) visit(rows);
-    if (rows.length < LIST_ORDER_CHUNK) return;
+    if (rows.length < LIST_ORDER_CHUNK) return true;
     after = rows[rows.length - 1]!.id;
   }
 }
 
-/** Read without one transaction: the caller keeps it only if no write moved the generation. */
-async function readListOrder(db: BoothDb): Promise<ListOrder> {
+/**
+ * Read without one transaction: the caller keeps it only if no write moved the generation.
+ * Null when a write came while reading (given up early).
+ */
+async function readListOrder(db: BoothDb, current: () => boolean): Promise<ListOrder | null> {
   // Scan order (by id) first; list order is the same voters stably sorted by part and serial.
   const scanIds: string[] = [];
   const scanParts: number[] = [];
@@ -72,20 +96,27 @@ async function readListOrder(db: BoothDb): Promise<ListOrder> {
   const idKeys: KeyCollector = new Map();
   const household: KeyCollector = new Map();
   const twins: KeyCollector = new Map();
-  await eachChunk(db, (rows) => {
-    for (const v of rows) {
-      if (v.deleted) continue;
-      const at = scanIds.length;
-      scanIds.push(v.id);
-      scanParts.push(v.part);
-      scanSerials.push(v.serial ?? NO_SERIAL);
-      scanAges.push(typeof v.age === 'number' ? v.age : NaN);
-      collect(search, v.searchKeys, at);
-      collect(idKeys, v.idKeys, at);
-      if (v.addressKey) collect(household, [v.addressKey], at);
-      if (v.dupKey) collect(twins, [v.dupKey], at);
-    }
-  });
+  let records: VoterRecord[] | null = [];
+  const complete = await eachChunk(
+    db,
+    (rows) => {
+      for (const v of rows) {
+        if (v.deleted) continue;
+        const at = scanIds.length;
+        if (records && records.push(v) > RECORDS_KEPT_UP_TO) records = null;
+        scanIds.push(v.id);
+        scanParts.push(v.part);
+        scanSerials.push(v.serial ?? NO_SERIAL);
+        scanAges.push(typeof v.age === 'number' ? v.age : NaN);
+        collect(search, v.searchKeys, at);
+        collect(idKeys, v.idKeys, at);
+        if (v.addressKey) collect(household, [v.addressKey], at);
+        if (v.dupKey) collect(twins, [v.dupKey], at);
+      }
+    },
+    current,
+  );
+  if (!complete) return null;
   // Stable, so equal keys (no serial, or a serial twice) stay in id order. Ids are made in
   // time order (record-id.ts) and a roll is imported in part and serial order, so the scan is
   // mostly sorted already, which the sort passes through in about one sweep.
@@ -126,7 +157,20 @@ async function readListOrder(db: BoothDb): Promise<ListOrder> {
     twins: frozenTwins,
     ages,
     twinKey,
+    records,
   };
+}
+
+const READ_MARK = 'voter-list-order';
+
+/**
+ * Each read as a user-timing entry (detail: kept or given up), the last hundred: the screen
+ * benchmark (bench/screens) shows how long the read after a sync took and how many gave up.
+ */
+function markRead(started: number, kept: boolean): void {
+  if (typeof performance.measure !== 'function') return;
+  if (performance.getEntriesByName(READ_MARK).length >= 100) performance.clearMeasures(READ_MARK);
+  performance.measure(READ_MARK, { start: started, detail: kept ? 'kept' : 'given up' });
 }
 
 /**
@@ -145,13 +189,18 @@ export function readyListOrder(db: BoothDb): ListOrder | null {
   setTimeout(() => {
     const current = () => orders.get(db) === entry && db.writes.get('voters') === generation;
     if (!current()) return void (orders.get(db) === entry && orders.delete(db));
-    readListOrder(db).then(
+    const started = performance.now();
+    readListOrder(db, current).then(
       (order) => {
-        if (current()) entry.order = order;
+        const kept = !!order && current();
+        markRead(started, kept);
+        if (kept) entry.order = order;
         else if (orders.get(db) === entry) orders.delete(db);
       },
       (error: unknown) => {
-        console.error('Voter list order: could not be read', error);
+        // A database closed meanwhile (sign-out, a test's end) has no order to read.
+        if ((error as { name?: string } | null)?.name !== 'DatabaseClosedError')
+          console.error('Voter list order: could not be read', error);
         if (orders.get(db) === entry) orders.delete(db);
       },
     );

@@ -9,6 +9,14 @@ const MAX_ENTRIES = 8;
 type Entry = { generation: number; value: unknown };
 const caches = new WeakMap<BoothDb, Map<string, Entry>>();
 
+const inFlight = new WeakMap<BoothDb, Map<string, Promise<unknown>>>();
+
+function flightsOf(db: BoothDb): Map<string, Promise<unknown>> {
+  let flights = inFlight.get(db);
+  if (!flights) inFlight.set(db, (flights = new Map()));
+  return flights;
+}
+
 function cacheOf(db: BoothDb): Map<string, Entry> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
@@ -35,7 +43,18 @@ export async function cached<T>(
     await touch();
     return hit.value as T;
   }
-  const value = await compute();
+  // A page's rows and its total ask for the same result at once: compute it once.
+  const flights = flightsOf(db);
+  const flightKey = `${generation}\u0000${key}`;
+  let flight = flights.get(flightKey) as Promise<T> | undefined;
+  if (flight) {
+    // Joining another caller's run: subscribe this live query to the range as a hit does.
+    await touch();
+    return flight;
+  }
+  flight = compute().finally(() => flights.delete(flightKey));
+  flights.set(flightKey, flight);
+  const value = await flight;
   // A write that ran meanwhile moved the generation: the result may be stale, do not keep it.
   if (db.writes.get('voters') === generation) {
     cache.set(key, { generation, value });
