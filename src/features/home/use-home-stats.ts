@@ -1,8 +1,10 @@
 // The dashboard's figures, read live from the phone's database (home-data.ts), with whether
 // the voters' list order is built yet (the by-part table needs it).
+import { useEffect } from 'react';
 import { useThrottledLiveQuery } from '../../db/use-throttled-live-query.ts';
 import { db } from '../../db/instance.ts';
 import { useSessionUserId } from '../../sync/use-session-user-id.ts';
+import { refreshCampaigns } from '../campaigns/index.ts';
 import { useListOrder } from '../voters/query/index.ts';
 import type { HomeStats } from './home-data.ts';
 import { loadHomeStats } from './home-data.ts';
@@ -18,8 +20,27 @@ const HOME_TABLES = [
   db.invitations,
 ];
 
+/**
+ * The campaigns kept on the phone are refreshed by the Campaign screen; the dashboard counts
+ * pending invitations from them, so it refreshes them too (on opening and when the network
+ * comes back), or a worker who never opened Campaign would read 0.
+ */
+function useFreshCampaigns(userId: string | null): void {
+  useEffect(() => {
+    if (!userId) return undefined;
+    const refresh = () =>
+      void refreshCampaigns(db, userId).catch((err: unknown) =>
+        console.info('Campaigns not refreshed', err),
+      );
+    refresh();
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+  }, [userId]);
+}
+
 export function useHomeStats(): { stats: HomeStats | undefined; ordered: boolean } {
   const userId = useSessionUserId();
+  useFreshCampaigns(userId);
   const order = useListOrder(db);
   const stats = useThrottledLiveQuery(
     () => (userId ? loadHomeStats(db, userId, order) : Promise.resolve(undefined)),
