@@ -24,12 +24,12 @@ import { BACKUP_TABLES, BadBackupError } from '../../server/backup/format.ts';
 import { RestoreRefusedError, restoreBackup } from '../../server/backup/restore.ts';
 import type { Database } from '../../server/db/database.ts';
 import type { PushResponse } from '../../src/domain/sync-protocol.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { PASSWORD, startTestApp, uniqueEmail, wrapApp } from './helpers/test-app.ts';
-import type { TestDatabase } from './helpers/test-databases.ts';
-import { DATABASE_KINDS, openTestDatabase } from './helpers/test-databases.ts';
-import { SyncClient } from './helpers/sync-client.ts';
-import { IMAGES, imageUpload } from './helpers/images.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { PASSWORD, startTestApp, uniqueEmail, wrapApp } from '../utils/server/test-app.ts';
+import type { TestDatabase } from '../utils/server/test-databases.ts';
+import { DATABASE_KINDS, openTestDatabase } from '../utils/server/test-databases.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
+import { IMAGES, imageUpload } from '../utils/server/images.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

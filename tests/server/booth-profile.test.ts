@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import { fullProfile } from './helpers/profile-fixture.ts';
+import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import { fullProfile } from '../utils/server/profile-fixture.ts';
 
 async function tokenWithKey(key: string, sub: string, expiresAt: number): Promise<string> {
   return new SignJWT({})

@@ -8,14 +8,14 @@ import type {
   Participation,
 } from '../../src/domain/campaigns.ts';
 import { PARTICIPATION_MSG } from '../../src/domain/campaigns.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import type { Team } from './helpers/team.ts';
-import { SCOPES, makeTeam } from './helpers/team.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
-import type { Part } from './helpers/images.ts';
-import { IMAGES, multipart } from './helpers/images.ts';
+import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import type { Team } from '../utils/server/team.ts';
+import { SCOPES, makeTeam } from '../utils/server/team.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
+import type { Part } from '../utils/server/images.ts';
+import { IMAGES, multipart } from '../utils/server/images.ts';
 
 const FORM = {
   fullName: 'Asha Devi',

@@ -4,10 +4,10 @@
 // signed-in creator. The first tests run with the shipped limits, the others with small ones.
 import { hash } from '@node-rs/argon2';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './helpers/test-app.ts';
-import { PASSWORD, startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import { makeTeam } from './helpers/team.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { PASSWORD, startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import { makeTeam } from '../utils/server/team.ts';
 
 /** Addresses in the carrier-grade NAT range (RFC 6598), as phones on mobile data show. */
 const carrier = (n: number) => `100.64.0.${n}`;

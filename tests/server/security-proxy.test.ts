@@ -2,9 +2,9 @@
 // so: otherwise a made-up X-Forwarded-For would give every invented address a fresh allowance.
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../../server/trust-proxy.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { TestApp, TestAppOptions } from './helpers/test-app.ts';
-import { PASSWORD, startTestApp, uniqueEmail } from './helpers/test-app.ts';
+import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import type { TestApp, TestAppOptions } from '../utils/server/test-app.ts';
+import { PASSWORD, startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
 
 const LIMIT = 3;
 

@@ -12,8 +12,8 @@ import { checkApplied } from '../utils/applied-mutations.ts';
 import { adminToken, Phone } from '../utils/keepalive-phones.ts';
 import { startServerProcess } from '../utils/server-process.ts';
 import type { ServerProcess } from '../utils/server-process.ts';
-import { DATABASE_KINDS, openTestDatabase } from './helpers/test-databases.ts';
-import type { TestDatabase } from './helpers/test-databases.ts';
+import { DATABASE_KINDS, openTestDatabase } from '../utils/server/test-databases.ts';
+import type { TestDatabase } from '../utils/server/test-databases.ts';
 
 const PHONES = 12;
 const SHUTDOWN_LIMIT_MS = 2_000;

@@ -34,9 +34,9 @@ import type { Writer } from '../../src/db/writer.ts';
 import { createBackoff } from '../../src/sync/backoff.ts';
 import { SyncEngine } from '../../src/sync/engine.ts';
 import type { SyncSession } from '../../src/sync/sync-api.ts';
-import { DATABASE_KINDS, openTestDatabase } from './helpers/test-databases.ts';
-import type { DatabaseKind } from './helpers/test-databases.ts';
-import { prng } from './helpers/prng.ts';
+import { DATABASE_KINDS, openTestDatabase } from '../utils/server/test-databases.ts';
+import type { DatabaseKind } from '../utils/server/test-databases.ts';
+import { prng } from '../utils/server/prng.ts';
 
 const PHONES = 3;
 const OPS_PER_PHONE = 200;

@@ -3,10 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncRow } from '../../src/domain/sync-protocol.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import { SyncClient, latest } from './helpers/sync-client.ts';
+import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import { SyncClient, latest } from '../utils/server/sync-client.ts';
 
 describe.each(DATABASE_KINDS)('sync push: merge, delete, refusals (%s)', (kind) => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import { db } from '../../src/db/instance.ts';
 import { areaId } from '../../src/domain/areas.ts';
 import { addParentChoices } from '../../src/features/areas/area-queries.ts';
 import { AreasScreen } from '../../src/features/areas/areas-screen.tsx';
-import { WRITER, renderScreen, resetTeams, type } from './teams-test-utils.tsx';
+import { WRITER, renderScreen, resetTeams, type } from '../utils/unit/teams-test-utils.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 

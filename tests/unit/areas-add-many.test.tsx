@@ -7,7 +7,7 @@ import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import { areaId } from '../../src/domain/areas.ts';
 import { AreasScreen } from '../../src/features/areas/areas-screen.tsx';
-import { WRITER, renderScreen, resetTeams } from './teams-test-utils.tsx';
+import { WRITER, renderScreen, resetTeams } from '../utils/unit/teams-test-utils.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -4,8 +4,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TIMEOUT_MS } from '../../src/features/auth/auth-api.ts';
-import { renderApp, resetApp } from './app-test-utils.tsx';
-import { SIGNED_IN, sentBody, stubFetch, withSignUpState } from './auth-test-utils.ts';
+import { renderApp, resetApp } from '../utils/unit/app-test-utils.tsx';
+import { SIGNED_IN, sentBody, stubFetch, withSignUpState } from '../utils/unit/auth-test-utils.ts';
 
 vi.mock('../../src/features/auth/use-auth-delay.ts', () => ({
   AUTH_SPINNER_MS: 1500,

@@ -14,7 +14,7 @@ import { findTeamLevel } from '../../src/domain/team-levels.ts';
 import { findVoterReport } from '../../src/domain/voter-reports.ts';
 import { TeamScreen } from '../../src/features/teams/team-screen.tsx';
 import { VoterReportScreen } from '../../src/features/voters/report/voter-report-screen.tsx';
-import { WRITER, input, renderScreen, resetTeams, seedMember } from './teams-test-utils.tsx';
+import { WRITER, input, renderScreen, resetTeams, seedMember } from '../utils/unit/teams-test-utils.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 

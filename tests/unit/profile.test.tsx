@@ -34,7 +34,7 @@ import {
 import { ProfileScreen } from '../../src/features/profile/profile-screen.tsx';
 import { i18n } from '../../src/i18n.ts';
 import { saveSession } from '../../src/sync/session.ts';
-import { renderApp } from './app-test-utils.tsx';
+import { renderApp } from '../utils/unit/app-test-utils.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });

@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCREEN_ROUTES } from '../../src/domain/navigation.ts';
-import { ASHA, englishTitle, renderApp, resetApp, signInAs } from './app-test-utils.tsx';
+import { ASHA, englishTitle, renderApp, resetApp, signInAs } from '../utils/unit/app-test-utils.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeEach(resetApp);

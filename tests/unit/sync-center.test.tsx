@@ -18,7 +18,7 @@ import type { SyncT } from '../../src/features/sync-center/use-sync-t.ts';
 import { saveSession } from '../../src/sync/session.ts';
 import { getSyncEngine } from '../../src/sync/start-sync.ts';
 import { unsyncedSummary } from '../../src/sync/unsynced.ts';
-import { alice, bob } from './sync-helpers.ts';
+import { alice, bob } from '../utils/unit/sync-helpers.ts';
 
 const user = {
   booth_id: alice.userId,

@@ -17,7 +17,7 @@ import {
   resetTeams,
   seedMember,
   type,
-} from './teams-test-utils.tsx';
+} from '../utils/unit/teams-test-utils.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeEach(resetTeams);

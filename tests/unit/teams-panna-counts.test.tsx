@@ -11,7 +11,7 @@ import { findTeamLevel } from '../../src/domain/team-levels.ts';
 import type { TeamLevelDef } from '../../src/domain/team-levels.ts';
 import { TeamScreen } from '../../src/features/teams/team-screen.tsx';
 import { i18n } from '../../src/i18n.ts';
-import { WRITER, renderScreen, resetTeams, seedMember } from './teams-test-utils.tsx';
+import { WRITER, renderScreen, resetTeams, seedMember } from '../utils/unit/teams-test-utils.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 

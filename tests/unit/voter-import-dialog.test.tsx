@@ -10,7 +10,7 @@ import { ImportDialog } from '../../src/features/voters/import/index.ts';
 import { RunStep } from '../../src/features/voters/import/run-step.tsx';
 import { emptyTotals } from '../../src/features/voters/import/run-import.ts';
 import { saveSession } from '../../src/sync/session.ts';
-import { alice } from './sync-helpers.ts';
+import { alice } from '../utils/unit/sync-helpers.ts';
 
 const user = {
   booth_id: alice.userId,

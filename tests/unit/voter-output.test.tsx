@@ -20,7 +20,7 @@ import {
 } from '../../src/features/voters/output/slip-data.ts';
 import { shareText } from '../../src/features/voters/output/use-share-slip.ts';
 import { i18n } from '../../src/i18n.ts';
-import { alice } from './sync-helpers.ts';
+import { alice } from '../utils/unit/sync-helpers.ts';
 
 const report = (id: string): VoterReportDef => {
   const def = findVoterReport(id);

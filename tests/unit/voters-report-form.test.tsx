@@ -18,7 +18,7 @@ import {
   seedVoter,
   type,
   voter,
-} from './voters-test-utils.tsx';
+} from '../utils/unit/voters-test-utils.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeEach(resetVoters);

@@ -16,7 +16,7 @@ import {
   rowAction,
   seedVoter,
   voter,
-} from './voters-test-utils.tsx';
+} from '../utils/unit/voters-test-utils.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeEach(resetVoters);

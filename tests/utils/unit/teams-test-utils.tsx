@@ -4,14 +4,14 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import type { ReactElement } from 'react';
-import { createRecord } from '../../src/db/commands.ts';
-import { db } from '../../src/db/instance.ts';
-import type { MemberFields, MemberRecord } from '../../src/db/types.ts';
-import type { SessionUser } from '../../src/domain/auth.ts';
-import type { TeamFieldId, TeamLevelDef } from '../../src/domain/team-levels.ts';
-import { i18n } from '../../src/i18n.ts';
-import { saveSession } from '../../src/sync/session.ts';
-import { writerOf } from '../../src/db/writer.ts';
+import { createRecord } from '../../../src/db/commands.ts';
+import { db } from '../../../src/db/instance.ts';
+import type { MemberFields, MemberRecord } from '../../../src/db/types.ts';
+import type { SessionUser } from '../../../src/domain/auth.ts';
+import type { TeamFieldId, TeamLevelDef } from '../../../src/domain/team-levels.ts';
+import { i18n } from '../../../src/i18n.ts';
+import { saveSession } from '../../../src/sync/session.ts';
+import { writerOf } from '../../../src/db/writer.ts';
 
 // Lazy screens, live queries and Formik validation all settle asynchronously.
 configure({ asyncUtilTimeout: 5000 });
