@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaId } from '../../src/domain/areas.ts';
 import { isUuid } from '../../src/domain/ids.ts';
 import type { PushResponse } from '../../src/domain/sync-protocol.ts';
-import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 import type { TestApp } from '../utils/server/test-app.ts';
 import { PASSWORD, startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
 import type { Team } from '../utils/server/team.ts';
@@ -22,7 +22,7 @@ import { SyncClient } from '../utils/server/sync-client.ts';
 
 const AT = '2026-11-25T10:30:00.000Z';
 
-describe.each(DATABASE_KINDS)('odd ids in request bodies (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('odd ids in request bodies (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
   let postId: string;

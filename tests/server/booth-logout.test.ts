@@ -3,7 +3,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../src/domain/sync-protocol.ts';
-import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
 import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
 import { expectErrorBody } from '../utils/server/expect-error.ts';
@@ -16,7 +16,7 @@ const LOGOUT = '/api/booth/logout-booth-user';
 const claims = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
-describe.each(DATABASE_KINDS)('logout revokes the token (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('logout revokes the token (%s)', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
 

@@ -8,7 +8,7 @@ import type {
   Participation,
 } from '../../src/domain/campaigns.ts';
 import { PARTICIPATION_MSG } from '../../src/domain/campaigns.ts';
-import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 import type { TestApp } from '../utils/server/test-app.ts';
 import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
 import type { Team } from '../utils/server/team.ts';
@@ -45,7 +45,7 @@ const NEW_CAMPAIGN = {
   scope: SCOPES.booth1,
 };
 
-describe.each(DATABASE_KINDS)('campaigns (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('campaigns (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
 

@@ -11,12 +11,12 @@ import type { Team } from '../utils/server/team.ts';
 import { makeTeam } from '../utils/server/team.ts';
 import type { TestApp } from '../utils/server/test-app.ts';
 import { startTestApp } from '../utils/server/test-app.ts';
-import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 
 const chatRows = (rows: SyncRow[]) =>
   [...latest(rows).values()].filter((r) => r.table === 'chatGroups' || r.table === 'chatMessages');
 
-describe.each(DATABASE_KINDS)('group chat (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('group chat (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
   let phone: Record<keyof Team, SyncClient>;

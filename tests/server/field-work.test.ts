@@ -8,9 +8,9 @@ import type { Team } from '../utils/server/team.ts';
 import { makeTeam } from '../utils/server/team.ts';
 import type { TestApp } from '../utils/server/test-app.ts';
 import { startTestApp } from '../utils/server/test-app.ts';
-import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 
-describe.each(DATABASE_KINDS)('field work records (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('field work records (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
 

@@ -8,10 +8,10 @@ import { homeOf } from '../../src/domain/roll-home.ts';
 import { rehomeAll } from '../../server/services/record-homes.ts';
 import type { TestApp } from '../utils/server/test-app.ts';
 import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
-import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 import { prng } from '../utils/server/prng.ts';
 
-describe.each(DATABASE_KINDS)('record homes: SQL and the pure rule agree (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('record homes: SQL and the pure rule agree (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../../server/db/database.ts';
 import { createRecordsAnalyzer } from '../../server/services/records-analyzer.ts';
 import { pageQuery } from '../../server/services/sync-pull.ts';
-import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
 import type { TestApp } from '../utils/server/test-app.ts';
 import type { Team } from '../utils/server/team.ts';
 import { makeTeam } from '../utils/server/team.ts';
@@ -15,7 +15,7 @@ import { SyncClient } from '../utils/server/sync-client.ts';
 
 const NIL = '00000000-0000-0000-0000-000000000000';
 
-describe.each(DATABASE_KINDS)('records statistics after pushes (%s)', (kind) => {
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('records statistics after pushes (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
 

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { renderRollPdf } from '../../bench/roll-pdf/generate.ts';
 import type { SyncRow } from '../../src/domain/sync-protocol.ts';
 import { launchBrowser } from '../utils/e2e-browser.ts';
-import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 import type { TestApp } from '../utils/server/test-app.ts';
 import { startTestApp } from '../utils/server/test-app.ts';
 import type { Team } from '../utils/server/team.ts';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-describe.each(DATABASE_KINDS)('roll PDF jobs (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('roll PDF jobs (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
   beforeEach(async () => {

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
 import type { TestApp } from '../utils/server/test-app.ts';
 import { startTestApp, wrapApp } from '../utils/server/test-app.ts';
 import type { Team } from '../utils/server/team.ts';
@@ -21,7 +21,7 @@ import {
   upload,
 } from '../utils/server/roll-jobs.ts';
 
-describe.each(DATABASE_KINDS)('roll job queue (%s)', (kind) => {
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('roll job queue (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
   const apps: TestApp[] = [];

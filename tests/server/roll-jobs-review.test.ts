@@ -2,7 +2,7 @@
 // edition filling the other script of the same voters.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RollPartResult } from '../../src/domain/roll-jobs.ts';
-import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 import type { TestApp } from '../utils/server/test-app.ts';
 import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
 import type { Team } from '../utils/server/team.ts';
@@ -16,7 +16,7 @@ const failing = (p: RollPartResult) =>
     .map((c) => c.name)
     .sort();
 
-describe.each(DATABASE_KINDS)('roll job review (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('roll job review (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
   beforeEach(async () => {

@@ -3,7 +3,7 @@
 // and a booth account pulls its part's voters.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SyncRow } from '../../src/domain/sync-protocol.ts';
-import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
 import type { TestApp } from '../utils/server/test-app.ts';
 import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
 import type { Team } from '../utils/server/team.ts';
@@ -19,7 +19,7 @@ const TWO_PARTS = rollCsv([
   { part: 2, serial: 2, epic: 'ABC0000005', first: 'Gita', last: 'Bai', gender: 'F' },
 ]);
 
-describe.each(DATABASE_KINDS)('roll jobs (%s)', (kind) => {
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('roll jobs (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
   beforeEach(async () => {

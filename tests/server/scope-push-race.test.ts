@@ -4,14 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SyncClient } from '../utils/server/sync-client.ts';
-import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
 import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
 import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
 
 const ROUNDS = 6;
 const PUSHERS = 4;
 
-describe.each(DATABASE_KINDS)('scope change racing pushes (%s)', (kind) => {
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('scope change racing pushes (%s)', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
   beforeAll(async () => {

@@ -3,7 +3,7 @@
 // shape and the security headers helmet puts on normal answers.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
 import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
 import { expectErrorBody } from '../utils/server/expect-error.ts';
@@ -44,7 +44,7 @@ function rawRequest(url: string, request: string) {
   );
 }
 
-describe.each(DATABASE_KINDS)('framework errors (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('framework errors (%s)', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
   let normal: Record<string, unknown>;

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SocialPost } from '../../src/domain/social-media.ts';
-import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
 import { startTestApp } from '../utils/server/test-app.ts';
 import { expectErrorBody } from '../utils/server/expect-error.ts';
@@ -12,7 +12,7 @@ import { IMAGES, imageUpload } from '../utils/server/images.ts';
 import type { Team } from '../utils/server/team.ts';
 import { makeTeam } from '../utils/server/team.ts';
 
-describe.each(DATABASE_KINDS)('social media (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('social media (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
 

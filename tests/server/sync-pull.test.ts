@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncRow } from '../../src/domain/sync-protocol.ts';
-import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
 import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
 import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
 import { SyncClient, latest } from '../utils/server/sync-client.ts';
@@ -14,7 +14,7 @@ import { expectErrorBody } from '../utils/server/expect-error.ts';
 
 type DbRow = { tbl: string; id: string; version: number; deleted: boolean; fields: object };
 
-describe.each(DATABASE_KINDS)('sync pull (%s)', (kind) => {
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('sync pull (%s)', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
 

@@ -3,7 +3,7 @@
 // scope sees only what they created.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
 import { startTestApp } from '../utils/server/test-app.ts';
 import type { Team } from '../utils/server/team.ts';
@@ -12,7 +12,7 @@ import { SyncClient } from '../utils/server/sync-client.ts';
 import { IMAGES, imageUpload } from '../utils/server/images.ts';
 import { baseUrl, openEventStream } from '../utils/server/event-stream.ts';
 
-describe.each(DATABASE_KINDS)('scope isolation (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('scope isolation (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
   const ids = {} as Record<'v1' | 'v2' | 'c1' | 'c2' | 'u1' | 'e1', string>;

@@ -11,7 +11,7 @@ import type { Team } from '../utils/server/team.ts';
 import { makeTeam } from '../utils/server/team.ts';
 import type { TestApp } from '../utils/server/test-app.ts';
 import { startTestApp } from '../utils/server/test-app.ts';
-import { DATABASE_KINDS } from '../utils/server/test-databases.ts';
+import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
 
 const MIGRATION = '015_voter_roll_fields.sql';
 
@@ -27,7 +27,7 @@ type Row = {
   fields: SyncFields;
 };
 
-describe.each(DATABASE_KINDS)(
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)(
   "migration 015: the roll's identity on existing voters (%s)",
   (kind) => {
     let t: TestApp;

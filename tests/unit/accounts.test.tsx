@@ -11,8 +11,6 @@ import { QUEUED_HASH_PATTERN, verifyQueuedHash } from '../../src/domain/password
 import { AccountsScreen } from '../../src/features/accounts/accounts-screen.tsx';
 import { WRITER, input, renderScreen, resetTeams, type } from '../utils/unit/teams-test-utils.tsx';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const BOOTH = 'up/lucknow/lc/b1/m1/booth-12';
 
 async function seedAreas() {

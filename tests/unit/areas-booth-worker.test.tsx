@@ -11,8 +11,6 @@ import { readablePassword } from '../../src/features/accounts/account-api.ts';
 import { AreasScreen } from '../../src/features/areas/areas-screen.tsx';
 import { WRITER, renderScreen, resetTeams } from '../utils/unit/teams-test-utils.tsx';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const BOOTH = 'up/lucknow/lc/b1/m1/booth-12';
 
 let online = true;

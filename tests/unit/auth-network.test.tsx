@@ -12,8 +12,6 @@ vi.mock('../../src/features/auth/use-auth-delay.ts', () => ({
   useAuthDelay: () => true,
 }));
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const SLOW = 'The network is too slow: no answer from the server within 15 seconds.';
 const OFFLINE = 'You appear to be offline. Check your internet connection and try again.';
 

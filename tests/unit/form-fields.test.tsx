@@ -17,7 +17,6 @@ import { renderApp, resetApp } from '../utils/unit/app-test-utils.tsx';
 import { BAD_EMAIL, stubFetch } from '../utils/unit/auth-test-utils.ts';
 import { LABELS, input, renderScreen, resetTeams, type } from '../utils/unit/teams-test-utils.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 vi.mock('../../src/features/auth/use-auth-delay.ts', () => ({
   AUTH_SPINNER_MS: 1500,
   useAuthDelay: () => true,

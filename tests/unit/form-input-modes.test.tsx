@@ -8,7 +8,6 @@ import { TeamScreen } from '../../src/features/teams/team-screen.tsx';
 import { renderApp, resetApp } from '../utils/unit/app-test-utils.tsx';
 import { LABELS, input, renderScreen, resetTeams } from '../utils/unit/teams-test-utils.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 vi.mock('../../src/features/auth/use-auth-delay.ts', () => ({
   AUTH_SPINNER_MS: 1500,
   useAuthDelay: () => true,

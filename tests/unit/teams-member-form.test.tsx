@@ -24,8 +24,6 @@ import {
   type,
 } from '../utils/unit/teams-test-utils.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const karyakarta = findTeamLevel('karyaKartaTeam') as TeamLevelDef;
 const boothTeam = findTeamLevel('boothTeam') as TeamLevelDef;
 

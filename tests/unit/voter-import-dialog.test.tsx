@@ -70,7 +70,7 @@ afterEach(() => {
 });
 
 // Mantine renders slowly in jsdom on a busy machine; the longest test opens the dialog twice.
-describe('import dialog', { timeout: 20_000 }, () => {
+describe('import dialog', () => {
   test('the file step names its input', () => {
     renderDialog();
     expect(

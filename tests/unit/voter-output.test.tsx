@@ -161,7 +161,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('report output', { timeout: 20_000 }, () => {
+describe('report output', () => {
   test('Export CSV holds every filtered row of a list report, not just a page', async () => {
     const download = captureDownload();
     renderButtons(report('alphaList'), { partFrom: 1, partTo: 1 });
