@@ -4,6 +4,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
@@ -21,6 +22,16 @@ export type RenderScreenOptions = {
   notifications?: boolean;
 };
 
+type DataRouter = ReturnType<typeof createMemoryRouter>;
+
+export function renderScreen(
+  screen: ReactElement,
+  opts: RenderScreenOptions & { routes: RouteObject[] },
+): RenderResult & { router: DataRouter };
+export function renderScreen(
+  screen: ReactElement,
+  opts?: RenderScreenOptions,
+): RenderResult & { router: DataRouter | undefined };
 export function renderScreen(screen: ReactElement, opts: RenderScreenOptions = {}) {
   const shell = (content: ReactElement) => (
     <MantineProvider env="test">
