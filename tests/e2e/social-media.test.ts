@@ -41,11 +41,12 @@ const signInApi = (base: string, user: TestUser) =>
     body: JSON.stringify({ email: user.email, password: user.password }),
   });
 
-// One variant of this suite has been seen to hang for its whole 120 s about once in a few runs,
-// without a Playwright timeout. With step logs the hang was inside opening the next variant's
-// browser context and page (unbounded calls), right after the previous variant closed its
-// context offline; the variants now go back online before closing. Until that is confirmed as
-// the cause (issue 23) a hung variant is tried once more rather than failing the build.
+// One variant of this suite was once seen to hang for its whole 120 s without a Playwright
+// timeout, inside opening the next variant's context and page right after the previous one
+// closed its context offline; the variants now go back online before closing. It has not
+// come back since (issue 23: many runs with protocol logs, alone and beside other files), so
+// there is no retry. The calls that have no timeout of their own go through step(): if one
+// sticks again the test fails within a minute naming it (and E2E_STEP_LOG=<file> logs them).
 describe.skipIf(noBrowser)('social media feed', () => {
   const env = useE2eEnv();
   const admin = newUser('Admin Prasad');
