@@ -1,17 +1,50 @@
+// Test projects split by what they need, so each pays only for its own set-up: pure logic in
+// node (no DOM to build per file), screens in jsdom, the server on PGlite (plus PostgreSQL for
+// the suites where the database's behaviour is the subject: tests/utils/server/test-databases.ts)
+// and E2E files two at a time, each with its own server, browser and temp folders.
+// Timeouts are set here once per project; a test file sets its own only for a longer case.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/** .test.ts files in tests/unit that need a DOM anyway (localStorage, File, window events). */
+const UNIT_NEEDS_DOM = [
+  'tests/unit/account-disabled.test.ts',
+  'tests/unit/db-legacy-import.test.ts',
+  'tests/unit/sync-lock.test.ts',
+  'tests/unit/sync-triggers.test.ts',
+  'tests/unit/voter-import.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default on a two-core machine is one worker (cores - 1): test files ran one after
+    // another. Two keep both cores busy while a file waits on its database or timers.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          name: 'unit-node',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: UNIT_NEEDS_DOM,
+          environment: 'node',
           setupFiles: ['tests/utils/setup-unit.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
+          include: ['tests/unit/**/*.test.tsx', ...UNIT_NEEDS_DOM],
+          environment: 'jsdom',
+          setupFiles: ['tests/utils/setup-unit.ts', 'tests/utils/setup-dom.ts'],
+          // Screens load lazily and settle through live queries; on a busy two-core machine a
+          // first render can take seconds.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {
@@ -32,7 +65,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Every file starts its own server (a free port, its own PGlite folder) and browser,
+          // so two run at once; more would only fight over the two cores.
+          fileParallelism: true,
         },
       },
     ],

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
-import { imageUpload } from '../tests/server/helpers/images.ts';
+import { imageUpload } from '../tests/utils/server/images.ts';
 import { DESKTOP, PHONE, newAppContext } from '../tests/utils/e2e-browser.ts';
 import type { Lang } from '../tests/utils/e2e-labels.ts';
 import { signInViaUi } from '../tests/utils/e2e-pages.ts';

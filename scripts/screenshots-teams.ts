@@ -10,7 +10,7 @@ import type { Lang } from '../tests/utils/e2e-labels.ts';
 import { signInViaUi } from '../tests/utils/e2e-pages.ts';
 import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
 import type { TestUser } from '../tests/utils/e2e-users.ts';
-import { BoothTeamPage } from '../tests/e2e/pages/booth-team.ts';
+import { BoothTeamPage } from '../tests/utils/pages/booth-team.ts';
 import { captureWith, shoot as shootTo } from './screenshot-shoot.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));

@@ -11,8 +11,8 @@ import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
 import { addAccount, addArea, placeAccount } from '../utils/e2e-areas.ts';
 import { createAccount, newUser } from '../utils/e2e-users.ts';
-import { BoothTeamPage } from './pages/booth-team.ts';
-import { VoterReportPage } from './pages/voter-report.ts';
+import { BoothTeamPage } from '../utils/pages/booth-team.ts';
+import { VoterReportPage } from '../utils/pages/voter-report.ts';
 
 const ASSEMBLY = 'up/lucknow/lucknow-central';
 

@@ -9,7 +9,7 @@ import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
 import { apiJson, createAccount, newUser } from '../utils/e2e-users.ts';
 import type { TestUser } from '../utils/e2e-users.ts';
-import { BoothTeamPage } from './pages/booth-team.ts';
+import { BoothTeamPage } from '../utils/pages/booth-team.ts';
 
 const SCOPE = 'up/lucknow/lucknow-central';
 

@@ -5,7 +5,7 @@ import { newAppContext } from '../utils/e2e-browser.ts';
 import { signInViaUi } from '../utils/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { createAccount, newUser } from '../utils/e2e-users.ts';
-import { BoothTeamPage } from './pages/booth-team.ts';
+import { BoothTeamPage } from '../utils/pages/booth-team.ts';
 
 describe.skipIf(noBrowser)('photo downscaling', () => {
   const env = useE2eEnv();

@@ -10,7 +10,7 @@ import { SignInPage, signInViaUi } from '../utils/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { addAccount, addArea, placeAccount } from '../utils/e2e-areas.ts';
 import { createAccount, newUser } from '../utils/e2e-users.ts';
-import { VoterReportPage } from './pages/voter-report.ts';
+import { VoterReportPage } from '../utils/pages/voter-report.ts';
 
 const ASSEMBLY = 'up/lucknow/lucknow-central';
 

@@ -11,7 +11,7 @@ import { signInViaUi } from '../utils/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { apiJson, createAccount, newUser } from '../utils/e2e-users.ts';
 import { apiToken } from '../utils/voter-seed.ts';
-import { VoterReportPage } from './pages/voter-report.ts';
+import { VoterReportPage } from '../utils/pages/voter-report.ts';
 
 const BOOTH = 'up/lucknow/lucknow-central/aliganj/sector-q/booth-12';
 

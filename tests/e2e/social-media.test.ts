@@ -10,6 +10,7 @@ import { DESKTOP, PHONE, newAppContext } from '../utils/e2e-browser.ts';
 import type { Lang } from '../utils/e2e-labels.ts';
 import { SignInPage, signInViaUi } from '../utils/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
+import { step } from '../utils/e2e-steps.ts';
 import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
 import type { TestUser } from '../utils/e2e-users.ts';
 import { apiJson, createAccount, newUser } from '../utils/e2e-users.ts';
@@ -40,12 +41,13 @@ const signInApi = (base: string, user: TestUser) =>
     body: JSON.stringify({ email: user.email, password: user.password }),
   });
 
-// One variant of this suite has been seen to hang for its whole 120 s about once in a few runs,
-// without a Playwright timeout. With step logs the hang was inside opening the next variant's
-// browser context and page (unbounded calls), right after the previous variant closed its
-// context offline; the variants now go back online before closing. Until that is confirmed as
-// the cause (issue 23) a hung variant is tried once more rather than failing the build.
-describe.skipIf(noBrowser)('social media feed', { retry: 1 }, () => {
+// One variant of this suite was once seen to hang for its whole 120 s without a Playwright
+// timeout, inside opening the next variant's context and page right after the previous one
+// closed its context offline; the variants now go back online before closing. It has not
+// come back since (issue 23: many runs with protocol logs, alone and beside other files), so
+// there is no retry. The calls that have no timeout of their own go through step(): if one
+// sticks again the test fails within a minute naming it (and E2E_STEP_LOG=<file> logs them).
+describe.skipIf(noBrowser)('social media feed', () => {
   const env = useE2eEnv();
   const admin = newUser('Admin Prasad');
   const coordinator = newUser('Kiran Coordinator');
@@ -66,7 +68,7 @@ describe.skipIf(noBrowser)('social media feed', { retry: 1 }, () => {
 
   async function openAs(user: TestUser, lang: Lang, viewport: ViewportSize) {
     const context = await newAppContext(env.browser, env.server.url, { viewport });
-    const page = await context.newPage();
+    const page = await step('context.newPage', () => context.newPage());
     if (lang !== 'en') {
       const signIn = new SignInPage(page);
       await signIn.goto();
@@ -99,7 +101,7 @@ describe.skipIf(noBrowser)('social media feed', { retry: 1 }, () => {
       token: coordinatorToken,
     });
     expect(posts.map((p) => p.title)).toEqual(['Booth meeting on Sunday']);
-    await context.close();
+    await step('context.close', () => context.close());
   });
 
   it.each([
@@ -129,7 +131,7 @@ describe.skipIf(noBrowser)('social media feed', { retry: 1 }, () => {
       const popup = context.waitForEvent('page');
       await page.getByRole('button', { name: TEXT[lang].menu(title), exact: true }).click();
       await page.getByRole('menuitem', { name: TEXT[lang].whatsapp, exact: true }).click();
-      await (await popup).close();
+      await step('popup.close', async () => (await popup).close());
       expect(opened[0]).toMatch(/^https:\/\/wa\.me\/\?text=Booth%20meeting%20on%20Sunday/);
       await expect.poll(sharesOnServer, { timeout: 20_000 }).toBe(before + 1);
 
@@ -140,7 +142,7 @@ describe.skipIf(noBrowser)('social media feed', { retry: 1 }, () => {
         expect(overflow).toBeLessThanOrEqual(0);
       }
 
-      await context.setOffline(true);
+      await step('context.setOffline(true)', () => context.setOffline(true));
       await page.reload();
       await heading(page, lang).waitFor();
       await page.getByText(TEXT[lang].notice, { exact: true }).waitFor();
@@ -149,8 +151,8 @@ describe.skipIf(noBrowser)('social media feed', { retry: 1 }, () => {
       await page.getByRole('button', { name: retry, exact: true }).waitFor();
       // Back online before closing: the one hang seen with step logs was in the next variant's
       // new context and page, right after a context was closed offline with its service worker.
-      await context.setOffline(false);
-      await context.close();
+      await step('context.setOffline(false)', () => context.setOffline(false));
+      await step('context.close', () => context.close());
     },
   );
 

@@ -6,7 +6,7 @@ import { looksGreen } from '../utils/e2e-colors.ts';
 import { signInViaUi } from '../utils/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { createAccount, newUser } from '../utils/e2e-users.ts';
-import { BoothTeamPage } from './pages/booth-team.ts';
+import { BoothTeamPage } from '../utils/pages/booth-team.ts';
 
 const RAMESH = {
   name: 'Ramesh Kumar',

@@ -14,7 +14,7 @@ import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
 import { createAccount, newUser } from '../utils/e2e-users.ts';
 import type { TestUser } from '../utils/e2e-users.ts';
 import { apiToken, pushVoters, seedRoll } from '../utils/voter-seed.ts';
-import { VoterReportPage } from './pages/voter-report.ts';
+import { VoterReportPage } from '../utils/pages/voter-report.ts';
 
 const ROLL = seedRoll(40);
 const inPart = (n: number) => ROLL.filter((v) => v.fields.partNumber === n).length;

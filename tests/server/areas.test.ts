@@ -5,14 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaId } from '../../src/domain/areas.ts';
 import type { SyncFields } from '../../src/domain/sync-protocol.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { startTestApp } from './helpers/test-app.ts';
-import type { Team } from './helpers/team.ts';
-import { makeTeam } from './helpers/team.ts';
-import { SyncClient, latest } from './helpers/sync-client.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { startTestApp } from '../utils/server/test-app.ts';
+import type { Team } from '../utils/server/team.ts';
+import { makeTeam } from '../utils/server/team.ts';
+import { SyncClient, latest } from '../utils/server/sync-client.ts';
 
-describe.each(DATABASE_KINDS)('areas (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('areas (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
 

@@ -24,12 +24,15 @@ import { BACKUP_TABLES, BadBackupError } from '../../server/backup/format.ts';
 import { RestoreRefusedError, restoreBackup } from '../../server/backup/restore.ts';
 import type { Database } from '../../server/db/database.ts';
 import type { PushResponse } from '../../src/domain/sync-protocol.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { PASSWORD, startTestApp, uniqueEmail, wrapApp } from './helpers/test-app.ts';
-import type { TestDatabase } from './helpers/test-databases.ts';
-import { DATABASE_KINDS, openTestDatabase } from './helpers/test-databases.ts';
-import { SyncClient } from './helpers/sync-client.ts';
-import { IMAGES, imageUpload } from './helpers/images.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { PASSWORD, startTestApp, uniqueEmail, wrapApp } from '../utils/server/test-app.ts';
+import type { TestDatabase } from '../utils/server/test-databases.ts';
+import {
+  DATABASE_KINDS_WHERE_IT_MATTERS,
+  openTestDatabase,
+} from '../utils/server/test-databases.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
+import { IMAGES, imageUpload } from '../utils/server/images.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -97,7 +100,7 @@ async function appOn(testDb: TestDatabase): Promise<TestApp> {
  */
 const wipe = (db: Database) => db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
 
-describe.each(DATABASE_KINDS)('backup and restore (%s)', (kind) => {
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('backup and restore (%s)', (kind) => {
   // One database for the suite, emptied for each test: a new PGlite takes seconds to start.
   let shared: TestDatabase;
   beforeAll(async () => {
@@ -443,7 +446,7 @@ describe.each(DATABASE_KINDS)('backup and restore (%s)', (kind) => {
   });
 });
 
-describe.runIf(DATABASE_KINDS.includes('postgres'))(
+describe.runIf(DATABASE_KINDS_WHERE_IT_MATTERS.includes('postgres'))(
   'backup and restore commands (postgres)',
   () => {
     it("back up through DATABASE_URL; restore refuses while app servers are connected; PostgreSQL and PGlite read each other's backups", async () => {

@@ -7,22 +7,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaId } from '../../src/domain/areas.ts';
 import { isUuid } from '../../src/domain/ids.ts';
 import type { PushResponse } from '../../src/domain/sync-protocol.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { PASSWORD, startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import type { Team } from './helpers/team.ts';
-import { SCOPES, makeTeam } from './helpers/team.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
-import { IMAGES, imageUpload, multipart } from './helpers/images.ts';
-import { fullProfile } from './helpers/profile-fixture.ts';
-import type { OddId } from './helpers/odd-ids.ts';
-import { malformedIds, oddIdArbitrary } from './helpers/odd-ids.ts';
-import type { Op } from './helpers/sync-client.ts';
-import { SyncClient } from './helpers/sync-client.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { PASSWORD, startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import type { Team } from '../utils/server/team.ts';
+import { SCOPES, makeTeam } from '../utils/server/team.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
+import { IMAGES, imageUpload, multipart } from '../utils/server/images.ts';
+import { fullProfile } from '../utils/server/profile-fixture.ts';
+import type { OddId } from '../utils/server/odd-ids.ts';
+import { malformedIds, oddIdArbitrary } from '../utils/server/odd-ids.ts';
+import type { Op } from '../utils/server/sync-client.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
 
 const AT = '2026-11-25T10:30:00.000Z';
 
-describe.each(DATABASE_KINDS)('odd ids in request bodies (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('odd ids in request bodies (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
   let postId: string;

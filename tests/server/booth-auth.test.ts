@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, LoginResponse } from '../../src/domain/auth.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { PASSWORD, startTestApp, uniqueEmail } from './helpers/test-app.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { PASSWORD, startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
 
-describe.each(DATABASE_KINDS)('booth sign-up and sign-in (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('booth sign-up and sign-in (%s)', (kind) => {
   let t: TestApp;
   const adminEmail = uniqueEmail('admin');
 
@@ -133,7 +133,7 @@ describe.each(DATABASE_KINDS)('booth sign-up and sign-in (%s)', (kind) => {
   });
 });
 
-describe.each(DATABASE_KINDS)('sign-in rate limit (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('sign-in rate limit (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind, { authRateLimit: 3 });

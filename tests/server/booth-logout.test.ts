@@ -3,12 +3,12 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../src/domain/sync-protocol.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
-import { SyncClient } from './helpers/sync-client.ts';
-import { baseUrl, openEventStream } from './helpers/event-stream.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
+import { baseUrl, openEventStream } from '../utils/server/event-stream.ts';
 
 const LOGOUT = '/api/booth/logout-booth-user';
 
@@ -16,7 +16,7 @@ const LOGOUT = '/api/booth/logout-booth-user';
 const claims = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
-describe.each(DATABASE_KINDS)('logout revokes the token (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('logout revokes the token (%s)', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
 

@@ -3,14 +3,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileUpdateSchema } from '../../src/domain/profile.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import { BAD_BODIES } from './helpers/bad-bodies.ts';
-import { fullProfile } from './helpers/profile-fixture.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import { BAD_BODIES } from '../utils/server/bad-bodies.ts';
+import { fullProfile } from '../utils/server/profile-fixture.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
 
-describe.each(DATABASE_KINDS)('malformed input at the booth routes (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('malformed input at the booth routes (%s)', (kind) => {
   let t: TestApp;
   let me: SignedIn;
   const snapshot = async () =>

@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import { fullProfile } from './helpers/profile-fixture.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import { fullProfile } from '../utils/server/profile-fixture.ts';
 
 async function tokenWithKey(key: string, sub: string, expiresAt: number): Promise<string> {
   return new SignJWT({})
@@ -14,7 +14,7 @@ async function tokenWithKey(key: string, sub: string, expiresAt: number): Promis
     .sign(new TextEncoder().encode(key));
 }
 
-describe.each(DATABASE_KINDS)('booth profile (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('booth profile (%s)', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
   let worker: SignedIn;

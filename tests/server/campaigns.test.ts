@@ -9,14 +9,14 @@ import type {
   Participation,
 } from '../../src/domain/campaigns.ts';
 import { PARTICIPATION_MSG } from '../../src/domain/campaigns.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import type { Team } from './helpers/team.ts';
-import { SCOPES, makeTeam } from './helpers/team.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
-import type { Part } from './helpers/images.ts';
-import { IMAGES, multipart } from './helpers/images.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import type { Team } from '../utils/server/team.ts';
+import { SCOPES, makeTeam } from '../utils/server/team.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
+import type { Part } from '../utils/server/images.ts';
+import { IMAGES, multipart } from '../utils/server/images.ts';
 
 const FORM = {
   fullName: 'Asha Devi',
@@ -53,7 +53,7 @@ const FOR_EVERYONE = [
   { category: 'social', priority: 'low', title: 'Health Camp', date: '2031-04-01' },
 ].map((c) => ({ ...NEW_CAMPAIGN, ...c, scope: '' }));
 
-describe.each(DATABASE_KINDS)('campaigns (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('campaigns (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
 

@@ -5,18 +5,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatPeopleResponse } from '../../src/domain/chat.ts';
 import type { SyncRow } from '../../src/domain/sync-protocol.ts';
-import { baseUrl, openEventStream } from './helpers/event-stream.ts';
-import { SyncClient, latest } from './helpers/sync-client.ts';
-import type { Team } from './helpers/team.ts';
-import { makeTeam } from './helpers/team.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { startTestApp } from './helpers/test-app.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
+import { baseUrl, openEventStream } from '../utils/server/event-stream.ts';
+import { SyncClient, latest } from '../utils/server/sync-client.ts';
+import type { Team } from '../utils/server/team.ts';
+import { makeTeam } from '../utils/server/team.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { startTestApp } from '../utils/server/test-app.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 
 const chatRows = (rows: SyncRow[]) =>
   [...latest(rows).values()].filter((r) => r.table === 'chatGroups' || r.table === 'chatMessages');
 
-describe.each(DATABASE_KINDS)('group chat (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('group chat (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
   let phone: Record<keyof Team, SyncClient>;

@@ -8,12 +8,12 @@ import type { CampaignNotification } from '../../src/domain/campaigns.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import type { DemoStatus } from '../../src/domain/demo.ts';
 import { DEMO_ROLL, boothPath } from '../../server/demo/roll/roll-identity.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
-import { SyncClient } from './helpers/sync-client.ts';
-import { assignScope } from './helpers/team.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
+import { assignScope } from '../utils/server/team.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
 
 const COUNT = 600;
 
@@ -37,7 +37,7 @@ async function finished(t: TestApp, token: string): Promise<DemoStatus> {
   }
 }
 
-describe.each(DATABASE_KINDS)('load the demo (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('load the demo (%s)', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
   let worker: SignedIn;

@@ -2,11 +2,11 @@
 // readiness probes a load balancer or orchestrator polls.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { drainableDatabase } from '../../server/lifecycle.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import { startTestApp } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import { startTestApp } from '../utils/server/test-app.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
 
-describe.each(DATABASE_KINDS)('health, readiness and draining (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('health, readiness and draining (%s)', (kind) => {
   let t: TestApp;
   beforeEach(async () => {
     t = await startTestApp(kind);

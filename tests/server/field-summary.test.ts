@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaId } from '../../src/domain/areas.ts';
 import type { FieldSummary } from '../../src/domain/field-work.ts';
 import { rebuildDerived } from '../../server/db/derived-tables.ts';
-import { SyncClient } from './helpers/sync-client.ts';
-import type { Team } from './helpers/team.ts';
-import { makeTeam } from './helpers/team.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { startTestApp } from './helpers/test-app.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
+import type { Team } from '../utils/server/team.ts';
+import { makeTeam } from '../utils/server/team.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { startTestApp } from '../utils/server/test-app.ts';
+import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
 
 const voter = (id: string, partNumber: number) => ({
   table: 'voters' as const,
@@ -28,7 +28,7 @@ const visit = (voterId: string, leaning: string, visitedAt: string) => ({
   fields: { voterId, outcome: 'met', leaning, visitedAt, by: 'Test' },
 });
 
-describe.each(DATABASE_KINDS)('field work summary (%s)', (kind) => {
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('field work summary (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
   // booth1: parts 1 and 2; booth2: part 3.

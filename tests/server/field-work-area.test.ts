@@ -9,12 +9,12 @@ import { areaId } from '../../src/domain/areas.ts';
 import type { FieldSummary } from '../../src/domain/field-work.ts';
 import { rebuildFieldTallies } from '../../server/services/field-tallies.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { SyncClient } from './helpers/sync-client.ts';
-import type { Team } from './helpers/team.ts';
-import { makeTeam } from './helpers/team.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { startTestApp } from './helpers/test-app.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
+import type { Team } from '../utils/server/team.ts';
+import { makeTeam } from '../utils/server/team.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { startTestApp } from '../utils/server/test-app.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 
 const NOW = '2026-11-25T05:00:00.000Z';
 const voter = (id: string, partNumber: number) => ({
@@ -44,7 +44,7 @@ const panna = (partNumber: number, by = 'Someone') => ({
   },
 });
 
-describe.each(DATABASE_KINDS)('field entries stay inside the area (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('field entries stay inside the area (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
   const inBooth1 = randomUUID();

@@ -3,14 +3,14 @@
 // They are seen by area like voters: the booth and those above it, not other areas.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SyncClient } from './helpers/sync-client.ts';
-import type { Team } from './helpers/team.ts';
-import { makeTeam } from './helpers/team.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { startTestApp } from './helpers/test-app.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
+import type { Team } from '../utils/server/team.ts';
+import { makeTeam } from '../utils/server/team.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { startTestApp } from '../utils/server/test-app.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 
-describe.each(DATABASE_KINDS)('field work records (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('field work records (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
 

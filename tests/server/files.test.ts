@@ -2,13 +2,13 @@
 // stored in the database and served only to signed-in users.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import { IMAGES, imageUpload, multipart } from './helpers/images.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import { IMAGES, imageUpload, multipart } from '../utils/server/images.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
 
-describe.each(DATABASE_KINDS)('files (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('files (%s)', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
   let worker: SignedIn;

@@ -7,12 +7,12 @@ import {
   claimIdempotencyKey,
   pruneIdempotencyKeys,
 } from '../../server/services/idempotency-store.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import { editProfile, isReplay, storedFirstName } from './helpers/idempotent-edit.ts';
+import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import { editProfile, isReplay, storedFirstName } from '../utils/server/idempotent-edit.ts';
 
-describe.each(DATABASE_KINDS)('Idempotency-Key outcomes (%s)', (kind) => {
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('Idempotency-Key outcomes (%s)', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
   let worker: SignedIn;

@@ -3,13 +3,13 @@
 // another route is 422; a malformed key 400; calls without a key are untouched.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
-import { editProfile, isReplay, storedFirstName } from './helpers/idempotent-edit.ts';
+import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
+import { editProfile, isReplay, storedFirstName } from '../utils/server/idempotent-edit.ts';
 
-describe.each(DATABASE_KINDS)('Idempotency-Key (%s)', (kind) => {
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('Idempotency-Key (%s)', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
   let worker: SignedIn;

@@ -3,12 +3,12 @@
 // and the age is stored too (the form sends '' for a cleared optional field).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import { SyncClient, latest } from './helpers/sync-client.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import { SyncClient, latest } from '../utils/server/sync-client.ts';
 
-describe.each(DATABASE_KINDS)('members without an e-mail (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('members without an e-mail (%s)', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
 

@@ -4,10 +4,10 @@
 // signed-in creator. The first tests run with the shipped limits, the others with small ones.
 import { hash } from '@node-rs/argon2';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './helpers/test-app.ts';
-import { PASSWORD, startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import { makeTeam } from './helpers/team.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { PASSWORD, startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import { makeTeam } from '../utils/server/team.ts';
 
 /** Addresses in the carrier-grade NAT range (RFC 6598), as phones on mobile data show. */
 const carrier = (n: number) => `100.64.0.${n}`;
@@ -42,7 +42,7 @@ const signUp = (app: TestApp, remoteAddress: string) =>
     payload: { name: 'New Worker', email: uniqueEmail('new'), password: PASSWORD },
   });
 
-describe.each(DATABASE_KINDS)('rate limits as shipped (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('rate limits as shipped (%s)', (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     // The helper lifts every limit unless told otherwise.
@@ -87,7 +87,7 @@ describe.each(DATABASE_KINDS)('rate limits as shipped (%s)', (kind) => {
   });
 });
 
-describe.each(DATABASE_KINDS)('rate limits set small (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('rate limits set small (%s)', (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();

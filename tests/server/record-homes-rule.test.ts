@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaId } from '../../src/domain/areas.ts';
 import { homeOf } from '../../src/domain/roll-home.ts';
 import { rehomeAll } from '../../server/services/record-homes.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import { prng } from './helpers/prng.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import { prng } from '../utils/server/prng.ts';
 
-describe.each(DATABASE_KINDS)('record homes: SQL and the pure rule agree (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('record homes: SQL and the pure rule agree (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
 

@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaId } from '../../src/domain/areas.ts';
 import type { SyncFields, SyncRow } from '../../src/domain/sync-protocol.ts';
 import { rebuildDerived } from '../../server/db/derived-tables.ts';
-import { SyncClient, latest } from './helpers/sync-client.ts';
-import type { Team } from './helpers/team.ts';
-import { assignScope, makeTeam } from './helpers/team.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
+import { SyncClient, latest } from '../utils/server/sync-client.ts';
+import type { Team } from '../utils/server/team.ts';
+import { assignScope, makeTeam } from '../utils/server/team.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
 
 const ASSEMBLY = 'a/b/c';
 const BOOTH1 = 'a/b/c/booth1';
@@ -87,7 +87,7 @@ class Phone {
   }
 }
 
-describe.each(DATABASE_KINDS)('records follow their booth (%s)', (kind) => {
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('records follow their booth (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
   let boothPhone1: Phone;

@@ -6,16 +6,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../../server/db/database.ts';
 import { createRecordsAnalyzer } from '../../server/services/records-analyzer.ts';
 import { pageQuery } from '../../server/services/sync-pull.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import type { Team } from './helpers/team.ts';
-import { makeTeam } from './helpers/team.ts';
-import { startTestApp } from './helpers/test-app.ts';
-import { SyncClient } from './helpers/sync-client.ts';
+import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import type { Team } from '../utils/server/team.ts';
+import { makeTeam } from '../utils/server/team.ts';
+import { startTestApp } from '../utils/server/test-app.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
 
 const NIL = '00000000-0000-0000-0000-000000000000';
 
-describe.each(DATABASE_KINDS)('records statistics after pushes (%s)', (kind) => {
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('records statistics after pushes (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
 

@@ -7,13 +7,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { renderRollPdf } from '../../bench/roll-pdf/generate.ts';
 import type { SyncRow } from '../../src/domain/sync-protocol.ts';
 import { launchBrowser } from '../utils/e2e-browser.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { startTestApp } from './helpers/test-app.ts';
-import type { Team } from './helpers/team.ts';
-import { makeTeam } from './helpers/team.ts';
-import { SyncClient } from './helpers/sync-client.ts';
-import { ROLL_APP, getJob, settled, startJob } from './helpers/roll-jobs.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { startTestApp } from '../utils/server/test-app.ts';
+import type { Team } from '../utils/server/team.ts';
+import { makeTeam } from '../utils/server/team.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
+import { ROLL_APP, getJob, settled, startJob } from '../utils/server/roll-jobs.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-describe.each(DATABASE_KINDS)('roll PDF jobs (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('roll PDF jobs (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
   beforeEach(async () => {

@@ -4,14 +4,14 @@
 import http from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { startTestApp, wrapApp } from './helpers/test-app.ts';
-import type { Team } from './helpers/team.ts';
-import { makeTeam } from './helpers/team.ts';
-import { SyncClient } from './helpers/sync-client.ts';
-import { baseUrl } from './helpers/event-stream.ts';
-import { fakePdf, fakeReader } from './helpers/fake-roll-reader.ts';
+import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, wrapApp } from '../utils/server/test-app.ts';
+import type { Team } from '../utils/server/team.ts';
+import { makeTeam } from '../utils/server/team.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
+import { baseUrl } from '../utils/server/event-stream.ts';
+import { fakePdf, fakeReader } from '../utils/server/fake-roll-reader.ts';
 import {
   ROLL_APP,
   multipartBody,
@@ -19,9 +19,9 @@ import {
   settled,
   startJob,
   upload,
-} from './helpers/roll-jobs.ts';
+} from '../utils/server/roll-jobs.ts';
 
-describe.each(DATABASE_KINDS)('roll job queue (%s)', (kind) => {
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('roll job queue (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
   const apps: TestApp[] = [];

@@ -2,13 +2,13 @@
 // edition filling the other script of the same voters.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RollPartResult } from '../../src/domain/roll-jobs.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import type { Team } from './helpers/team.ts';
-import { assignScope, makeTeam } from './helpers/team.ts';
-import { SyncClient } from './helpers/sync-client.ts';
-import { ROLL_APP, getJob, rollCsv, settled, startJob } from './helpers/roll-jobs.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import type { Team } from '../utils/server/team.ts';
+import { assignScope, makeTeam } from '../utils/server/team.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
+import { ROLL_APP, getJob, rollCsv, settled, startJob } from '../utils/server/roll-jobs.ts';
 
 const failing = (p: RollPartResult) =>
   p.checks
@@ -16,7 +16,7 @@ const failing = (p: RollPartResult) =>
     .map((c) => c.name)
     .sort();
 
-describe.each(DATABASE_KINDS)('roll job review (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('roll job review (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
   beforeEach(async () => {

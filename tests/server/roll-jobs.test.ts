@@ -3,13 +3,13 @@
 // and a booth account pulls its part's voters.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SyncRow } from '../../src/domain/sync-protocol.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import type { Team } from './helpers/team.ts';
-import { assignScope, makeTeam } from './helpers/team.ts';
-import { SyncClient } from './helpers/sync-client.ts';
-import { ROLL_APP, getJob, rollCsv, settled, startJob } from './helpers/roll-jobs.ts';
+import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import type { Team } from '../utils/server/team.ts';
+import { assignScope, makeTeam } from '../utils/server/team.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
+import { ROLL_APP, getJob, rollCsv, settled, startJob } from '../utils/server/roll-jobs.ts';
 
 const TWO_PARTS = rollCsv([
   { part: 1, serial: 1, epic: 'ABC0000001', first: 'Asha', last: 'Devi', gender: 'F' },
@@ -19,7 +19,7 @@ const TWO_PARTS = rollCsv([
   { part: 2, serial: 2, epic: 'ABC0000005', first: 'Gita', last: 'Bai', gender: 'F' },
 ]);
 
-describe.each(DATABASE_KINDS)('roll jobs (%s)', (kind) => {
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('roll jobs (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
   beforeEach(async () => {

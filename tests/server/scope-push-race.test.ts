@@ -3,15 +3,15 @@
 // while it moves that row). Whichever the database aborts must be run again, never a 500.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SyncClient } from './helpers/sync-client.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
+import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
 
 const ROUNDS = 6;
 const PUSHERS = 4;
 
-describe.each(DATABASE_KINDS)('scope change racing pushes (%s)', (kind) => {
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('scope change racing pushes (%s)', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
   beforeAll(async () => {

@@ -3,11 +3,11 @@
 // shape and the security headers helmet puts on normal answers.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
-import { baseUrl } from './helpers/event-stream.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
+import { baseUrl } from '../utils/server/event-stream.ts';
 
 /** Headers a normal answer carries that every error answer must carry too. */
 const SECURITY_HEADERS = [
@@ -44,7 +44,7 @@ function rawRequest(url: string, request: string) {
   );
 }
 
-describe.each(DATABASE_KINDS)('framework errors (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('framework errors (%s)', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
   let normal: Record<string, unknown>;

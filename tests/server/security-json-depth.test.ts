@@ -3,17 +3,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, jsonDepthExceeds } from '../../server/json-body.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { PASSWORD, startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { PASSWORD, startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
 
 /** `[[[…1…]]]` nested `depth` deep. */
 const deepArray = (depth: number) => `${'['.repeat(depth - 1)}[1${']'.repeat(depth)}`;
 /** `{"a":{"a":…1…}}` nested `depth` deep. */
 const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
-describe.each(DATABASE_KINDS)('JSON nesting depth (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('JSON nesting depth (%s)', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
 

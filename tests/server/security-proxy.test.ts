@@ -2,13 +2,13 @@
 // so: otherwise a made-up X-Forwarded-For would give every invented address a fresh allowance.
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../../server/trust-proxy.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { TestApp, TestAppOptions } from './helpers/test-app.ts';
-import { PASSWORD, startTestApp, uniqueEmail } from './helpers/test-app.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { TestApp, TestAppOptions } from '../utils/server/test-app.ts';
+import { PASSWORD, startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
 
 const LIMIT = 3;
 
-describe.each(DATABASE_KINDS)('proxy trust and per-client rate limits (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('proxy trust and per-client rate limits (%s)', (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();

@@ -1,10 +1,10 @@
 // Numeric query parameters (limit, offset) are whole numbers written in plain digits within
 // their bounds; anything else is 400 fields.<name>, never a database error (500).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
 
 /** Values no numeric parameter accepts. */
 const BAD_NUMBERS = [
@@ -25,7 +25,7 @@ const BAD_NUMBERS = [
   'abc',
 ];
 
-describe.each(DATABASE_KINDS)('numeric query parameters (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('numeric query parameters (%s)', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
 

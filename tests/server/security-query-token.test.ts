@@ -3,14 +3,14 @@
 // file downloads (<img src>). Every other route wants `Authorization: Bearer`.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
-import { IMAGES, imageUpload } from './helpers/images.ts';
-import { baseUrl, openEventStream } from './helpers/event-stream.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
+import { IMAGES, imageUpload } from '../utils/server/images.ts';
+import { baseUrl, openEventStream } from '../utils/server/event-stream.ts';
 
-describe.each(DATABASE_KINDS)('query tokens (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('query tokens (%s)', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
   let fileUrl: string;

@@ -5,10 +5,10 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boothPath } from '../../server/demo/roll/roll-identity.ts';
-import { SyncClient } from './helpers/sync-client.ts';
-import { assignScope } from './helpers/team.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { PASSWORD, startTestApp, uniqueEmail } from './helpers/test-app.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
+import { assignScope } from '../utils/server/team.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { PASSWORD, startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
 
 const run = promisify(execFile);
 

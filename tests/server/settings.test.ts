@@ -4,16 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettingsResponse } from '../../src/domain/settings.ts';
 import { DEFAULT_OPTION_LISTS } from '../../src/domain/settings.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp } from './helpers/test-app.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
-import type { Team } from './helpers/team.ts';
-import { makeTeam } from './helpers/team.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp } from '../utils/server/test-app.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
+import type { Team } from '../utils/server/team.ts';
+import { makeTeam } from '../utils/server/team.ts';
 
 const ELECTION = { pollDate: '2027-02-14', pollStart: '07:00', pollEnd: '18:00', name: 'Assembly' };
 
-describe.each(DATABASE_KINDS)('settings (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('settings (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
 

@@ -12,15 +12,18 @@ import { checkApplied } from '../utils/applied-mutations.ts';
 import { adminToken, Phone } from '../utils/keepalive-phones.ts';
 import { startServerProcess } from '../utils/server-process.ts';
 import type { ServerProcess } from '../utils/server-process.ts';
-import { DATABASE_KINDS, openTestDatabase } from './helpers/test-databases.ts';
-import type { TestDatabase } from './helpers/test-databases.ts';
+import {
+  DATABASE_KINDS_WHERE_IT_MATTERS,
+  openTestDatabase,
+} from '../utils/server/test-databases.ts';
+import type { TestDatabase } from '../utils/server/test-databases.ts';
 
 const PHONES = 12;
 const SHUTDOWN_LIMIT_MS = 2_000;
 /** The hard deadline the servers under test get (SHUTDOWN_TIMEOUT_MS). */
 const DEADLINE_MS = 600;
 
-describe.each(DATABASE_KINDS)('graceful shutdown under load (%s)', (kind) => {
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('graceful shutdown under load (%s)', (kind) => {
   let server: ServerProcess | undefined;
   let dataDir: string | undefined;
   let testDb: TestDatabase | undefined;

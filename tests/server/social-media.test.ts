@@ -4,15 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SocialPost } from '../../src/domain/social-media.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp } from './helpers/test-app.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
-import { IMAGES, imageUpload } from './helpers/images.ts';
-import type { Team } from './helpers/team.ts';
-import { makeTeam } from './helpers/team.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp } from '../utils/server/test-app.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
+import { IMAGES, imageUpload } from '../utils/server/images.ts';
+import type { Team } from '../utils/server/team.ts';
+import { makeTeam } from '../utils/server/team.ts';
 
-describe.each(DATABASE_KINDS)('social media (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('social media (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
 

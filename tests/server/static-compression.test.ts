@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { precompressDir } from '../../scripts/precompress.ts';
 import { cacheControlFor } from '../../server/static-files.ts';
-import { startTestApp } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { startTestApp } from '../utils/server/test-app.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
 
 // Big enough to be compressed (the build skips files under 256 bytes).
 const filler = (text: string) => `${text}\n/* ${'booth panel '.repeat(60)} */\n`;

@@ -34,9 +34,12 @@ import type { Writer } from '../../src/db/writer.ts';
 import { createBackoff } from '../../src/sync/backoff.ts';
 import { SyncEngine } from '../../src/sync/engine.ts';
 import type { SyncSession } from '../../src/sync/sync-api.ts';
-import { DATABASE_KINDS, openTestDatabase } from './helpers/test-databases.ts';
-import type { DatabaseKind } from './helpers/test-databases.ts';
-import { prng } from './helpers/prng.ts';
+import {
+  DATABASE_KINDS_WHERE_IT_MATTERS,
+  openTestDatabase,
+} from '../utils/server/test-databases.ts';
+import type { DatabaseKind } from '../utils/server/test-databases.ts';
+import { prng } from '../utils/server/prng.ts';
 
 const PHONES = 3;
 const OPS_PER_PHONE = 200;
@@ -641,93 +644,102 @@ async function verify(db: Database, phones: Phone[], ledger: Ledger, layout: Lay
   }
 }
 
-describe.each(DATABASE_KINDS)(`sync under faults (%s, SYNC_FAULT_SEED=${SEED})`, (kind) => {
-  test(
-    `${PHONES} phones, ${PHONES * OPS_PER_PHONE} random writes, lost requests and answers, restarts`,
-    { timeout: 240_000 },
-    () => runScenario(kind, ONE_BOOTH),
-  );
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)(
+  `sync under faults (%s, SYNC_FAULT_SEED=${SEED})`,
+  (kind) => {
+    test(
+      `${PHONES} phones, ${PHONES * OPS_PER_PHONE} random writes, lost requests and answers, restarts`,
+      { timeout: 240_000 },
+      () => runScenario(kind, ONE_BOOTH),
+    );
 
-  test(
-    'two booths and their coordinator, who creates booths, moves parts and deletes a booth mid-run',
-    { timeout: 240_000 },
-    () => runScenario(kind, TWO_BOOTHS),
-  );
+    test(
+      'two booths and their coordinator, who creates booths, moves parts and deletes a booth mid-run',
+      { timeout: 240_000 },
+      () => runScenario(kind, TWO_BOOTHS),
+    );
 
-  test('legacy localStorage data imports on a phone and reaches the server unchanged', async () => {
-    const testDb = await openTestDatabase(kind);
-    const cluster = new Cluster([testDb.db]);
-    const faults: Faults = { enabled: false, droppedRequests: 0, droppedAnswers: 0 };
-    let phone: Phone | undefined;
-    try {
-      await cluster.startAll();
-      const {
-        workers: [login],
-      } = await signUpWorkers(
-        cluster.origin(() => 0),
-        1,
-      );
-      phone = makePhone(9, login!, cluster, faults);
-      const legacy: Record<string, string> = {
-        candidates: JSON.stringify([
-          { name: 'Sunita Devi', father: 'Ram', age: '30', part: 3, voterid: 'XYZ1' },
-        ]),
-        boothcandidates: JSON.stringify([
-          { name: 'Asha', designation: 'Head', phone: 98765, status: 'disabled' },
-        ]),
-        karyakartacandidates: JSON.stringify([
-          { firstName: 'Iqbal', lastName: 'K', degignation: 'Worker', age: 41 },
-        ]),
-        groups: JSON.stringify([
+    test('legacy localStorage data imports on a phone and reaches the server unchanged', async () => {
+      const testDb = await openTestDatabase(kind);
+      const cluster = new Cluster([testDb.db]);
+      const faults: Faults = { enabled: false, droppedRequests: 0, droppedAnswers: 0 };
+      let phone: Phone | undefined;
+      try {
+        await cluster.startAll();
+        const {
+          workers: [login],
+        } = await signUpWorkers(
+          cluster.origin(() => 0),
+          1,
+        );
+        phone = makePhone(9, login!, cluster, faults);
+        const legacy: Record<string, string> = {
+          candidates: JSON.stringify([
+            { name: 'Sunita Devi', father: 'Ram', age: '30', part: 3, voterid: 'XYZ1' },
+          ]),
+          boothcandidates: JSON.stringify([
+            { name: 'Asha', designation: 'Head', phone: 98765, status: 'disabled' },
+          ]),
+          karyakartacandidates: JSON.stringify([
+            { firstName: 'Iqbal', lastName: 'K', degignation: 'Worker', age: 41 },
+          ]),
+          groups: JSON.stringify([
+            {
+              id: 17e11,
+              name: 'Booth 12',
+              members: ['Asha'],
+              createdOn: '2024-01-02T10:00:00Z',
+              messages: [{ sender: 'Asha', text: 'Hi', time: '10:00' }],
+            },
+          ]),
+        };
+        const report = await runLegacyImport(phone.db, phone.writer, {
+          getItem: (k) => legacy[k] ?? null,
+        });
+        expect(report.problems).toEqual([]);
+        expect(await phone.engine.syncNow()).toBe('synced');
+        expect(await phone.db.outbox.count()).toBe(0); // nothing refused
+
+        const { rows } = await testDb.db.query<ServerRow>(
+          'SELECT tbl, id, deleted, fields FROM records',
+        );
+        const byTable = (t: SyncTable) => rows.filter((r) => r.tbl === t).map((r) => r.fields);
+        expect(byTable('voters')).toEqual([
           {
-            id: 17e11,
-            name: 'Booth 12',
-            members: ['Asha'],
-            createdOn: '2024-01-02T10:00:00Z',
-            messages: [{ sender: 'Asha', text: 'Hi', time: '10:00' }],
+            firstName: 'Sunita',
+            lastName: 'Devi',
+            relation: 'Ram',
+            age: 30,
+            partNumber: 3,
+            voterId: 'XYZ1',
           },
-        ]),
-      };
-      const report = await runLegacyImport(phone.db, phone.writer, {
-        getItem: (k) => legacy[k] ?? null,
-      });
-      expect(report.problems).toEqual([]);
-      expect(await phone.engine.syncNow()).toBe('synced');
-      expect(await phone.db.outbox.count()).toBe(0); // nothing refused
-
-      const { rows } = await testDb.db.query<ServerRow>(
-        'SELECT tbl, id, deleted, fields FROM records',
-      );
-      const byTable = (t: SyncTable) => rows.filter((r) => r.tbl === t).map((r) => r.fields);
-      expect(byTable('voters')).toEqual([
-        {
-          firstName: 'Sunita',
-          lastName: 'Devi',
-          relation: 'Ram',
-          age: 30,
-          partNumber: 3,
-          voterId: 'XYZ1',
-        },
-      ]);
-      expect(byTable('members')).toEqual(
-        expect.arrayContaining([
-          { level: 'booth', status: 'disabled', name: 'Asha', designation: 'Head', phone: '98765' },
-          {
-            level: 'karyakarta',
-            status: 'active',
-            firstName: 'Iqbal',
-            lastName: 'K',
-            designation: 'Worker',
-            age: 41,
-          },
-        ]),
-      );
-      expect(byTable('chatMessages')).toHaveLength(1);
-    } finally {
-      phone?.engine.stop();
-      phone?.db.close();
-      await cluster.close();
-      await testDb.dispose();
-    }
-  });
-});
+        ]);
+        expect(byTable('members')).toEqual(
+          expect.arrayContaining([
+            {
+              level: 'booth',
+              status: 'disabled',
+              name: 'Asha',
+              designation: 'Head',
+              phone: '98765',
+            },
+            {
+              level: 'karyakarta',
+              status: 'active',
+              firstName: 'Iqbal',
+              lastName: 'K',
+              designation: 'Worker',
+              age: 41,
+            },
+          ]),
+        );
+        expect(byTable('chatMessages')).toHaveLength(1);
+      } finally {
+        phone?.engine.stop();
+        phone?.db.close();
+        await cluster.close();
+        await testDb.dispose();
+      }
+    });
+  },
+);

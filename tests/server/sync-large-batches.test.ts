@@ -2,10 +2,10 @@
 // and pull pages them back in version order through the (version, id) index. Speed is not
 // judged here (timings on a shared machine are noise): `npm run bench:sync` measures it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import { SyncClient } from './helpers/sync-client.ts';
+import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
 
 const BATCHES = 20;
 const BATCH = 500;
@@ -27,7 +27,7 @@ function voter(i: number) {
   };
 }
 
-describe.each(DATABASE_KINDS)('sync large batches (%s)', (kind) => {
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('sync large batches (%s)', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
 

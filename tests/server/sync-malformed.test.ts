@@ -3,16 +3,16 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { startTestApp } from './helpers/test-app.ts';
-import type { Team } from './helpers/team.ts';
-import { makeTeam } from './helpers/team.ts';
-import { BAD_BODIES } from './helpers/bad-bodies.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
-import { SyncClient } from './helpers/sync-client.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { startTestApp } from '../utils/server/test-app.ts';
+import type { Team } from '../utils/server/team.ts';
+import { makeTeam } from '../utils/server/team.ts';
+import { BAD_BODIES } from '../utils/server/bad-bodies.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
 
-describe.each(DATABASE_KINDS)('malformed input at the sync and users routes (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('malformed input at the sync and users routes (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
 

@@ -5,16 +5,16 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncRow } from '../../src/domain/sync-protocol.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import { SyncClient, latest } from './helpers/sync-client.ts';
-import { assignScope } from './helpers/team.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
+import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import { SyncClient, latest } from '../utils/server/sync-client.ts';
+import { assignScope } from '../utils/server/team.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
 
 type DbRow = { tbl: string; id: string; version: number; deleted: boolean; fields: object };
 
-describe.each(DATABASE_KINDS)('sync pull (%s)', (kind) => {
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('sync pull (%s)', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
 

@@ -4,14 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { PushResponse } from '../../src/domain/sync-protocol.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { startTestApp } from './helpers/test-app.ts';
-import type { Team } from './helpers/team.ts';
-import { makeTeam } from './helpers/team.ts';
-import { SyncClient } from './helpers/sync-client.ts';
+import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { startTestApp } from '../utils/server/test-app.ts';
+import type { Team } from '../utils/server/team.ts';
+import { makeTeam } from '../utils/server/team.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
 
-describe.each(DATABASE_KINDS)('concurrent pushes (%s)', (kind) => {
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('concurrent pushes (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
 

@@ -4,13 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MutationGapError } from '../../src/domain/sync-protocol.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import { SyncClient } from './helpers/sync-client.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
+import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
 
-describe.each(DATABASE_KINDS)('sync push: exactly once (%s)', (kind) => {
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('sync push: exactly once (%s)', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
 

@@ -3,16 +3,16 @@
 // scope sees only what they created.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp } from './helpers/test-app.ts';
-import type { Team } from './helpers/team.ts';
-import { SCOPES, assignScope, claimCode, makeTeam } from './helpers/team.ts';
-import { SyncClient } from './helpers/sync-client.ts';
-import { IMAGES, imageUpload } from './helpers/images.ts';
-import { baseUrl, openEventStream } from './helpers/event-stream.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp } from '../utils/server/test-app.ts';
+import type { Team } from '../utils/server/team.ts';
+import { SCOPES, assignScope, claimCode, makeTeam } from '../utils/server/team.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
+import { IMAGES, imageUpload } from '../utils/server/images.ts';
+import { baseUrl, openEventStream } from '../utils/server/event-stream.ts';
 
-describe.each(DATABASE_KINDS)('scope isolation (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('scope isolation (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
   const ids = {} as Record<'v1' | 'v2' | 'c1' | 'c2' | 'u1' | 'e1', string>;

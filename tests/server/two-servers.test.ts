@@ -8,15 +8,15 @@ import { buildApp } from '../../server/app.ts';
 import { openPostgres } from '../../server/db/database.ts';
 import type { Database } from '../../server/db/database.ts';
 import type { SyncRow } from '../../src/domain/sync-protocol.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { startTestApp, wrapApp } from './helpers/test-app.ts';
-import type { Team } from './helpers/team.ts';
-import { makeTeam } from './helpers/team.ts';
-import { SyncClient } from './helpers/sync-client.ts';
-import { baseUrl, openEventStream } from './helpers/event-stream.ts';
+import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, wrapApp } from '../utils/server/test-app.ts';
+import type { Team } from '../utils/server/team.ts';
+import { makeTeam } from '../utils/server/team.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
+import { baseUrl, openEventStream } from '../utils/server/event-stream.ts';
 
-describe.each(DATABASE_KINDS)('two app servers on one database (%s)', (kind) => {
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('two app servers on one database (%s)', (kind) => {
   let a: TestApp;
   let b: TestApp;
   let secondDb: Database | undefined;

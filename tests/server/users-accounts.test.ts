@@ -4,14 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashForQueue } from '../../src/domain/password-hash.ts';
 import type { UserSummary } from '../../src/domain/users.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { PASSWORD, startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import type { Team } from './helpers/team.ts';
-import { SCOPES, makeTeam } from './helpers/team.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { PASSWORD, startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import type { Team } from '../utils/server/team.ts';
+import { SCOPES, makeTeam } from '../utils/server/team.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
 
-describe.each(DATABASE_KINDS)('accounts from the candidate manager (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('accounts from the candidate manager (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
 

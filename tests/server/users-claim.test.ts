@@ -5,15 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimCodeResponse } from '../../src/domain/users.ts';
 import { CLAIM_CODE_MAX_FAILURES } from '../../server/services/claim-codes.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import type { Team } from './helpers/team.ts';
-import { SCOPES, makeTeam } from './helpers/team.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
-import { SyncClient } from './helpers/sync-client.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import type { Team } from '../utils/server/team.ts';
+import { SCOPES, makeTeam } from '../utils/server/team.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
 
-describe.each(DATABASE_KINDS)('claiming an unassigned account (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('claiming an unassigned account (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
 

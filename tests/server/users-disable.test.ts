@@ -6,16 +6,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED } from '../../src/domain/auth.ts';
 import type { UserSummary } from '../../src/domain/users.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { PASSWORD, startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import type { Team } from './helpers/team.ts';
-import { SCOPES, assignScope, makeTeam } from './helpers/team.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
-import { baseUrl, openEventStream } from './helpers/event-stream.ts';
-import { SyncClient } from './helpers/sync-client.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { PASSWORD, startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import type { Team } from '../utils/server/team.ts';
+import { SCOPES, assignScope, makeTeam } from '../utils/server/team.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
+import { baseUrl, openEventStream } from '../utils/server/event-stream.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
 
-describe.each(DATABASE_KINDS)('disabled accounts (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('disabled accounts (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
 

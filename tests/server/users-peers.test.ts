@@ -2,15 +2,15 @@
 // workers of one booth, or two coordinators of one district, are peers and may not change
 // each other. The admin may change anyone; everyone may edit their own profile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { SignedIn, TestApp } from './helpers/test-app.ts';
-import { startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import type { Team } from './helpers/team.ts';
-import { SCOPES, assignScope, makeTeam } from './helpers/team.ts';
-import { fullProfile } from './helpers/profile-fixture.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
+import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import type { Team } from '../utils/server/team.ts';
+import { SCOPES, assignScope, makeTeam } from '../utils/server/team.ts';
+import { fullProfile } from '../utils/server/profile-fixture.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
 
-describe.each(DATABASE_KINDS)('peers may not change each other (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('peers may not change each other (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
   /** A second worker in booth1, and a second coordinator of a/b. */

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserSummary } from '../../src/domain/users.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { PASSWORD, startTestApp, uniqueEmail } from './helpers/test-app.ts';
-import type { Team } from './helpers/team.ts';
-import { SCOPES, claimCode, makeTeam } from './helpers/team.ts';
-import { expectErrorBody } from './helpers/expect-error.ts';
+import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { PASSWORD, startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
+import type { Team } from '../utils/server/team.ts';
+import { SCOPES, claimCode, makeTeam } from '../utils/server/team.ts';
+import { expectErrorBody } from '../utils/server/expect-error.ts';
 
-describe.each(DATABASE_KINDS)('users and scopes (%s)', (kind) => {
+describe.each(PGLITE_ONLY)('users and scopes (%s)', (kind) => {
   let t: TestApp;
   let team: Team;
 

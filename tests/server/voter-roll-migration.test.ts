@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate.ts';
 import type { SyncFields } from '../../src/domain/sync-protocol.ts';
-import { SyncClient } from './helpers/sync-client.ts';
-import type { Team } from './helpers/team.ts';
-import { makeTeam } from './helpers/team.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { startTestApp } from './helpers/test-app.ts';
-import { DATABASE_KINDS } from './helpers/test-databases.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
+import type { Team } from '../utils/server/team.ts';
+import { makeTeam } from '../utils/server/team.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { startTestApp } from '../utils/server/test-app.ts';
+import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
 
 const MIGRATION = '015_voter_roll_fields.sql';
 
@@ -27,7 +27,7 @@ type Row = {
   fields: SyncFields;
 };
 
-describe.each(DATABASE_KINDS)(
+describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)(
   "migration 015: the roll's identity on existing voters (%s)",
   (kind) => {
     let t: TestApp;

@@ -12,7 +12,7 @@ import {
 } from '../../src/sync/account-disabled.ts';
 import { apiRequest, setRefusalListener } from '../../src/sync/api-client.ts';
 import { getToken, saveSession } from '../../src/sync/session.ts';
-import { alice, bob, freshDb } from './sync-helpers.ts';
+import { alice, bob, freshDb } from '../utils/unit/sync-helpers.ts';
 
 const bytes = () => new Uint8Array([1, 2, 3]).buffer;
 

@@ -9,9 +9,7 @@ import type { RequestEntry } from '../../src/db/types.ts';
 import { areaId } from '../../src/domain/areas.ts';
 import { QUEUED_HASH_PATTERN, verifyQueuedHash } from '../../src/domain/password-hash.ts';
 import { AccountsScreen } from '../../src/features/accounts/accounts-screen.tsx';
-import { WRITER, input, renderScreen, resetTeams, type } from './teams-test-utils.tsx';
-
-vi.setConfig({ testTimeout: 30_000 });
+import { WRITER, input, renderScreen, resetTeams, type } from '../utils/unit/teams-test-utils.tsx';
 
 const BOOTH = 'up/lucknow/lc/b1/m1/booth-12';
 

@@ -5,7 +5,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPanel } from '../../src/components/error-panel.tsx';
 import { TOAST_LIMIT, TOAST_STYLES, showToast, toast } from '../../src/components/toast.ts';
-import { resetApp } from './app-test-utils.tsx';
+import { resetApp } from '../utils/unit/app-test-utils.tsx';
 
 beforeEach(resetApp);
 afterEach(async () => {

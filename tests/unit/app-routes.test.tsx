@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SCREEN_ROUTES } from '../../src/domain/navigation.ts';
-import { englishTitle, renderApp, resetApp, signInAs } from './app-test-utils.tsx';
+import { englishTitle, renderApp, resetApp, signInAs } from '../utils/unit/app-test-utils.tsx';
 
 /** Screens whose own heading the spec words differently from their sidebar label (spec §2). */
 const SCREEN_HEADINGS: Record<string, string> = {

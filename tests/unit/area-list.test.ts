@@ -14,8 +14,8 @@ import type { AreaListContext } from '../../src/domain/area-list.ts';
 import { areaId } from '../../src/domain/areas.ts';
 import { SYNC_LIMITS } from '../../src/domain/sync-protocol.ts';
 import { createAreas } from '../../src/features/areas/area-commands.ts';
-import { FakeSyncServer } from './sync-fake-server.ts';
-import { freshDb, testEngine, testSession } from './sync-helpers.ts';
+import { FakeSyncServer } from '../utils/unit/sync-fake-server.ts';
+import { freshDb, testEngine, testSession } from '../utils/unit/sync-helpers.ts';
 
 const MANDAL = 'up/lko/lc/b1/m1';
 const BOOTHS: AreaListContext = { booth: true, siblingNames: new Set(), partHolders: new Map() };

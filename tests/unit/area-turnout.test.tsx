@@ -2,7 +2,7 @@
 // coordinator's area, turnout by polling hour (India Standard Time), drill-down into the areas
 // below and back up the trail, asked again when new marks arrive, and the last answer kept
 // with its time when offline.
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockInstance } from 'vitest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
@@ -12,9 +12,6 @@ import { areaId } from '../../src/domain/areas.ts';
 import { AreaTurnoutCard } from '../../src/features/home/area-turnout-card.tsx';
 import { i18n } from '../../src/i18n.ts';
 import { boothWorker, renderScreen, signIn } from '../utils/screen-test.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const counts = (voters: number, voted: number, contacted = 0, supporters = 0, sv = 0) =>
   ({ voters, voted, contacted, supporters, supportersVoted: sv }) satisfies FieldCounts;

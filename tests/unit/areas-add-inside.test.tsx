@@ -2,15 +2,13 @@
 // their own place (or the row's area), offers every area below it but booths, and the new
 // area is made under the one chosen.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import { areaId } from '../../src/domain/areas.ts';
 import { addParentChoices } from '../../src/features/areas/area-queries.ts';
 import { AreasScreen } from '../../src/features/areas/areas-screen.tsx';
-import { WRITER, renderScreen, resetTeams, type } from './teams-test-utils.tsx';
-
-vi.setConfig({ testTimeout: 30_000 });
+import { WRITER, renderScreen, resetTeams, type } from '../utils/unit/teams-test-utils.tsx';
 
 const MANDAL = 'up/lucknow/lc/b1/m1';
 const TREE = [

@@ -2,14 +2,12 @@
 // line, nothing can be added until those lines are fixed or left out, and then every booth is
 // added inside the chosen mandal at once.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import { areaId } from '../../src/domain/areas.ts';
 import { AreasScreen } from '../../src/features/areas/areas-screen.tsx';
-import { WRITER, renderScreen, resetTeams } from './teams-test-utils.tsx';
-
-vi.setConfig({ testTimeout: 30_000 });
+import { WRITER, renderScreen, resetTeams } from '../utils/unit/teams-test-utils.tsx';
 
 const MANDAL = 'up/lucknow/lc/b1/m1';
 const TREE: [string, string, { parts?: number[] }][] = [

@@ -9,9 +9,7 @@ import { db } from '../../src/db/instance.ts';
 import { areaId } from '../../src/domain/areas.ts';
 import { readablePassword } from '../../src/features/accounts/account-api.ts';
 import { AreasScreen } from '../../src/features/areas/areas-screen.tsx';
-import { WRITER, renderScreen, resetTeams } from './teams-test-utils.tsx';
-
-vi.setConfig({ testTimeout: 30_000 });
+import { WRITER, renderScreen, resetTeams } from '../utils/unit/teams-test-utils.tsx';
 
 const BOOTH = 'up/lucknow/lc/b1/m1/booth-12';
 

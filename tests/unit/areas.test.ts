@@ -24,7 +24,7 @@ import {
   treeOrder,
 } from '../../src/features/areas/area-queries.ts';
 import { withRecordFields } from '../../src/db/outbox.ts';
-import { alice, freshDb } from './sync-helpers.ts';
+import { alice, freshDb } from '../utils/unit/sync-helpers.ts';
 
 const area = (path: string, name: string, extra: Partial<AreaRecord> = {}): AreaRecord => ({
   id: areaId(path),

@@ -4,15 +4,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TIMEOUT_MS } from '../../src/features/auth/auth-api.ts';
-import { renderApp, resetApp } from './app-test-utils.tsx';
-import { SIGNED_IN, sentBody, stubFetch, withSignUpState } from './auth-test-utils.ts';
+import { renderApp, resetApp } from '../utils/unit/app-test-utils.tsx';
+import { SIGNED_IN, sentBody, stubFetch, withSignUpState } from '../utils/unit/auth-test-utils.ts';
 
 vi.mock('../../src/features/auth/use-auth-delay.ts', () => ({
   AUTH_SPINNER_MS: 1500,
   useAuthDelay: () => true,
 }));
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const SLOW = 'The network is too slow: no answer from the server within 15 seconds.';
 const OFFLINE = 'You appear to be offline. Check your internet connection and try again.';

@@ -6,8 +6,8 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/app-providers.tsx';
 import { buildRoutes } from '../../src/app/routes.tsx';
-import { renderApp, resetApp } from './app-test-utils.tsx';
-import { SIGNED_IN, sentBody, stubFetch } from './auth-test-utils.ts';
+import { renderApp, resetApp } from '../utils/unit/app-test-utils.tsx';
+import { SIGNED_IN, sentBody, stubFetch } from '../utils/unit/auth-test-utils.ts';
 
 // The 1.5 s spinner has its own test (auth-spinner); here the form shows at once.
 vi.mock('../../src/features/auth/use-auth-delay.ts', () => ({

@@ -2,8 +2,8 @@
 // disabled "Redirecting to Sign In..." button and the move to /signin, and the failure texts.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, resetApp } from './app-test-utils.tsx';
-import { BAD_EMAIL, sentBody, stubFetch } from './auth-test-utils.ts';
+import { renderApp, resetApp } from '../utils/unit/app-test-utils.tsx';
+import { BAD_EMAIL, sentBody, stubFetch } from '../utils/unit/auth-test-utils.ts';
 
 vi.mock('../../src/features/auth/use-auth-delay.ts', () => ({
   AUTH_SPINNER_MS: 1500,

@@ -8,7 +8,7 @@ import {
   remainingPageLoadDelay,
   setAuthPageLoadDone,
 } from '../../src/features/auth/use-auth-delay.ts';
-import { renderApp, resetApp } from './app-test-utils.tsx';
+import { renderApp, resetApp } from '../utils/unit/app-test-utils.tsx';
 
 beforeEach(resetApp);
 afterEach(async () => {

@@ -1,14 +1,10 @@
 // Party Campaigns screen on jsdom + fake-indexeddb: stats and tab counts, the carousel's 5 s
 // timing and wrap (fake timers), the detail modal's states, the Join Campaign form's messages,
 // decline online and offline (queued, "Waiting to be sent"), the loading and error views.
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import {
   act,
   cleanup,
-  configure,
   fireEvent,
-  render,
   renderHook,
   screen,
   waitFor,
@@ -31,9 +27,7 @@ import { CampaignsScreen } from '../../src/features/campaigns/campaigns-screen.t
 import { useCarousel } from '../../src/features/campaigns/use-carousel.ts';
 import { i18n } from '../../src/i18n.ts';
 import { saveSession } from '../../src/sync/session.ts';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
+import { renderScreen } from '../utils/render-screen.tsx';
 
 const USER: SessionUser = {
   booth_id: 'user-campaigns',
@@ -93,13 +87,8 @@ function serve(campaigns: CampaignNotification[] | 'fail' = CAMPAIGNS) {
   });
 }
 
-function renderScreen() {
-  return render(
-    <MantineProvider env="test">
-      <Notifications />
-      <CampaignsScreen />
-    </MantineProvider>,
-  );
+function renderCampaigns() {
+  return renderScreen(<CampaignsScreen />, { notifications: true });
 }
 
 const tile = (id: string) => screen.getByTestId(`stat-${id}`).textContent;
@@ -230,7 +219,7 @@ describe('campaign screen', () => {
   it('shows the loading text, then stats, tab counts, carousel and All Events', async () => {
     let answer: (r: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderScreen();
+    renderCampaigns();
     expect(await screen.findByText('Loading Campaigns...')).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     answer(new Response(JSON.stringify({ campaigns: CAMPAIGNS }), { status: 200 }));
@@ -260,7 +249,7 @@ describe('campaign screen', () => {
       { ...CAMPAIGNS[0]!, time: '5 PM' },
       { ...CAMPAIGNS[1]!, time: 'after the prayer' },
     ]);
-    renderScreen();
+    renderCampaigns();
     const cards = await screen.findAllByTestId('campaign-card');
     expect(cards[0]!.textContent).toContain('17:00');
     expect(cards[1]!.textContent).toContain('after the prayer');
@@ -270,7 +259,7 @@ describe('campaign screen', () => {
 
   it('filters by tab and shows the empty texts', async () => {
     serve([CAMPAIGNS[0]!]);
-    renderScreen();
+    renderCampaigns();
     fireEvent.click(await screen.findByRole('tab', { name: 'Declined (0)' }));
     expect(await screen.findByText('No Campaigns Found')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('No declined Campaigns found')).toBeInstanceOf(HTMLElement);
@@ -282,14 +271,14 @@ describe('campaign screen', () => {
 
   it('says no campaigns are available yet when there are none', async () => {
     serve([]);
-    renderScreen();
+    renderCampaigns();
     expect(await screen.findByText('No Campaigns are available yet')).toBeInstanceOf(HTMLElement);
     expect(tile('rate')).toBe('Participation Rate0%');
   });
 
   it('shows the error view when nothing was ever loaded, and Retry loads again', async () => {
     serve('fail');
-    renderScreen();
+    renderCampaigns();
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('Error Occurred')).toBeInstanceOf(HTMLElement);
     expect(within(panel).getByText('Failed to load Campaigns. Please try again.')).toBeInstanceOf(
@@ -302,7 +291,7 @@ describe('campaign screen', () => {
 
   it('shows every field in the modal, and Accept/Decline only while pending', async () => {
     serve();
-    renderScreen();
+    renderCampaigns();
     await openCard('Foundation Day Rally');
     const modal = await screen.findByRole('dialog');
     for (const text of [
@@ -347,7 +336,7 @@ describe('campaign screen', () => {
 
   it('declines online with the spec’s toast', async () => {
     serve();
-    renderScreen();
+    renderCampaigns();
     await openCard('Foundation Day Rally');
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }),
@@ -363,7 +352,7 @@ describe('campaign screen', () => {
 
   it('declines offline: queued with an idempotency key, shown as waiting to be sent', async () => {
     serve();
-    renderScreen();
+    renderCampaigns();
     expect(await screen.findByText('1 pending invitation')).toBeInstanceOf(HTMLElement);
     online = false;
     await openCard('Foundation Day Rally');
@@ -389,11 +378,11 @@ describe('campaign screen', () => {
 
   it('shows the kept list offline, with the note', async () => {
     serve();
-    const first = renderScreen();
+    const first = renderCampaigns();
     expect(await screen.findByText('1 pending invitation')).toBeInstanceOf(HTMLElement);
     first.unmount();
     online = false;
-    renderScreen();
+    renderCampaigns();
     expect(
       await screen.findByText(
         'Showing the campaigns last loaded. They will refresh when the network returns.',
@@ -406,7 +395,7 @@ describe('campaign screen', () => {
 describe('Join Campaign form', () => {
   async function openForm() {
     serve();
-    renderScreen();
+    renderCampaigns();
     await openCard('Foundation Day Rally');
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept Invitation' }),
@@ -515,7 +504,7 @@ describe('campaign form (area holders)', () => {
 
   it('is offered only to someone holding an area', async () => {
     serve();
-    renderScreen();
+    renderCampaigns();
     expect(await screen.findByText('1 pending invitation')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('button', { name: 'New campaign' })).toBeNull();
   });
@@ -532,7 +521,7 @@ describe('campaign form (area holders)', () => {
       }
       return served(url, init);
     });
-    renderScreen();
+    renderCampaigns();
     fireEvent.click(await screen.findByRole('button', { name: 'New campaign' }));
     const form = await screen.findByRole('dialog', { name: 'Create Campaign' });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -575,7 +564,7 @@ describe('campaign form (area holders)', () => {
       }
       return served(url, init);
     });
-    renderScreen();
+    renderCampaigns();
     await openCard('Foundation Day Rally');
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel campaign' }),

@@ -2,15 +2,7 @@
 // "Required" on an empty form, sending (a whitespace-only message ignored, an unsent one marked
 // "Waiting to send" until the server has it), unread counts, and "Back to Groups".
 import { MantineProvider } from '@mantine/core';
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/db/instance.ts';
@@ -21,9 +13,6 @@ import { ChatScreen } from '../../src/features/chat/chat-screen.tsx';
 import { groupMembers } from '../../src/features/chat/chat-data.ts';
 import { i18n } from '../../src/i18n.ts';
 import { saveSession } from '../../src/sync/session.ts';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const ME: SessionUser = {
   booth_id: '00000000-0000-4000-8000-000000000001',

@@ -7,7 +7,7 @@ import { getClientId } from '../../src/db/meta.ts';
 import { queueRequest } from '../../src/db/queue-commands.ts';
 import type { MutationEntry, VoterFields } from '../../src/db/types.ts';
 import { onLocalWrite } from '../../src/db/write-events.ts';
-import { alice, bob, freshDb } from './sync-helpers.ts';
+import { alice, bob, freshDb } from '../utils/unit/sync-helpers.ts';
 
 const mutations = async (db: BoothDb) =>
   (await db.outbox.orderBy('seq').toArray()).filter(

@@ -3,7 +3,7 @@ import { LEGACY_KEYS } from '../../src/db/legacy-keys.ts';
 import { runLegacyImport } from '../../src/db/legacy-import.ts';
 import type { MemberLevel, MutationEntry } from '../../src/db/types.ts';
 import { withRecordFields } from '../../src/db/outbox.ts';
-import { alice, freshDb } from './sync-helpers.ts';
+import { alice, freshDb } from '../utils/unit/sync-helpers.ts';
 
 const member = (firstName: string, extra: Record<string, unknown> = {}) => ({
   firstName,

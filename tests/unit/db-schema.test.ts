@@ -15,7 +15,7 @@ import type { VoterFields } from '../../src/db/types.ts';
 import { NO_SERIAL } from '../../src/domain/voter-roll.ts';
 import { pannaVoterIds } from '../../src/features/panna/panna-data.ts';
 import { listOrderSettled } from '../../src/features/voters/query/list-order.ts';
-import { alice, freshDb } from './sync-helpers.ts';
+import { alice, freshDb } from '../utils/unit/sync-helpers.ts';
 
 const open: Dexie[] = [];
 afterEach(async () => {

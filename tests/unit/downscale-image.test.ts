@@ -1,6 +1,7 @@
 // Photo downscaling: the target size (at most 512 px on the longer side, never enlarged) and
-// the pass-through where the browser cannot decode images (jsdom here). The real decode and
-// WebP encode run in Chromium (tests/e2e/photo-downscale.test.ts).
+// the pass-through where images cannot be decoded (node here: no document, no
+// createImageBitmap). The real decode and WebP encode run in Chromium
+// (tests/e2e/photo-downscale.test.ts).
 import { describe, expect, test } from 'vitest';
 import { downscaleImage, fitWithin } from '../../src/components/downscale-image.ts';
 

@@ -13,11 +13,10 @@ import { MSG } from '../../src/domain/validation.ts';
 import { findTeamLevel } from '../../src/domain/team-levels.ts';
 import { TeamScreen } from '../../src/features/teams/team-screen.tsx';
 import { i18n } from '../../src/i18n.ts';
-import { renderApp, resetApp } from './app-test-utils.tsx';
-import { BAD_EMAIL, stubFetch } from './auth-test-utils.ts';
-import { LABELS, input, renderScreen, resetTeams, type } from './teams-test-utils.tsx';
+import { renderApp, resetApp } from '../utils/unit/app-test-utils.tsx';
+import { BAD_EMAIL, stubFetch } from '../utils/unit/auth-test-utils.ts';
+import { LABELS, input, renderScreen, resetTeams, type } from '../utils/unit/teams-test-utils.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 vi.mock('../../src/features/auth/use-auth-delay.ts', () => ({
   AUTH_SPINNER_MS: 1500,
   useAuthDelay: () => true,

@@ -5,10 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fieldKindProps } from '../../src/components/form-fields/index.ts';
 import { findTeamLevel } from '../../src/domain/team-levels.ts';
 import { TeamScreen } from '../../src/features/teams/team-screen.tsx';
-import { renderApp, resetApp } from './app-test-utils.tsx';
-import { LABELS, input, renderScreen, resetTeams } from './teams-test-utils.tsx';
+import { renderApp, resetApp } from '../utils/unit/app-test-utils.tsx';
+import { LABELS, input, renderScreen, resetTeams } from '../utils/unit/teams-test-utils.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 vi.mock('../../src/features/auth/use-auth-delay.ts', () => ({
   AUTH_SPINNER_MS: 1500,
   useAuthDelay: () => true,

@@ -1,8 +1,8 @@
 // The dashboard home: counts from what is on the phone — voters and households, contacted and
 // voted (each voter's latest visit and mark), the leaning of those contacted, per part, the
 // team by level, changes not yet sent — and the screen showing them.
-import { cleanup, configure, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import type { CampaignRecord } from '../../src/db/types.ts';
@@ -12,9 +12,6 @@ import { HomeScreen } from '../../src/features/home/home-screen.tsx';
 import { listOrderSettled } from '../../src/features/voters/query/list-order.ts';
 import { i18n } from '../../src/i18n.ts';
 import { boothWorker, renderScreen, signIn } from '../utils/screen-test.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const { me: ME, writer } = boothWorker('b1', 'Asha Verma');
 const ids: string[] = [];

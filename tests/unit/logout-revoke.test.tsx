@@ -3,9 +3,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGOUT_PATH, revokeOnServer } from '../../src/sync/server-logout.ts';
-import { renderApp, resetApp, signInAs } from './app-test-utils.tsx';
+import { renderApp, resetApp, signInAs } from '../utils/unit/app-test-utils.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeEach(resetApp);
 afterEach(async () => {
   vi.unstubAllGlobals();

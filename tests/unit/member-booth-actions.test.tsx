@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import { areaId } from '../../src/domain/areas.ts';
@@ -14,9 +14,13 @@ import { findTeamLevel } from '../../src/domain/team-levels.ts';
 import { findVoterReport } from '../../src/domain/voter-reports.ts';
 import { TeamScreen } from '../../src/features/teams/team-screen.tsx';
 import { VoterReportScreen } from '../../src/features/voters/report/voter-report-screen.tsx';
-import { WRITER, input, renderScreen, resetTeams, seedMember } from './teams-test-utils.tsx';
-
-vi.setConfig({ testTimeout: 20_000 });
+import {
+  WRITER,
+  input,
+  renderScreen,
+  resetTeams,
+  seedMember,
+} from '../utils/unit/teams-test-utils.tsx';
 
 const BOOTH = 'up/lucknow/lc/b1/m1/booth-12';
 const booth = findTeamLevel('boothTeam')!;

@@ -3,8 +3,8 @@
 // serial, a panna's voters are those whose roll serial is in its range (never a voter without
 // a serial), and Door to Door shows "My voters" — the panna of the karyakarta with my e-mail —
 // household by household.
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import { currentPannas, overlappingPanna } from '../../src/domain/field-work.ts';
@@ -14,9 +14,6 @@ import { listOrderSettled } from '../../src/features/voters/query/list-order.ts'
 import { WalkScreen } from '../../src/features/walk/walk-screen.tsx';
 import { i18n } from '../../src/i18n.ts';
 import { boothWorker, renderScreen, signIn } from '../utils/screen-test.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const { me: ME, writer } = boothWorker('d1', 'Ravi Kumar');
 

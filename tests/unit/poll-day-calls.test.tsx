@@ -1,8 +1,8 @@
 // Poll day's call list: supporters (latest visit) who have not voted (latest mark), grouped by
 // panna (by roll serial: a voter without one is in no panna), with the number confirmed at the
 // door before the roll's, and a tap-to-call link.
-import { cleanup, configure, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import { CallList } from '../../src/features/poll-day/call-list.tsx';
@@ -10,9 +10,6 @@ import { loadCallList } from '../../src/features/poll-day/supporters-to-vote.ts'
 import { listOrderSettled } from '../../src/features/voters/query/list-order.ts';
 import { i18n } from '../../src/i18n.ts';
 import { boothWorker, renderScreen, signIn } from '../utils/screen-test.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const { me: ME, writer } = boothWorker('e1', 'Asha Verma');
 const ids: string[] = [];

@@ -2,7 +2,7 @@
 // by part and roll serial, voter id or a name in either script (one without a serial by the
 // last two only), one tap marks them voted on the phone (queued for the server), Undo stays
 // for 10 s, and the turnout follows.
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
@@ -12,9 +12,6 @@ import { PollDayScreen } from '../../src/features/poll-day/poll-day-screen.tsx';
 import { listOrderSettled } from '../../src/features/voters/query/list-order.ts';
 import { i18n } from '../../src/i18n.ts';
 import { boothWorker, renderScreen, signIn } from '../utils/screen-test.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const { me: ME, writer } = boothWorker('a', 'Asha Verma');
 

@@ -3,15 +3,7 @@
 // offline, refused by validation), the list editors' Add and Remove, and the read-only card of
 // a record handed over in the navigation state.
 import { MantineProvider } from '@mantine/core';
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
@@ -34,10 +26,7 @@ import {
 import { ProfileScreen } from '../../src/features/profile/profile-screen.tsx';
 import { i18n } from '../../src/i18n.ts';
 import { saveSession } from '../../src/sync/session.ts';
-import { renderApp } from './app-test-utils.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
+import { renderApp } from '../utils/unit/app-test-utils.tsx';
 
 const USER: SessionUser = {
   booth_id: 'user-profile',

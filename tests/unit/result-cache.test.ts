@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { cached } from '../../src/features/voters/query/result-cache.ts';
-import { alice, freshDb } from './sync-helpers.ts';
+import { alice, freshDb } from '../utils/unit/sync-helpers.ts';
 
 describe('cached', () => {
   it('runs a result asked for twice at once only once, and again after a write', async () => {

@@ -2,20 +2,9 @@
 // shapes (src/domain/roll-jobs.ts): the upload's checks in English and Hindi and the multipart
 // it sends, offline, a job's pages moving while polled, a part's Accept with both choices and
 // a 409 shown in the dialog, and the review form's messages and PATCH bodies.
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
 import type { SessionUser } from '../../src/domain/auth.ts';
 import { mayImportRolls } from '../../src/domain/roll-access.ts';
 import type {
@@ -27,9 +16,7 @@ import type {
 import { RollImportScreen } from '../../src/features/rolls/roll-import-screen.tsx';
 import { i18n } from '../../src/i18n.ts';
 import { saveSession } from '../../src/sync/session.ts';
-
-configure({ asyncUtilTimeout: 6000 });
-vi.setConfig({ testTimeout: 30_000 });
+import { renderScreen } from '../utils/render-screen.tsx';
 
 const COORDINATOR: SessionUser = {
   booth_id: 'u-rolls',
@@ -146,14 +133,7 @@ function serve(answer: (call: Call) => [number, unknown] | undefined) {
 }
 
 function renderAt(path = '/dashboard/roll-import') {
-  return render(
-    <MantineProvider env="test">
-      <Notifications />
-      <MemoryRouter initialEntries={[path]}>
-        <RollImportScreen />
-      </MemoryRouter>
-    </MantineProvider>,
-  );
+  return renderScreen(<RollImportScreen />, { at: path, notifications: true });
 }
 
 const fileInput = (container: HTMLElement) =>

@@ -24,7 +24,7 @@ import {
 import { validate } from '../../src/domain/validation.ts';
 import { refreshSettings } from '../../src/features/settings/settings-api.ts';
 import { clearSession, saveSession } from '../../src/sync/session.ts';
-import { freshDb } from './sync-helpers.ts';
+import { freshDb } from '../utils/unit/sync-helpers.ts';
 
 const SCHEMES: ListOption[] = [
   { value: 'PM Awas Yojana', en: 'PM Awas Yojana', hi: 'प्रधानमंत्री आवास योजना' },

@@ -1,11 +1,16 @@
 // The dashboard shell (spec §2): greeting and page name, every sidebar link, the phone drawer
 // (burger, Escape, overlay, link), the user menu and Logout, and the language switch.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SCREEN_ROUTES } from '../../src/domain/navigation.ts';
-import { ASHA, englishTitle, renderApp, resetApp, signInAs } from './app-test-utils.tsx';
+import {
+  ASHA,
+  englishTitle,
+  renderApp,
+  resetApp,
+  signInAs,
+} from '../utils/unit/app-test-utils.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeEach(resetApp);
 afterEach(resetApp);
 

@@ -2,9 +2,7 @@
 // notice and Retry (also with nothing fetched), the description cut at 100 characters, and
 // every share target — the address opened, Instagram's clipboard, tracking asked first and a
 // tracking failure that changes nothing.
-import { MantineProvider } from '@mantine/core';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import { toast } from '../../src/components/toast.ts';
@@ -14,9 +12,7 @@ import type { SocialPost } from '../../src/domain/social-media.ts';
 import { SocialMediaScreen } from '../../src/features/social/social-media-screen.tsx';
 import { i18n } from '../../src/i18n.ts';
 import { saveSession } from '../../src/sync/session.ts';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
+import { renderScreen } from '../utils/render-screen.tsx';
 
 const USER: SessionUser = {
   booth_id: 'user-social',
@@ -73,13 +69,7 @@ const calls = (method: string, url: string) =>
   );
 
 function renderFeed() {
-  return render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <SocialMediaScreen />
-      </MemoryRouter>
-    </MantineProvider>,
-  );
+  return renderScreen(<SocialMediaScreen />);
 }
 
 async function openShareMenu() {

@@ -1,7 +1,5 @@
-import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import { reloadRequired } from '../../src/db/reload-flag.ts';
@@ -18,7 +16,8 @@ import type { SyncT } from '../../src/features/sync-center/use-sync-t.ts';
 import { saveSession } from '../../src/sync/session.ts';
 import { getSyncEngine } from '../../src/sync/start-sync.ts';
 import { unsyncedSummary } from '../../src/sync/unsynced.ts';
-import { alice, bob } from './sync-helpers.ts';
+import { alice, bob } from '../utils/unit/sync-helpers.ts';
+import { renderScreen } from '../utils/render-screen.tsx';
 
 const user = {
   booth_id: alice.userId,
@@ -36,23 +35,15 @@ function setOnline(value: boolean) {
 }
 
 function renderSyncCenter() {
-  return render(
-    <MantineProvider>
-      <MemoryRouter>
-        <SyncCenterScreen />
-      </MemoryRouter>
-    </MantineProvider>,
-  );
+  return renderScreen(<SyncCenterScreen />);
 }
 
 function renderBadge() {
-  return render(
-    <MantineProvider>
-      <MemoryRouter>
-        <SyncBadge />
-        <ReloadRequiredBanner />
-      </MemoryRouter>
-    </MantineProvider>,
+  return renderScreen(
+    <>
+      <SyncBadge />
+      <ReloadRequiredBanner />
+    </>,
   );
 }
 

@@ -4,8 +4,8 @@ import { META, getMeta } from '../../src/db/meta.ts';
 import type { SyncEngine } from '../../src/sync/engine.ts';
 import { dismissFailed, retryFailed } from '../../src/sync/outbox-actions.ts';
 import { pullAll } from '../../src/sync/pull.ts';
-import { FakeSyncServer } from './sync-fake-server.ts';
-import { alice, freshDb, testEngine, testSession } from './sync-helpers.ts';
+import { FakeSyncServer } from '../utils/unit/sync-fake-server.ts';
+import { alice, freshDb, testEngine, testSession } from '../utils/unit/sync-helpers.ts';
 
 const engines: SyncEngine[] = [];
 const make = (...args: Parameters<typeof testEngine>) => {

@@ -10,8 +10,8 @@ import { writeVoterBatch } from '../../src/features/voters/import/write-batch.ts
 import type { SyncEngine } from '../../src/sync/engine.ts';
 import { ensureDataOwner, resetSyncedData } from '../../src/sync/local-reset.ts';
 import { applyPage } from '../../src/sync/pull.ts';
-import { FakeSyncServer } from './sync-fake-server.ts';
-import { alice, freshDb, testEngine, testSession } from './sync-helpers.ts';
+import { FakeSyncServer } from '../utils/unit/sync-fake-server.ts';
+import { alice, freshDb, testEngine, testSession } from '../utils/unit/sync-helpers.ts';
 
 const engines: SyncEngine[] = [];
 afterEach(() => engines.splice(0).forEach((e) => e.stop()));

@@ -2,8 +2,8 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { BoothDb } from '../../src/db/database.ts';
 import { createRecord } from '../../src/db/commands.ts';
 import { createFlag } from '../../src/db/reload-flag.ts';
-import { FakeSyncServer } from './sync-fake-server.ts';
-import { alice, testEngine, testSession } from './sync-helpers.ts';
+import { FakeSyncServer } from '../utils/unit/sync-fake-server.ts';
+import { alice, testEngine, testSession } from '../utils/unit/sync-helpers.ts';
 
 /** A minimal Web Locks API: one holder per name, others queue. */
 function fakeLocks() {

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { createRecord, patchRecord } from '../../src/db/commands.ts';
 import { fileRef, queueRequest, saveFile } from '../../src/db/queue-commands.ts';
 import type { SyncEngine } from '../../src/sync/engine.ts';
-import { FakeSyncServer, json } from './sync-fake-server.ts';
-import { alice, bob, freshDb, testEngine, testSession } from './sync-helpers.ts';
+import { FakeSyncServer, json } from '../utils/unit/sync-fake-server.ts';
+import { alice, bob, freshDb, testEngine, testSession } from '../utils/unit/sync-helpers.ts';
 
 const engines: SyncEngine[] = [];
 const make = (...args: Parameters<typeof testEngine>) => {

@@ -7,8 +7,8 @@ import { DataOwnerChangedError, ensureDataOwner } from '../../src/sync/local-res
 import { applyPage, pullAll } from '../../src/sync/pull.ts';
 import { createSyncApi } from '../../src/sync/sync-api.ts';
 import type { SyncApi } from '../../src/sync/sync-api.ts';
-import { FakeSyncServer } from './sync-fake-server.ts';
-import { alice, freshDb, testSession } from './sync-helpers.ts';
+import { FakeSyncServer } from '../utils/unit/sync-fake-server.ts';
+import { alice, freshDb, testSession } from '../utils/unit/sync-helpers.ts';
 
 const memberRow = (id: string, version: number, fields: Record<string, unknown> = {}): SyncRow => ({
   table: 'members',

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { connectEvents } from '../../src/sync/events.ts';
 import { attachBrowserTriggers } from '../../src/sync/triggers.ts';
-import { FakeSyncServer } from './sync-fake-server.ts';
-import { alice, freshDb, testEngine, testSession } from './sync-helpers.ts';
+import { FakeSyncServer } from '../utils/unit/sync-fake-server.ts';
+import { alice, freshDb, testEngine, testSession } from '../utils/unit/sync-helpers.ts';
 
 /** Stands in for the browser's EventSource (jsdom has none). */
 class FakeEventSource extends EventTarget {

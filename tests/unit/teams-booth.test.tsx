@@ -2,7 +2,7 @@
 // checked, kept on the phone until synced, kept on edit when no new file is chosen), "-" for
 // missing cells, and members shared with the party Booth List in the other name shape.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/db/instance.ts';
 import type { MutationEntry } from '../../src/db/types.ts';
 import { findTeamLevel } from '../../src/domain/team-levels.ts';
@@ -17,9 +17,8 @@ import {
   resetTeams,
   seedMember,
   type,
-} from './teams-test-utils.tsx';
+} from '../utils/unit/teams-test-utils.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeEach(resetTeams);
 afterEach(resetTeams);
 

@@ -1,7 +1,7 @@
 // One suite over every TEAM_LEVELS definition (DESIGN.md §4): a new level is tested for free.
 // Real parts throughout: the screen, Formik/Yup, Dexie on fake-indexeddb, the outbox.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/db/instance.ts';
 import type { MutationEntry } from '../../src/db/types.ts';
 import { MEMBER_LEVELS } from '../../src/db/types.ts';
@@ -18,9 +18,8 @@ import {
   resetTeams,
   seedMember,
   type,
-} from './teams-test-utils.tsx';
+} from '../utils/unit/teams-test-utils.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeEach(resetTeams);
 afterEach(resetTeams);
 

@@ -22,9 +22,7 @@ import {
   resetTeams,
   seedMember,
   type,
-} from './teams-test-utils.tsx';
-
-vi.setConfig({ testTimeout: 20_000 });
+} from '../utils/unit/teams-test-utils.tsx';
 
 const karyakarta = findTeamLevel('karyaKartaTeam') as TeamLevelDef;
 const boothTeam = findTeamLevel('boothTeam') as TeamLevelDef;

@@ -6,7 +6,7 @@ import { db } from '../../src/db/instance.ts';
 import { TEAM_LEVELS, findTeamLevel } from '../../src/domain/team-levels.ts';
 import { PartyOverviewScreen } from '../../src/features/teams/index.ts';
 import { i18n } from '../../src/i18n.ts';
-import { WRITER, renderScreen, resetTeams, seedMember } from './teams-test-utils.tsx';
+import { WRITER, renderScreen, resetTeams, seedMember } from '../utils/unit/teams-test-utils.tsx';
 
 beforeEach(resetTeams);
 afterEach(resetTeams);

@@ -3,7 +3,7 @@
 // for its new holder only, an ended one for nobody — live as entries arrive, on the table and
 // on phone cards, in English and Hindi; lists of other levels show no Panna column.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import { CARD_LAYOUT_QUERY } from '../../src/components/data-table/index.ts';
@@ -11,9 +11,7 @@ import { findTeamLevel } from '../../src/domain/team-levels.ts';
 import type { TeamLevelDef } from '../../src/domain/team-levels.ts';
 import { TeamScreen } from '../../src/features/teams/team-screen.tsx';
 import { i18n } from '../../src/i18n.ts';
-import { WRITER, renderScreen, resetTeams, seedMember } from './teams-test-utils.tsx';
-
-vi.setConfig({ testTimeout: 20_000 });
+import { WRITER, renderScreen, resetTeams, seedMember } from '../utils/unit/teams-test-utils.tsx';
 
 async function reset() {
   await resetTeams();

@@ -10,7 +10,7 @@ import { ImportDialog } from '../../src/features/voters/import/index.ts';
 import { RunStep } from '../../src/features/voters/import/run-step.tsx';
 import { emptyTotals } from '../../src/features/voters/import/run-import.ts';
 import { saveSession } from '../../src/sync/session.ts';
-import { alice } from './sync-helpers.ts';
+import { alice } from '../utils/unit/sync-helpers.ts';
 
 const user = {
   booth_id: alice.userId,
@@ -70,7 +70,7 @@ afterEach(() => {
 });
 
 // Mantine renders slowly in jsdom on a busy machine; the longest test opens the dialog twice.
-describe('import dialog', { timeout: 20_000 }, () => {
+describe('import dialog', () => {
   test('the file step names its input', () => {
     renderDialog();
     expect(

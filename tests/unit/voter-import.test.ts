@@ -13,7 +13,7 @@ import { runImport } from '../../src/features/voters/import/run-import.ts';
 import { KnownVoterIds } from '../../src/features/voters/import/known-voter-ids.ts';
 import { writeVoterBatch } from '../../src/features/voters/import/write-batch.ts';
 import { rederive } from '../../src/db/derive.ts';
-import { alice, freshDb } from './sync-helpers.ts';
+import { alice, freshDb } from '../utils/unit/sync-helpers.ts';
 
 const HEADER = ['Name', 'EPIC', 'Part No', 'Age', 'Gender', 'पता'];
 const mapping = guessMapping(HEADER);

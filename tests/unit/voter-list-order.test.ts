@@ -18,7 +18,7 @@ import { findVoterReport, reportRows } from '../../src/domain/voter-reports.ts';
 import { computedRows } from '../../src/features/voters/query/computed-query.ts';
 import { positionsOf } from '../../src/features/voters/query/roll-keys.ts';
 import { searchInOrder } from '../../src/features/voters/query/search-query.ts';
-import { alice, freshDb } from './sync-helpers.ts';
+import { alice, freshDb } from '../utils/unit/sync-helpers.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -22,7 +22,7 @@ import {
 } from '../../src/features/voters/output/slip-data.ts';
 import { shareText } from '../../src/features/voters/output/use-share-slip.ts';
 import { i18n } from '../../src/i18n.ts';
-import { alice } from './sync-helpers.ts';
+import { alice } from '../utils/unit/sync-helpers.ts';
 
 const report = (id: string): VoterReportDef => {
   const def = findVoterReport(id);
@@ -163,7 +163,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('report output', { timeout: 20_000 }, () => {
+describe('report output', () => {
   test('Export CSV holds every filtered row of a list report, not just a page', async () => {
     const download = captureDownload();
     renderButtons(report('alphaList'), { partFrom: 1, partTo: 1 });

@@ -10,8 +10,8 @@ import {
   loadReportTotal,
 } from '../../src/features/voters/query/report-query.ts';
 import { rollSettled, setInMemoryVoterLimit } from '../../src/features/voters/query/small-roll.ts';
-import { freshDb } from './sync-helpers.ts';
-import { fixtureRecords, loadFixture } from './voter-query-fixture.ts';
+import { freshDb } from '../utils/unit/sync-helpers.ts';
+import { fixtureRecords, loadFixture } from '../utils/unit/voter-query-fixture.ts';
 
 let read = 0;
 

@@ -34,8 +34,8 @@ import {
   listOrderSettled,
   setListOrderEnabled,
 } from '../../src/features/voters/query/list-order.ts';
-import { alice, freshDb } from './sync-helpers.ts';
-import { fixtureRecords, liveInIdOrder, loadFixture } from './voter-query-fixture.ts';
+import { alice, freshDb } from '../utils/unit/sync-helpers.ts';
+import { fixtureRecords, liveInIdOrder, loadFixture } from '../utils/unit/voter-query-fixture.ts';
 
 const records = fixtureRecords();
 const live = liveInIdOrder(records);

@@ -15,7 +15,7 @@ import {
   rollSettled,
   setInMemoryVoterLimit,
 } from '../../src/features/voters/query/small-roll.ts';
-import { freshDb } from './sync-helpers.ts';
+import { freshDb } from '../utils/unit/sync-helpers.ts';
 
 const ROLL: [string, VoterFields][] = [
   ['sita', { gender: 'Female', relationType: 'husband', age: 34, partNumber: 1 }],

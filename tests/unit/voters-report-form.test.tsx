@@ -2,7 +2,7 @@
 // "Required" under each required field of that definition, the selects hold exactly the
 // spec's options after "Please Select", and a filled form stores numbers as numbers.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/db/instance.ts';
 import { DEFAULT_OPTION_LISTS } from '../../src/domain/settings.ts';
 import type { VoterFieldDef } from '../../src/domain/voter-fields.ts';
@@ -20,9 +20,8 @@ import {
   seedVoter,
   type,
   voter,
-} from './voters-test-utils.tsx';
+} from '../utils/unit/voters-test-utils.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeEach(resetVoters);
 afterEach(resetVoters);
 

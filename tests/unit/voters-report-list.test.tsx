@@ -3,7 +3,7 @@
 // profile with the household, Edit, Delete after a confirmation), filters kept over a trip to
 // the form, and the Upload CSV button opening the import dialog.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/db/instance.ts';
 import { findVoterReport } from '../../src/domain/voter-reports.ts';
 import { VoterReportScreen } from '../../src/features/voters/report/index.ts';
@@ -16,9 +16,8 @@ import {
   rowAction,
   seedVoter,
   voter,
-} from './voters-test-utils.tsx';
+} from '../utils/unit/voters-test-utils.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeEach(resetVoters);
 afterEach(resetVoters);
 

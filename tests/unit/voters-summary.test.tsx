@@ -2,14 +2,13 @@
 // follow adds, edits and deletes without a reload.
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteRecord, patchRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import { VoterSummaryScreen } from '../../src/features/voters/summary/voter-summary-screen.tsx';
-import { WRITER } from './teams-test-utils.tsx';
-import { resetVoters, seedVoter, voter } from './voters-test-utils.tsx';
+import { WRITER } from '../utils/unit/teams-test-utils.tsx';
+import { resetVoters, seedVoter, voter } from '../utils/unit/voters-test-utils.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeEach(resetVoters);
 afterEach(resetVoters);
 

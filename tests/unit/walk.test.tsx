@@ -2,8 +2,8 @@
 // without serials after them in address order, house numbers as numbers), progress in
 // houses visited, and the visit sheet — three taps (outcome, leaning, Save) for a voter or a
 // whole house — recording append-only entries queued for the server, with each voter's history.
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import { listOrderSettled } from '../../src/features/voters/query/list-order.ts';
@@ -11,9 +11,6 @@ import { loadWalkList } from '../../src/features/walk/walk-data.ts';
 import { WalkScreen } from '../../src/features/walk/walk-screen.tsx';
 import { i18n } from '../../src/i18n.ts';
 import { boothWorker, renderScreen, signIn } from '../utils/screen-test.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const { me: ME, writer } = boothWorker('c1', 'Asha Verma');
 

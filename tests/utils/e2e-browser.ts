@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './chromium-flags.ts';
+import { step } from './e2e-steps.ts';
 
 const INSTALL_HINT =
   'E2E tests need Chromium. Install it with: apt-get install -y chromium fonts-noto-core ' +
@@ -42,12 +43,9 @@ export async function newAppContext(
   baseURL: string,
   opts: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: DESKTOP,
-    locale: 'en-US',
-    ...opts,
-  });
+  const context = await step('browser.newContext', () =>
+    browser.newContext({ baseURL, viewport: DESKTOP, locale: 'en-US', ...opts }),
+  );
   context.setDefaultTimeout(15_000);
   return context;
 }

@@ -1,4 +1,5 @@
-// One server and one browser per E2E file (files run one at a time), closed afterwards.
+// One server and one browser per E2E file, closed afterwards. Each server listens on a free port
+// with its own PGlite folder, so files can run two at a time (vitest.config.ts).
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { chromiumPath, launchBrowser } from './e2e-browser.ts';

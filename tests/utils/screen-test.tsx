@@ -1,9 +1,5 @@
 // What the screen tests share: a booth worker to sign in as (with the writer their records
-// carry) and a screen rendered as the app shows it, inside Mantine and a router.
-import { MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+// carry) and the one screen renderer (render-screen.tsx).
 import type { Writer } from '../../src/db/writer.ts';
 import type { SessionUser } from '../../src/domain/auth.ts';
 import { saveSession } from '../../src/sync/session.ts';
@@ -28,9 +24,4 @@ export function boothWorker(
 
 export const signIn = (me: SessionUser) => saveSession('test-token', me);
 
-export const renderScreen = (screen: ReactNode) =>
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>{screen}</MemoryRouter>
-    </MantineProvider>,
-  );
+export { renderScreen } from './render-screen.tsx';

@@ -1,15 +1,12 @@
 // Renders the real route table in a memory router inside the real providers, for unit tests.
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../../src/app/app-providers.tsx';
-import { buildRoutes } from '../../src/app/routes.tsx';
-import type { SessionUser } from '../../src/domain/auth.ts';
-import { i18n } from '../../src/i18n.ts';
-import en from '../../src/locales/en/nav.json';
-import { saveSession } from '../../src/sync/session.ts';
-
-// Route screens load lazily; the first import of a module in a run can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+import { AppProviders } from '../../../src/app/app-providers.tsx';
+import { buildRoutes } from '../../../src/app/routes.tsx';
+import type { SessionUser } from '../../../src/domain/auth.ts';
+import { i18n } from '../../../src/i18n.ts';
+import en from '../../../src/locales/en/nav.json';
+import { saveSession } from '../../../src/sync/session.ts';
 
 export const ASHA: SessionUser = {
   booth_id: 'u-1',

@@ -1,10 +1,10 @@
 // Shared set-up for the db-* and sync-* unit tests: a fresh database per test and a writer.
-import { BoothDb } from '../../src/db/database.ts';
-import { createFlag } from '../../src/db/reload-flag.ts';
-import type { Writer } from '../../src/db/writer.ts';
-import { createBackoff } from '../../src/sync/backoff.ts';
-import { SyncEngine } from '../../src/sync/engine.ts';
-import type { SyncSession } from '../../src/sync/sync-api.ts';
+import { BoothDb } from '../../../src/db/database.ts';
+import { createFlag } from '../../../src/db/reload-flag.ts';
+import type { Writer } from '../../../src/db/writer.ts';
+import { createBackoff } from '../../../src/sync/backoff.ts';
+import { SyncEngine } from '../../../src/sync/engine.ts';
+import type { SyncSession } from '../../../src/sync/sync-api.ts';
 import type { FakeSyncServer } from './sync-fake-server.ts';
 
 let counter = 0;

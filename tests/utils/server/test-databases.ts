@@ -1,5 +1,5 @@
-// The databases every server suite runs against: in-memory PGlite always, and PostgreSQL when
-// TEST_DATABASE_URL is set. Each PostgreSQL run gets its own throwaway database, so test files
+// The databases the server suites run against: in-memory PGlite always, and PostgreSQL when
+// TEST_DATABASE_URL is set for the suites where the database matters (see below). Each PostgreSQL run gets its own throwaway database, so test files
 // running in parallel never see each other's rows, advisory locks or NOTIFY channels.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -10,10 +10,24 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
-/** The kinds to run suites over with describe.each. */
-export const DATABASE_KINDS: DatabaseKind[] = TEST_DATABASE_URL
+/**
+ * For suites where the database's own behaviour is what is tested — sync push and pull under
+ * concurrent connections, migrations, backup and restore, LISTEN/NOTIFY between servers,
+ * deadlocks and retries, job leases (SKIP LOCKED), crash safety, idempotency under concurrency,
+ * planner statistics: PGlite always, and PostgreSQL too when TEST_DATABASE_URL is set. PGlite
+ * is one connection in one process, so none of that can go wrong on it the way it can in a
+ * district's PostgreSQL.
+ */
+export const DATABASE_KINDS_WHERE_IT_MATTERS: DatabaseKind[] = TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
+
+/**
+ * For every other suite (routes, permissions, validation, shapes of answers): PGlite only. It is
+ * the same PostgreSQL engine and SQL, so a second run on PostgreSQL would test the same code
+ * twice and double the suite's time.
+ */
+export const PGLITE_ONLY: DatabaseKind[] = ['pglite'];
 
 export type TestDatabase = {
   db: Database;

@@ -3,7 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import hiList from '../../../src/locales/hi/list.json';
 import hiTeams from '../../../src/locales/hi/teams.json';
-import type { Lang } from '../../utils/e2e-labels.ts';
+import type { Lang } from '../e2e-labels.ts';
 
 const TEXT = {
   en: {

@@ -5,7 +5,7 @@ import hiList from '../../../src/locales/hi/list.json';
 import hiVoters from '../../../src/locales/hi/voters.json';
 import enList from '../../../src/locales/en/list.json';
 import enVoters from '../../../src/locales/en/voters.json';
-import type { Lang } from '../../utils/e2e-labels.ts';
+import type { Lang } from '../e2e-labels.ts';
 
 const FILES = { en: { ...enList, ...enVoters }, hi: { ...hiList, ...hiVoters } };
 

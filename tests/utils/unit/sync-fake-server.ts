@@ -8,7 +8,7 @@ import type {
   PushRequest,
   PushResponse,
   SyncRow,
-} from '../../src/domain/sync-protocol.ts';
+} from '../../../src/domain/sync-protocol.ts';
 
 type Handler = (req: {
   method: string;

@@ -1,20 +1,17 @@
 // Shared set-up for the teams-* unit tests: one team screen (or the overview) in a memory
 // router with a stand-in profile page, a signed-in writer, and field values per field id.
-import { MantineProvider } from '@mantine/core';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import type { ReactElement } from 'react';
-import { createRecord } from '../../src/db/commands.ts';
-import { db } from '../../src/db/instance.ts';
-import type { MemberFields, MemberRecord } from '../../src/db/types.ts';
-import type { SessionUser } from '../../src/domain/auth.ts';
-import type { TeamFieldId, TeamLevelDef } from '../../src/domain/team-levels.ts';
-import { i18n } from '../../src/i18n.ts';
-import { saveSession } from '../../src/sync/session.ts';
-import { writerOf } from '../../src/db/writer.ts';
-
-// Lazy screens, live queries and Formik validation all settle asynchronously.
-configure({ asyncUtilTimeout: 5000 });
+import { createRecord } from '../../../src/db/commands.ts';
+import { db } from '../../../src/db/instance.ts';
+import type { MemberFields, MemberRecord } from '../../../src/db/types.ts';
+import type { SessionUser } from '../../../src/domain/auth.ts';
+import type { TeamFieldId, TeamLevelDef } from '../../../src/domain/team-levels.ts';
+import { i18n } from '../../../src/i18n.ts';
+import { saveSession } from '../../../src/sync/session.ts';
+import { writerOf } from '../../../src/db/writer.ts';
+import { renderScreen as renderOneScreen } from '../render-screen.tsx';
 
 export const USER: SessionUser = {
   booth_id: 'user-teams',
@@ -40,24 +37,13 @@ function ProfileProbe() {
 }
 
 /** Renders `element` at /screen, with /dashboard/profile showing the navigation state. */
-export function renderScreen(element: ReactElement) {
-  const router = createMemoryRouter(
-    [
-      { path: '/screen', element },
+export const renderScreen = (element: ReactElement) =>
+  renderOneScreen(element, {
+    routes: [
       { path: '/dashboard/profile', element: <ProfileProbe /> },
       { path: '/dashboard/party/:level', element: <ProfileProbe /> },
     ],
-    { initialEntries: ['/screen'] },
-  );
-  // env="test" turns Mantine's transitions off: in jsdom a menu closed once would otherwise
-  // stay display:none when reopened (real browsers are covered by the E2E tests).
-  const view = render(
-    <MantineProvider env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return { router, ...view };
-}
+  });
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -2,12 +2,12 @@
 // writer, voters stored directly, and the English texts the screens show.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { cleanup } from '@testing-library/react';
-import { createRecord } from '../../src/db/commands.ts';
-import { db } from '../../src/db/instance.ts';
-import type { MutationEntry, VoterFields } from '../../src/db/types.ts';
-import { i18n } from '../../src/i18n.ts';
-import en from '../../src/locales/en/voters.json';
-import { saveSession } from '../../src/sync/session.ts';
+import { createRecord } from '../../../src/db/commands.ts';
+import { db } from '../../../src/db/instance.ts';
+import type { MutationEntry, VoterFields } from '../../../src/db/types.ts';
+import { i18n } from '../../../src/i18n.ts';
+import en from '../../../src/locales/en/voters.json';
+import { saveSession } from '../../../src/sync/session.ts';
 import { USER, WRITER } from './teams-test-utils.tsx';
 
 export { input, renderScreen, type } from './teams-test-utils.tsx';

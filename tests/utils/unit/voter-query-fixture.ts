@@ -3,12 +3,12 @@
 // plus the edge cases the engine must get right: no part number, no serial, tombstones, M/F
 // genders, a household split over two parts, double voters across parts, and Sharma written
 // in both scripts.
-import { generateRoll } from '../../server/demo/roll-generator.ts';
-import { createRng } from '../../server/demo/roll/prng.ts';
-import { rollSerials, withVariants } from '../../server/demo/roll/variants.ts';
-import type { BoothDb } from '../../src/db/database.ts';
-import { withDerived } from '../../src/db/derive.ts';
-import type { VoterFields, VoterRecord } from '../../src/db/types.ts';
+import { generateRoll } from '../../../server/demo/roll-generator.ts';
+import { createRng } from '../../../server/demo/roll/prng.ts';
+import { rollSerials, withVariants } from '../../../server/demo/roll/variants.ts';
+import type { BoothDb } from '../../../src/db/database.ts';
+import { withDerived } from '../../../src/db/derive.ts';
+import type { VoterFields, VoterRecord } from '../../../src/db/types.ts';
 
 const base = (id: string, deleted: 0 | 1 = 0) => ({
   id,
