@@ -12,6 +12,7 @@ const UNIT_NEEDS_DOM = [
   'tests/unit/db-legacy-import.test.ts',
   'tests/unit/sync-lock.test.ts',
   'tests/unit/sync-triggers.test.ts',
+  'tests/unit/settings.test.ts',
   'tests/unit/voter-import.test.ts',
 ];
 

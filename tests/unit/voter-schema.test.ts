@@ -13,6 +13,7 @@ import {
   voterFormSchema,
 } from '../../src/domain/voter-schema.ts';
 import { MSG, validate } from '../../src/domain/validation.ts';
+import { DEFAULT_OPTION_LISTS } from '../../src/domain/settings.ts';
 
 /** Yup's own message per field (validate() would map keys outside errors.* to errors.invalid). */
 function rawErrors(schema: AnyObjectSchema, input: unknown): Record<string, string> {
@@ -36,7 +37,8 @@ function sample(id: VoterFormFieldId): string {
     case 'date':
       return '1990-03-15';
     case 'select':
-      return optionValues(def.options!)[0]!;
+      // A list the admin edits (religion, schemes …) starts as its seeded values.
+      return def.list ? DEFAULT_OPTION_LISTS[def.list][0]!.value : optionValues(def.options!)[0]!;
     case 'text':
       return `  ${id} text  `;
   }
@@ -79,14 +81,19 @@ describe.each(VOTER_REPORTS)('report $id: form', (def) => {
     const input = Object.fromEntries(fields.map((f) => [f, sample(f)]));
     const bad: Record<string, string> = { ...input, age: 'abc', partNumber: '1.5', phone: '98x' };
     if (fields.includes('dob')) bad.dob = '2021-02-30';
-    const select = fields.find((f) => VOTER_FIELDS[f].kind === 'select');
+    // A fixed list refuses what it lacks; a list the admin edits takes any short text, since
+    // a value removed from the list stays on the voters who hold it.
+    const select = fields.find((f) => VOTER_FIELDS[f].kind === 'select' && !VOTER_FIELDS[f].list);
     if (select) bad[select] = 'Nope';
+    const edited = fields.find((f) => VOTER_FIELDS[f].kind === 'select' && VOTER_FIELDS[f].list);
+    if (edited) bad[edited] = 'Nope';
     const errors = rawErrors(schema, bad);
     expect(errors.age).toBe(MSG.number);
     expect(errors.partNumber).toBe(MSG.number);
     expect(errors.phone).toBe(VOTER_MSG.phone);
     if (fields.includes('dob')) expect(errors.dob).toBe(MSG.date);
     if (select) expect(errors[select]).toBe(MSG.oneOf);
+    if (edited) expect(errors[edited]).toBeUndefined();
   });
 });
 
