@@ -2,7 +2,7 @@
 // voted (each voter's latest visit and mark), the leaning of those contacted, per part, the
 // team by level, changes not yet sent — and the screen showing them.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import type { CampaignRecord } from '../../src/db/types.ts';
@@ -152,5 +152,37 @@ describe('an empty dashboard', () => {
     expect(screen.queryByRole('link', { name: 'Import the roll' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Load the demo' })).toBeNull();
     cleanup();
+  });
+});
+
+describe('pending invitations on the dashboard', () => {
+  it('come from the server when the dashboard opens, though the Campaign screen never did', async () => {
+    cleanup();
+    await Promise.all([db.campaigns.clear(), db.invitations.clear()]);
+    const fetchMock = vi.fn(async (url: string) =>
+      String(url).endsWith('/campaigns/notifications')
+        ? new Response(
+            JSON.stringify({
+              campaigns: [
+                { ...campaign('from-server', true, 'pending'), userId: undefined },
+                { ...campaign('answered', true, 'accepted'), userId: undefined },
+              ],
+            }),
+            { status: 200, headers: { 'content-type': 'application/json' } },
+          )
+        : new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      renderScreen(<HomeScreen />);
+      const label = await screen.findByText('Pending invitations');
+      const card = label.closest('.mantine-Card-root') as HTMLElement;
+      await within(card).findByText('1');
+      expect(
+        fetchMock.mock.calls.some(([u]) => String(u).endsWith('/campaigns/notifications')),
+      ).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
