@@ -1,5 +1,5 @@
 // The organisation the benchmarks use: one assembly with booths = polling parts, grouped in
-// mandals and blocks (scope paths of DESIGN.md §7), plus the accounts working in it.
+// mandals and blocks (scope paths of docs/decisions/areas-accounts.md), plus the accounts working in it.
 import { assignScope, signUpAndIn } from '../node/http-client.ts';
 import type { Session } from '../node/http-client.ts';
 

@@ -1,5 +1,5 @@
 // Idempotency-Key on mutating API calls: the phone queues calls made offline and sends them
-// again when an answer is lost (DESIGN.md §6), so each (user, key) must run at most once and
+// again when an answer is lost (the sync protocol, src/domain/sync-protocol.ts), so each (user, key) must run at most once and
 // a repeat must get the first answer back. Sync push opts out: its mutation ids do this job.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';

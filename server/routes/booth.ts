@@ -1,4 +1,4 @@
-// Booth user auth and profile (spec §7): sign-up, sign-in, my-profile, edit-booth-user.
+// Booth user auth and profile (the specification's API calls): sign-up, sign-in, my-profile, edit-booth-user.
 import type { FastifyInstance } from 'fastify';
 import { signInSchema, signUpSchema } from '../../src/domain/auth.ts';
 import type { LoginResponse } from '../../src/domain/auth.ts';

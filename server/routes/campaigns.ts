@@ -1,4 +1,4 @@
-// Party campaigns (spec §7 campaign calls, issue 10): my invitations and their status, the
+// Party campaigns (the specification's API calls campaign calls, issue 10): my invitations and their status, the
 // participation form with photos, stats, and create/edit/cancel for those holding an area.
 // Writes run once per Idempotency-Key (hooks/idempotency.ts), so the phone's outbox may replay.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

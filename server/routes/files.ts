@@ -1,4 +1,4 @@
-// Image upload and download (DESIGN.md §8): ≤ 5 MB, PNG/JPG/GIF/WebP by content, stored in
+// Image upload and download (docs/architecture.md): ≤ 5 MB, PNG/JPG/GIF/WebP by content, stored in
 // the database, visible to the same people as a record of the same scope. An <img> cannot
 // send headers, so GET also takes the token as ?token=.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The social media feed (spec §7): the posts that reach the caller's area, newest first; posts
+// The social media feed (the specification's API calls): the posts that reach the caller's area, newest first; posts
 // made by coordinators for an area they hold; share tracking per platform. A post out of view
 // answers like a missing one. Mutations take the Idempotency-Key of the phone's outbox.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Sync (DESIGN.md §6): push mutations, pull pages. Both answers carry a renewed token, so a
+// Sync (the sync protocol, src/domain/sync-protocol.ts): push mutations, pull pages. Both answers carry a renewed token, so a
 // user who syncs now and then stays signed in however long they were offline (sliding expiry).
 import type { FastifyInstance } from 'fastify';
 import type { PullResponse, PushResponse } from '../../src/domain/sync-protocol.ts';

@@ -1,4 +1,4 @@
-// User management (DESIGN.md §7): list the users I may see, create accounts at or below my
+// User management (docs/decisions/areas-accounts.md): list the users I may see, create accounts at or below my
 // scope, assign a scope inside mine to a user below me, and claim an unassigned account
 // with its holder's consent (a claim code they made; the admin needs none).
 import type { FastifyInstance } from 'fastify';

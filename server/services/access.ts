@@ -1,4 +1,4 @@
-// Who may see what (DESIGN.md §7), in one place: a caller sees records and users inside their
+// Who may see what (docs/decisions/areas-accounts.md), in one place: a caller sees records and users inside their
 // scope subtree plus their own records; admin sees everything; no scope means own records only.
 import type { Role } from '../../src/domain/auth.ts';
 import { scopeContains } from '../../src/domain/scope.ts';

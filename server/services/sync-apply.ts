@@ -1,4 +1,4 @@
-// The push rules of DESIGN.md §6, applied in memory to the current rows of one batch:
+// The push rules of the sync protocol, src/domain/sync-protocol.ts, applied in memory to the current rows of one batch:
 // put replaces, patch merges per field (the later arrival wins), delete wins over everything
 // after it, and each refusal names its reason. No I/O here, so the rules are easy to test.
 import type { Mutation } from '../../src/domain/sync-protocol.ts';

@@ -25,7 +25,7 @@ export type UserRow = {
 const FIRST_USER_LOCK = 727_002;
 
 /**
- * Create an account. The first account on an empty database is the admin (DESIGN.md §7);
+ * Create an account. The first account on an empty database is the admin (docs/decisions/areas-accounts.md);
  * later ones are workers with `scope` (none unless a coordinator creates them at a scope).
  */
 /** Sign-up's name and password, or the candidate form's names, profile and queued hash. */
@@ -133,7 +133,7 @@ export function toProfile(u: UserRow): Profile {
   };
 }
 
-/** Store a validated profile update. E-mail is never changed here (spec §6). */
+/** Store a validated profile update. E-mail is never changed here (the specification's roles). */
 export async function updateProfile(
   db: Queryable,
   id: string,

@@ -7,7 +7,7 @@ export type RouteErrorPageProps = {
   inShell?: boolean;
 };
 
-/** The default error page (spec §8): unknown routes and errors thrown while rendering. */
+/** The default error page (the specification's error catalogue): unknown routes and errors thrown while rendering. */
 export function RouteErrorPage({ inShell = false }: RouteErrorPageProps) {
   const { t } = useTranslation();
   const error = useRouteError();

@@ -1,4 +1,4 @@
-// The route table of spec §2. Screens under /dashboard come from the navigation definitions;
+// The route table of the specification's screens. Screens under /dashboard come from the navigation definitions;
 // every screen module is loaded lazily.
 import { data, redirect } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
@@ -23,7 +23,7 @@ const dashboardShell = async () => {
   return { Component: m.DashboardShell };
 };
 
-/** "/" shows the dashboard when a token is stored (spec §2). */
+/** "/" shows the dashboard when a token is stored (the specification's screens). */
 function rootLoader() {
   return getToken() ? redirect(DASHBOARD_BASE) : null;
 }
@@ -33,7 +33,7 @@ function notFound(): never {
   throw data('Not Found', { status: 404, statusText: 'Not Found' });
 }
 
-/** Everything under /dashboard needs the stored token, otherwise back to "/" (spec §6). */
+/** Everything under /dashboard needs the stored token, otherwise back to "/" (the specification's roles). */
 function requireToken() {
   return getToken() ? null : redirect('/');
 }

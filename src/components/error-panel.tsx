@@ -11,7 +11,7 @@ export type ErrorPanelProps = {
   onRetry?: () => void;
 };
 
-/** The generic error panel of spec §8, for a screen whose data could not be shown. */
+/** The generic error panel of the specification's error catalogue, for a screen whose data could not be shown. */
 export function ErrorPanel({ title, message, onRetry }: ErrorPanelProps) {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 // Write commands for synced records. Each writes the record and its outbox mutation in ONE
-// Dexie transaction, and resolves only after it committed (DESIGN.md §5).
+// Dexie transaction, and resolves only after it committed (docs/architecture.md).
 import { newRecordId } from './record-id.ts';
 import type { SyncTable } from '../domain/sync-protocol.ts';
 import type { BoothDb } from './database.ts';
@@ -149,7 +149,7 @@ export async function deleteRecord(
   if (done) announceLocalWrite();
 }
 
-/** Enable or disable a team member (spec §4). */
+/** Enable or disable a team member (the specification's states). */
 export function setMemberStatus(
   db: BoothDb,
   writer: Writer,

@@ -1,4 +1,4 @@
-// First-run import of the old app's localStorage lists (spec §7) into Dexie. Once per key (a
+// First-run import of the old app's localStorage lists (the specification's API calls) into Dexie. Once per key (a
 // meta flag written in the same transaction as the records), with deterministic ids, and the
 // old keys are never modified; unreadable keys are reported and left as they were.
 import type { SyncTable } from '../domain/sync-protocol.ts';

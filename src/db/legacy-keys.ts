@@ -1,4 +1,4 @@
-// The old app's localStorage keys (spec §7, every spelling) and where each goes (DESIGN.md §5).
+// The old app's localStorage keys (the specification's API calls, every spelling) and where each goes (docs/architecture.md).
 import type { MemberLevel } from './types.ts';
 
 export type LegacyKeyDef =

@@ -53,7 +53,7 @@ const VOTER_NUMBER = [
   'familySize',
   'approachqty',
 ] as const satisfies readonly (keyof VoterFields)[];
-/** Simple-record spellings (spec §3) → our field names. */
+/** Simple-record spellings (the specification's fields) → our field names. */
 const VOTER_ALIASES = { voterid: 'voterId', part: 'partNumber', father: 'relation' } as const;
 
 const MEMBER_TEXT = [

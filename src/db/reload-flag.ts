@@ -1,5 +1,5 @@
 // Set when a newer tab upgrades the database: this tab's code no longer matches the schema,
-// so it closes its connection and the UI asks the user to reload (DESIGN.md §5).
+// so it closes its connection and the UI asks the user to reload (docs/architecture.md).
 
 type Listener = () => void;
 

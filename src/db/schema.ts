@@ -1,5 +1,5 @@
 // The IndexedDB schema, one entry per version. Indexes cover what the voter reports and team
-// lists filter and page on, so no screen ever scans a whole table (DESIGN.md §5).
+// lists filter and page on, so no screen ever scans a whole table (docs/architecture.md).
 // Never edit a shipped version: append a new one (with an upgrade when data must change).
 
 /** Dexie store strings per table: primary key first, `*` = multiEntry, `[a+b]` = compound. */

@@ -1,4 +1,4 @@
-// Record types of the local database (DESIGN.md §5). Synced records share SyncedBase; the
+// Record types of the local database (docs/architecture.md). Synced records share SyncedBase; the
 // derived fields (addressKey, part, search keys, facets …) exist only locally, to be indexed.
 import type { CampaignNotification } from '../domain/campaigns.ts';
 import type { AreaFields } from '../domain/areas.ts';
@@ -22,13 +22,13 @@ export type SyncedBase = {
   updatedAt: string;
   /** Tombstone: 1 once deleted (kept until the server confirms). */
   deleted: Flag;
-  /** Organisation path, set by the server from the creator (DESIGN.md §7). */
+  /** Organisation path, set by the server from the creator (docs/decisions/areas-accounts.md). */
   scope: string;
   /** The creating user's id. */
   ownerId: string;
 };
 
-/** Team levels whose members share one table (DESIGN.md §5). */
+/** Team levels whose members share one table (docs/architecture.md). */
 export const MEMBER_LEVELS = [
   'state',
   'district',
@@ -89,7 +89,7 @@ export type VoterIndex = {
   addressKey: string;
   dobMonth?: number;
   dobDay?: number;
-  /** partNumber, or 0 when missing (spec §5). */
+  /** partNumber, or 0 when missing (the specification's validation rules). */
   part: number;
   /** serialNumber, or NO_SERIAL when none (domain/voter-roll.ts): the roll order's second key. */
   serial: number;
@@ -135,7 +135,7 @@ export type SyncRecordMap = {
 };
 export type AnySyncRecord = SyncRecordMap[SyncTable];
 
-/** Social feed post, cached for the offline fallback (spec §3). */
+/** Social feed post, cached for the offline fallback (the specification's fields). */
 export type PostRecord = {
   id: string;
   title: string;

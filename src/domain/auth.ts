@@ -24,14 +24,14 @@ export type SignUpInput = InferType<typeof signUpSchema>;
 
 export type Role = 'admin' | 'worker';
 
-/** The user as the login answer gives it (spec §7: booth_id, firstName, lastName, email, role). */
+/** The user as the login answer gives it (the specification's API calls: booth_id, firstName, lastName, email, role). */
 export type SessionUser = {
   booth_id: string;
   firstName: string;
   lastName: string;
   email: string;
   role: Role;
-  /** Organisation path this user may see (DESIGN.md §7); '' = everything (admin), null = own records only. */
+  /** Organisation path this user may see (docs/decisions/areas-accounts.md); '' = everything (admin), null = own records only. */
   scope: string | null;
 };
 

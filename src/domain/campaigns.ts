@@ -14,7 +14,7 @@ export type CampaignCategory = (typeof CAMPAIGN_CATEGORIES)[number];
 export type CampaignPriority = (typeof CAMPAIGN_PRIORITIES)[number];
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-/** Spec §9. */
+/** The specification's limits. */
 export const CAMPAIGN_LIMITS = {
   carouselMs: 5000,
   maxGuests: 5,
@@ -23,7 +23,7 @@ export const CAMPAIGN_LIMITS = {
   maxRequirements: 20,
 } as const;
 
-/** Spec §5 messages, as i18n keys (src/locales/en/errors.json "errors.participation"). */
+/** The specification's validation rules messages, as i18n keys (src/locales/en/errors.json "errors.participation"). */
 export const PARTICIPATION_MSG = {
   fullNameRequired: 'errors.participation.fullNameRequired',
   fullNameShort: 'errors.participation.fullNameShort',
@@ -35,7 +35,7 @@ export const PARTICIPATION_MSG = {
   guestsRequired: 'errors.participation.guestsRequired',
 } as const;
 
-/** Spec §5: an optional +, then 2-15 digits, the first not zero. */
+/** The specification's validation rules: an optional +, then 2-15 digits, the first not zero. */
 export const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
 
 const text = (max: number) => trimmedString().max(max, MSG.tooLong).default('');
@@ -46,7 +46,7 @@ const phoneText = () =>
     .max(16, PARTICIPATION_MSG.phone);
 const flag = () => boolean().typeError(MSG.invalid).required(MSG.required);
 
-/** The "Join Campaign" form (spec §5 participation schema), photos aside. */
+/** The "Join Campaign" form (the specification's validation rules participation schema), photos aside. */
 export const participationSchema = object({
   fullName: trimmedString()
     .required(PARTICIPATION_MSG.fullNameRequired)
@@ -154,7 +154,7 @@ export type CampaignStats = {
   pending: number;
   accepted: number;
   declined: number;
-  /** Accepted / total as a rounded percent, 0 when there are none (spec §9). */
+  /** Accepted / total as a rounded percent, 0 when there are none (the specification's limits). */
   participationRate: number;
 };
 

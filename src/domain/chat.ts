@@ -1,4 +1,4 @@
-// Group chat (spec §2 "Group Chat", §5 "Group form"): what the screen and the server share.
+// Group chat (the specification's screens "Group Chat", §5 "Group form"): what the screen and the server share.
 import { array, object, string } from 'yup';
 import { MSG } from './validation.ts';
 
@@ -6,20 +6,20 @@ import { MSG } from './validation.ts';
 export type ChatPerson = { id: string; name: string; scope: string | null };
 export type ChatPeopleResponse = { people: ChatPerson[] };
 
-/** Spec §5: "Members are split on commas, trimmed, empties dropped." */
+/** The specification's validation rules: "Members are split on commas, trimmed, empties dropped." */
 export const splitMembers = (text: string): string[] =>
   text
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
 
-/** The Create Group form: a name and at least one member besides me (spec §5: both required). */
+/** The Create Group form: a name and at least one member besides me (the specification's validation rules: both required). */
 export const groupFormSchema = object({
   name: string().trim().max(200, MSG.tooLong).required(MSG.required),
   members: array(string().required()).min(1, MSG.required).required(MSG.required),
 });
 
-/** A message worth sending: spec §4, an empty or whitespace-only message is ignored. */
+/** A message worth sending: the specification's states, an empty or whitespace-only message is ignored. */
 export const messageText = (text: string): string | null => {
   const trimmed = text.trim();
   return trimmed ? trimmed.slice(0, 4000) : null;

@@ -1,4 +1,4 @@
-// Image uploads (DESIGN.md §8): POST /api/files as multipart/form-data with optional text
+// Image uploads (docs/architecture.md): POST /api/files as multipart/form-data with optional text
 // fields `id` (client-made UUID, makes retries idempotent) and `scope` first, then `file`.
 import { object } from 'yup';
 import type { InferType } from 'yup';

@@ -25,7 +25,7 @@ export type MenuItem = {
   field?: number;
 };
 
-/** Every item, in the order coordinators and the admin see them (spec §2, Dashboard first). */
+/** Every item, in the order coordinators and the admin see them (the specification's screens, Dashboard first). */
 export const MENU_ITEMS = [
   { id: 'home', audience: 'everyone', field: 7 },
   { id: 'boothTeam', audience: 'everyone', field: 4 },

@@ -1,4 +1,4 @@
-// Every screen under /dashboard as data (spec §2): the router, the sidebar, the header's page
+// Every screen under /dashboard as data (the specification's screens): the router, the sidebar, the header's page
 // name and the route tests all read these lists, so a path is spelt in one place only.
 
 /** Where a page sits in the sidebar; `false` = reachable by URL or from other screens only. */
@@ -12,7 +12,7 @@ export type DashboardPage = {
   sidebar: SidebarPlace;
 };
 
-/** Pages directly under /dashboard, in sidebar order (spec §2 lists the sidebar this way). */
+/** Pages directly under /dashboard, in sidebar order (the specification's screens lists the sidebar this way). */
 export const DASHBOARD_PAGES = [
   { id: 'boothTeam', path: 'booth-team', sidebar: 'main' },
   { id: 'home', path: '', sidebar: 'main' },

@@ -1,4 +1,4 @@
-// The booth user's profile (spec §3) and its seven repeatable lists. One definition drives
+// The booth user's profile (the specification's fields) and its seven repeatable lists. One definition drives
 // the server's storage, the PUT validation and the profile screen's list editors.
 import { array, number, object, string } from 'yup';
 import type { InferType, ObjectShape } from 'yup';
@@ -66,7 +66,7 @@ export const PROFILE_LISTS = {
 export type ProfileListName = keyof typeof PROFILE_LISTS;
 export const PROFILE_LIST_NAMES = Object.keys(PROFILE_LISTS) as ProfileListName[];
 
-/** Scalar profile fields in the order of the PUT payload (spec §7). */
+/** Scalar profile fields in the order of the PUT payload (the specification's API calls). */
 export const PROFILE_FIELDS = [
   'firstName',
   'lastName',
@@ -98,7 +98,7 @@ export const profileUpdateSchema = object({
   phoneNo: text(20),
   father: text(),
   mother: text(),
-  /** Ignored on update: e-mail cannot be edited (spec §6). */
+  /** Ignored on update: e-mail cannot be edited (the specification's roles). */
   email: text(254),
   state: text(),
   citizenship: text(),

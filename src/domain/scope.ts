@@ -1,4 +1,4 @@
-// Organisation scopes (DESIGN.md §7): a scope is a path state/district/assembly/block/mandal/booth
+// Organisation scopes (docs/decisions/areas-accounts.md): a scope is a path state/district/assembly/block/mandal/booth
 // such as "up/lucknow/lucknow-central". '' is the root (admin: everything); null means the user
 // has no scope yet and sees only records they created.
 

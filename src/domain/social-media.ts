@@ -1,4 +1,4 @@
-// The social media feed (spec §3 "Social media post", §7 social calls), shared by the server
+// The social media feed (the specification's fields "Social media post", §7 social calls), shared by the server
 // routes and the create/edit form: what a post is, who gets it and the rules its fields obey.
 import { mixed, object } from 'yup';
 import type { InferType } from 'yup';
@@ -9,7 +9,7 @@ import { MSG, trimmedString } from './validation.ts';
 export const SHARE_PLATFORMS = ['whatsapp', 'facebook', 'twitter', 'instagram', 'native'] as const;
 export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 
-/** Characters of the description the table shows before the ellipsis (spec §9). */
+/** Characters of the description the table shows before the ellipsis (the specification's limits). */
 export const DESCRIPTION_CUT = 100;
 
 export const SOCIAL_LIMITS = { title: 200, description: 5000, link: 2000 } as const;
@@ -57,7 +57,7 @@ export const updatePostSchema = object({
 });
 export type UpdatePostInput = InferType<typeof updatePostSchema>;
 
-/** POST /api/social-media/track-share (spec §3 "Share tracking payload"). */
+/** POST /api/social-media/track-share (the specification's fields "Share tracking payload"). */
 export const trackShareSchema = object({
   postId: uuidField().required(MSG.required),
   platform: mixed<SharePlatform>()
@@ -68,7 +68,7 @@ export type TrackShareInput = InferType<typeof trackShareSchema>;
 
 export type ShareCounts = Record<SharePlatform, number>;
 
-/** A post as the API answers it: spec §3's fields, plus who wrote it and what the caller may do. */
+/** A post as the API answers it: the specification's fields's fields, plus who wrote it and what the caller may do. */
 export type SocialPost = {
   id: string;
   title: string;

@@ -1,4 +1,4 @@
-// The sync wire protocol (DESIGN.md §6), shared by the client engine and the server.
+// The sync wire protocol (the sync protocol, src/domain/sync-protocol.ts), shared by the client engine and the server.
 
 /** Tables that sync through /api/sync. */
 export const SYNC_TABLES = [

@@ -1,4 +1,4 @@
-// Request schemas of the sync routes (DESIGN.md §6): the push envelope and the pull query.
+// Request schemas of the sync routes (the sync protocol, src/domain/sync-protocol.ts): the push envelope and the pull query.
 // Record contents are checked per table by sync-records.ts, mutation by mutation.
 import { array, number, object, string } from 'yup';
 import type { InferType } from 'yup';

@@ -1,4 +1,4 @@
-// Every team screen as data (DESIGN.md §4): the booth team, the karyakarta team and the seven
+// Every team screen as data (docs/recipes.md): the booth team, the karyakarta team and the seven
 // Party Team Db level pages are one screen rendered from these definitions, and the Party Team
 // Db overview draws its tiles and counts from the same list. Framework-free, so tests and the
 // server can read it too.
@@ -42,7 +42,7 @@ export type TeamColumnId =
 
 /**
  * Which name a screen shows and edits: booth members have one `name` field, the other team
- * records first and last name (spec §3). Each screen falls back to the other shape, because
+ * records first and last name (the specification's fields). Each screen falls back to the other shape, because
  * the booth team and the party Booth List show the same members.
  */
 export type NameShape = 'single' | 'split';
@@ -92,7 +92,7 @@ const TEAM_COLUMNS = [
   'createdOn',
 ] as const satisfies readonly TeamColumnId[];
 
-/** Spec §2 "Booth Team Members" form order. */
+/** The specification's screens "Booth Team Members" form order. */
 const BOOTH_FIELDS = [
   'name',
   'assembly',
@@ -102,7 +102,7 @@ const BOOTH_FIELDS = [
   'city',
 ] as const satisfies readonly TeamFieldId[];
 
-/** Spec §3 team member record. */
+/** The specification's fields team member record. */
 const TEAM_FIELDS = [
   'firstName',
   'lastName',
@@ -141,7 +141,7 @@ export const TEAM_LEVELS = [
     ...team,
     onOverview: false,
   },
-  // Overview tile order of spec §2: State, District, Assembly, Block, Mandal, Booth, Karyakarta.
+  // Overview tile order of the specification's screens: State, District, Assembly, Block, Mandal, Booth, Karyakarta.
   { id: 'partyState', routeId: 'partyState', level: 'state', ...team, onOverview: true },
   { id: 'partyDistrict', routeId: 'partyDistrict', level: 'district', ...team, onOverview: true },
   { id: 'partyAssembly', routeId: 'partyAssembly', level: 'assembly', ...team, onOverview: true },
@@ -194,7 +194,7 @@ export function memberDisplayName(member: MemberNameParts, shape: NameShape): st
 }
 
 /**
- * Search of spec §5: case-insensitive substring of the shown name (booth members: name;
+ * Search of the specification's validation rules: case-insensitive substring of the shown name (booth members: name;
  * others: first or last name) or of the phone number. An empty query matches everything.
  */
 export function memberMatchesSearch(

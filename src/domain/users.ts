@@ -1,4 +1,4 @@
-// User management over organisation scopes (DESIGN.md §7): who may list, create and assign
+// User management over organisation scopes (docs/decisions/areas-accounts.md): who may list, create and assign
 // scopes to whom. Shared by the server routes and the team screens' account forms.
 import { number, object, string } from 'yup';
 import { QUEUED_HASH_PATTERN } from './password-hash.ts';

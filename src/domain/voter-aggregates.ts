@@ -1,5 +1,5 @@
 // The aggregate voter reports (address-wise, surname, family, family head, family labels,
-// double voter) computed from voter records instead of typed in by hand (DESIGN.md §9).
+// double voter) computed from voter records instead of typed in by hand (docs/spec-differences.md).
 // Each is one pass plus at most one sort, so it stays O(n log n) over a 300,000-voter roll;
 // they take any iterable so a later step can feed them from a Dexie cursor.
 import { addressKey as normaliseAddress } from './text-words.ts';
@@ -9,7 +9,7 @@ import { voterFullName } from './voter-fields.ts';
 /** A voter as the reports read it; `addressKey` is used when the database derived it already. */
 export type AggregateVoter = VoterFields & { id?: string; addressKey?: string };
 
-/** Part number of a record; a record without one counts as part 0 (spec §5). */
+/** Part number of a record; a record without one counts as part 0 (the specification's validation rules). */
 export const partOf = (v: { partNumber?: number | null }): number =>
   typeof v.partNumber === 'number' && Number.isFinite(v.partNumber) ? v.partNumber : 0;
 
@@ -61,7 +61,7 @@ export type AddressWiseRow = {
   key: string;
   address: string;
   partNumber: number;
-  /** The eldest voter at the address (spec §3 address-wise record: part, name, address …). */
+  /** The eldest voter at the address (the specification's fields address-wise record: part, name, address …). */
   name: string;
   male: number;
   female: number;
@@ -121,7 +121,7 @@ export function surnameReport(voters: Iterable<AggregateVoter>): SurnameRow[] {
 
 // ---------------------------------------------------------------------------------------------
 
-/** One household: the voters sharing an address (spec §5 "Family report"). */
+/** One household: the voters sharing an address (the specification's validation rules "Family report"). */
 export type Household<V extends AggregateVoter = AggregateVoter> = {
   key: string;
   /** The eldest member; ties go to the first one read. */
@@ -161,7 +161,7 @@ export type FamilyRow = {
   name: string;
   address: string;
   partNumber: number;
-  /** Spec §2's column "TotalFamilyMember", headed "Family Members" (docs/spec-differences.md). */
+  /** The specification's screens's column "TotalFamilyMember", headed "Family Members" (docs/spec-differences.md). */
   familySize: number;
 };
 

@@ -1,4 +1,4 @@
-// The exact-match select filters (spec §5 "Dropdown filters need an exact match") as index
+// The exact-match select filters (the specification's validation rules "Dropdown filters need an exact match") as index
 // keys: each live voter carries one [field, value, part, serial] entry per filled field in a
 // multiEntry index, so "part range + one select" is a single key range in list order (part,
 // then serial, then id: domain/voter-roll.ts), and its count needs no record read. Written here, in the domain, so the filters and the database

@@ -1,4 +1,4 @@
-// The voter form fields and table columns as catalogs (DESIGN.md §4): report definitions
+// The voter form fields and table columns as catalogs (docs/recipes.md): report definitions
 // (voter-reports.ts) list ids only, so a label, an option list or a cell reader is written once.
 // Framework-free: the screen, the server and the tests read the same lists.
 import type { VoterFields } from './voter.ts';
@@ -11,7 +11,7 @@ export type VoterFieldKind = 'text' | 'number' | 'select' | 'date' | 'phone';
 /**
  * Fixed select options as i18n id → stored value. Religion, caste, category and the three
  * beneficiary scheme lists are the admin's to edit instead (domain/settings.ts). The stored values are the spec's own spellings
- * (spec §3), so legacy records match the dropdown filters exactly; labels live under
+ * (the specification's fields), so legacy records match the dropdown filters exactly; labels live under
  * voters.options.<optionsId>.<id>.
  */
 export const VOTER_OPTIONS = {
@@ -158,7 +158,7 @@ export const VOTER_FIELDS = {
 
 export type VoterFormFieldId = keyof typeof VOTER_FIELDS;
 
-/** The fields every voter form starts with (spec §3 "Voter (candidate) record"). */
+/** The fields every voter form starts with (the specification's fields "Voter (candidate) record"). */
 export const BASE_VOTER_FIELDS = [
   'firstName',
   'lastName',
@@ -222,7 +222,7 @@ export type VoterColumn<Row> = {
   card?: VoterCardPlace;
 };
 
-/** First and last name joined (spec §2 "Name (first and last joined)"). */
+/** First and last name joined (the specification's screens "Name (first and last joined)"). */
 export function voterFullName(v: Pick<VoterFields, 'firstName' | 'lastName'>): string {
   return [v.firstName, v.lastName]
     .map((p) => p?.trim() ?? '')
@@ -273,7 +273,7 @@ export const VOTER_COLUMNS = {
 
 export type VoterColumnId = keyof typeof VOTER_COLUMNS;
 
-/** Spec §2 "Common table columns" (Age included; definitions drop it where the spec does). */
+/** The specification's screens "Common table columns" (Age included; definitions drop it where the spec does). */
 export const COMMON_VOTER_COLUMNS = [
   'sl',
   'name',

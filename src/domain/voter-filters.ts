@@ -1,4 +1,4 @@
-// The voter report filters of spec §5 "Filters", written once as pure functions over records.
+// The voter report filters of the specification's validation rules "Filters", written once as pure functions over records.
 // Each filter also says which Dexie index and key range could serve it (as data), so a query
 // engine can run the most selective one on an index and apply the others as predicates.
 //
@@ -243,7 +243,7 @@ function aggregateHaystacks(row: FilterRow): string[] {
   );
 }
 
-/** Spec §5 substring search, kept for the aggregate rows (computed, never indexed). */
+/** The specification's validation rules substring search, kept for the aggregate rows (computed, never indexed). */
 const substringFilter = (id: string, haystacks: (row: FilterRow) => string[]): VoterFilterDef => ({
   id,
   control: 'text',
@@ -328,7 +328,7 @@ export const VOTER_FILTERS = {
     inputs: ['gender'],
     field: 'gender',
     options: 'gender',
-    // Case-insensitive (spec §5 "Single voter"); one old form stored M/F.
+    // Case-insensitive (the specification's validation rules "Single voter"); one old form stored M/F.
     predicate: (values) => {
       const want = text(values.gender);
       if (!want) return null;
@@ -380,7 +380,7 @@ export const VOTER_FILTERS = {
     control: 'dayMonth',
     inputs: ['dayFrom', 'dayTo', 'month'],
     options: 'months',
-    // Spec §5: the birthday filter skips records without a dob.
+    // The specification's validation rules: the birthday filter skips records without a dob.
     predicate: (values) => {
       const lo = bound(values.dayFrom);
       const hi = bound(values.dayTo);
@@ -496,7 +496,7 @@ export function indexPlans(ids: readonly VoterFilterId[], values: FilterValues):
 
 export const SORT_OPTIONS = { alphabetical: 'Alphabetical', normal: 'Normal' } as const;
 
-/** True for "Alphabetical" and the old select's "Alphbetical" (DESIGN.md §9: both sort). */
+/** True for "Alphabetical" and the old select's "Alphbetical" (docs/spec-differences.md: both sort). */
 export const isAlphabetical = (sort: string | number | null | undefined): boolean =>
   /^alpha?be?tical$/i.test(text(sort));
 
@@ -522,7 +522,7 @@ export function sortRows<R extends FilterRow>(
   return out.sort((a, b) => partOf(a) - partOf(b) || serialKey(a) - serialKey(b));
 }
 
-/** Filters then (when the filters include `sort`) sorts: the whole of spec §5 for one screen. */
+/** Filters then (when the filters include `sort`) sorts: the whole of the specification's validation rules for one screen. */
 export function applyFilters<R extends FilterRow>(
   ids: readonly VoterFilterId[],
   values: FilterValues,

@@ -1,4 +1,4 @@
-// Every voter report screen as data (DESIGN.md §4): the 28 report paths of navigation.ts plus
+// Every voter report screen as data (docs/recipes.md): the 28 report paths of navigation.ts plus
 // Voter List, New Voters Registration and the District Candidate List. One screen renders any
 // definition; one test suite runs over all of them. Fields, columns and filters are ids into
 // the catalogs of voter-fields.ts and voter-filters.ts.
@@ -103,7 +103,7 @@ type ReportBase = {
   action: boolean;
   /** Form fields after the base voter fields (BASE_VOTER_FIELDS), each required… */
   extraFields: readonly VoterFormFieldId[];
-  /** …except these (spec §3: partRelative and numberRelative of the double-voter form). */
+  /** …except these (the specification's fields: partRelative and numberRelative of the double-voter form). */
   optionalFields: readonly VoterFormFieldId[];
 };
 
@@ -113,7 +113,7 @@ export type VoterReportDef = {
 
 type ListCol = ReportColumnId<'list'>;
 const common = (...extra: ListCol[]): ListCol[] => [...COMMON_VOTER_COLUMNS, ...extra];
-/** Spec §2: Age is hidden on Home Shifted and Profession. */
+/** The specification's screens: Age is hidden on Home Shifted and Profession. */
 const commonNoAge = (...extra: ListCol[]): ListCol[] => [
   ...COMMON_VOTER_COLUMNS.filter((id) => id !== 'age'),
   ...extra,
@@ -149,7 +149,7 @@ const PART = ['partRange'] as const satisfies readonly VoterFilterId[];
 const NEW = ['newVoters', 'partRange'] as const satisfies readonly VoterFilterId[];
 
 export const VOTER_REPORTS = [
-  // Spec §2 "Voter List / Search List (no Add button)": search plus part range.
+  // The specification's screens "Voter List / Search List (no Add button)": search plus part range.
   list('listSearch', 'listSearch', ['search', 'partRange'], common(), [], false),
   list('alphaList', 'alphaList', PART, common()),
   list('agewiseList', 'agewiseList', ['ageRange', 'gender', 'sort', 'partRange'], common()),
@@ -186,7 +186,7 @@ export const VOTER_REPORTS = [
     extraFields: ['relativeName', 'partRelative', 'numberRelative'],
     optionalFields: ['partRelative', 'numberRelative'],
   },
-  // The old filters did nothing here; they work (DESIGN.md §9). Subsets (the first filter of a
+  // The old filters did nothing here; they work (docs/spec-differences.md). Subsets (the first filter of a
   // definition, control 'subset') are the rows a report's name promises; docs/decisions/voters.md.
   list('marriedWomen', 'marriedWomen', ['marriedWomen', 'search', 'partRange'], common(), [
     'assembly',

@@ -1,4 +1,4 @@
-// Form rules of spec §5 "All voter forms": every shown field "Required" (the message key of the
+// Form rules of the specification's validation rules "All voter forms": every shown field "Required" (the message key of the
 // team forms) except the roll's own fields (ROLL_FORM_FIELDS: a voter typed in by hand has no
 // serial); age, part number, approach qty and family size read as numbers; selects limited to
 // their options (the admin's lists: any text, see ruleFor); dob a real YYYY-MM-DD date. One

@@ -1,4 +1,4 @@
-// Voter Search (spec §5) as word prefixes over phonetic keys, so "Sharma" finds शर्मा and the
+// Voter Search (the specification's validation rules) as word prefixes over phonetic keys, so "Sharma" finds शर्मा and the
 // reverse: every typed word must start some name, relation or address key of the voter (as
 // written or phonetic), or the whole query must start its voter id or phone. The same keys are
 // stored in the `*searchKeys` and `*idKeys` indexes, so the query engine and this predicate

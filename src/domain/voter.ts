@@ -2,7 +2,7 @@
 // server alike. The local database adds its bookkeeping and index fields (src/db/types.ts).
 import type { RelationType } from './voter-roll.ts';
 
-/** Every voter variant of spec §3 in one shape; all fields optional. */
+/** Every voter variant of the specification's fields in one shape; all fields optional. */
 export type VoterFields = {
   /** Names as written in Latin letters (the Devanagari spelling, when known, is firstNameHi …). */
   firstName?: string;
@@ -39,7 +39,7 @@ export type VoterFields = {
   assemblyName?: string;
   state?: string;
   district?: string;
-  /** Legacy voters' district (spec §3); the roll writes `district`. */
+  /** Legacy voters' district (the specification's fields); the roll writes `district`. */
   dist?: string;
   /** The roll revision this voter was read from (its name) and its publication date. */
   rollEdition?: string;

@@ -1,4 +1,4 @@
-// The signed-in session in localStorage: the token under "token" (spec §3, so the route
+// The signed-in session in localStorage: the token under "token" (the specification's fields, so the route
 // guard can read it synchronously at load) and the user under "user".
 import type { SessionUser } from '../domain/auth.ts';
 

@@ -1,4 +1,4 @@
-// Persistent storage (DESIGN.md §6): asked for once, so the browser does not evict a
+// Persistent storage (the sync protocol, src/domain/sync-protocol.ts): asked for once, so the browser does not evict a
 // worker's unsent voters when the phone runs low on space.
 import type { BoothDb } from '../db/database.ts';
 import { META, getMeta, setMeta } from '../db/meta.ts';

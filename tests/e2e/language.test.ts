@@ -1,4 +1,4 @@
-// The English/हिन्दी selector translates the UI (DESIGN.md §9) and the choice survives reloads;
+// The English/हिन्दी selector translates the UI (docs/spec-differences.md) and the choice survives reloads;
 // the first visit follows the browser's language.
 import { describe, expect, it } from 'vitest';
 import hiNav from '../../src/locales/hi/nav.json';

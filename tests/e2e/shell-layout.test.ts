@@ -1,4 +1,4 @@
-// The dashboard shell's sidebar: a drawer below 1024 px, always open on desktop (spec §2); a
+// The dashboard shell's sidebar: a drawer below 1024 px, always open on desktop (the specification's screens); a
 // booth worker's field menu with "More", the admin's full menu (issue 22).
 import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';

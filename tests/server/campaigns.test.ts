@@ -1,5 +1,5 @@
 // The campaign routes on the real app: campaigns the admin sends to everyone, who sees and
-// manages what, the participation form (every spec §5 message, photos by content), replays
+// manages what, the participation form (every the specification's validation rules message, photos by content), replays
 // and stats. A new database has none (tests/server/demo.test.ts): each suite makes its own.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Image upload and download (DESIGN.md §8): type by content, 5 MB limit, idempotent by id,
+// Image upload and download (docs/architecture.md): type by content, 5 MB limit, idempotent by id,
 // stored in the database and served only to signed-in users.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

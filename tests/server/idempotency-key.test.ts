@@ -1,4 +1,4 @@
-// Idempotency-Key on mutating API calls (DESIGN.md §6): a queued call sent again after a lost
+// Idempotency-Key on mutating API calls (the sync protocol, src/domain/sync-protocol.ts): a queued call sent again after a lost
 // answer runs at most once per (user, key) and gets the first answer back; the same key on
 // another route is 422; a malformed key 400; calls without a key are untouched.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The social media feed (spec §7): a post for an area reaches everyone inside it and nobody
+// The social media feed (the specification's API calls): a post for an area reaches everyone inside it and nobody
 // else; only coordinators post, for an area they hold; the author or someone above edits;
 // share tracking counts per platform, once per Idempotency-Key, seen by the author only.
 import { randomUUID } from 'node:crypto';
@@ -47,7 +47,7 @@ describe.each(PGLITE_ONLY)('social media (%s)', (kind) => {
       ...(key ? { headers: { 'idempotency-key': key } } : {}),
     });
 
-  it('creates a post with spec §3 fields and answers it', async () => {
+  it('creates a post with the specification’s fields and answers it', async () => {
     const res = await create(team.coordinator, {
       title: '  Booth meeting  ',
       description: 'Sunday 10 am at the school',

@@ -1,4 +1,4 @@
-// Large batches (DESIGN.md §6): 10,000 voters pushed in batches of 500 all arrive, once each,
+// Large batches (the sync protocol, src/domain/sync-protocol.ts): 10,000 voters pushed in batches of 500 all arrive, once each,
 // and pull pages them back in version order through the (version, id) index. Speed is not
 // judged here (timings on a shared machine are noise): `npm run bench:sync` measures it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

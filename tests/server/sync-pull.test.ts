@@ -1,4 +1,4 @@
-// The pull half of the sync protocol (DESIGN.md §6): pages in (version, id) order that never
+// The pull half of the sync protocol (the sync protocol, src/domain/sync-protocol.ts): pages in (version, id) order that never
 // skip or repeat a row while pushes interleave, tombstones, and cursors that reset when they
 // cannot be trusted (garbage, another user's, a changed scope).
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Refusals survive a lost answer (DESIGN.md §6): a push sent again because its answer never
+// Refusals survive a lost answer (the sync protocol, src/domain/sync-protocol.ts): a push sent again because its answer never
 // arrived gets the same errors, with the record's current row, while accepted mutations
 // replay silently. Stored refusals go once the client pushes beyond them.
 import { randomUUID } from 'node:crypto';

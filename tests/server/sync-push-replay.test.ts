@@ -1,4 +1,4 @@
-// Push, exactly once (DESIGN.md §6): lastMutationId per client and user, replays skipped,
+// Push, exactly once (the sync protocol, src/domain/sync-protocol.ts): lastMutationId per client and user, replays skipped,
 // the gap rule (409 mutation_gap), and the fresh token in every answer.
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';

@@ -1,4 +1,4 @@
-// Push rules (DESIGN.md §6): per-field merge by arrival, deletes win, and refusals for good
+// Push rules (the sync protocol, src/domain/sync-protocol.ts): per-field merge by arrival, deletes win, and refusals for good
 // that advance lastMutationId and come back with the server's row.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Scope isolation (DESIGN.md §7) through every route: two booth workers never see or write
+// Scope isolation (docs/decisions/areas-accounts.md) through every route: two booth workers never see or write
 // each other's records, files or pokes; their district coordinator sees both; a worker with no
 // scope sees only what they created.
 import { randomUUID } from 'node:crypto';

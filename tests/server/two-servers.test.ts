@@ -1,4 +1,4 @@
-// Two app servers on one database (DESIGN.md §8: stateless servers; pokes via LISTEN/NOTIFY on
+// Two app servers on one database (docs/architecture.md: stateless servers; pokes via LISTEN/NOTIFY on
 // PostgreSQL). Concurrent pushes through both keep versions in commit order, so pullers that
 // page through either server while the pushes run never skip a row; and a change pushed to one
 // server pokes event streams held by the other.

@@ -1,4 +1,4 @@
-// Shared pieces: the generic error panel (spec §8) and the toast types (spec §9).
+// Shared pieces: the generic error panel (the specification's error catalogue) and the toast types (the specification's limits).
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, render, screen } from '@testing-library/react';

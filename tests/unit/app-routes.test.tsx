@@ -1,11 +1,11 @@
-// The route table of spec §2: every dashboard path renders its screen inside the shell, the
+// The route table of the specification's screens: every dashboard path renders its screen inside the shell, the
 // guard sends signed-out visitors to "/", and unknown paths get the default error page.
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SCREEN_ROUTES } from '../../src/domain/navigation.ts';
 import { englishTitle, renderApp, resetApp, signInAs } from '../utils/unit/app-test-utils.tsx';
 
-/** Screens whose own heading the spec words differently from their sidebar label (spec §2). */
+/** Screens whose own heading the spec words differently from their sidebar label (the specification's screens). */
 const SCREEN_HEADINGS: Record<string, string> = {
   '/dashboard/booth-team': 'Booth Team Members',
   '/dashboard/karya-karta-team': 'Karyakarta Team',
@@ -13,7 +13,7 @@ const SCREEN_HEADINGS: Record<string, string> = {
   '/dashboard/voter-list': 'Voter List',
   '/dashboard/nvr': 'New Voter Registration (NVR)',
   '/dashboard/district': 'District Candidate List',
-  // Spec §2 names the screen "Party Campaigns"; the sidebar calls it "Campaign".
+  // The specification's screens names the screen "Party Campaigns"; the sidebar calls it "Campaign".
   '/dashboard/campaign': 'Party Campaigns',
 };
 
@@ -21,7 +21,7 @@ beforeEach(resetApp);
 afterEach(resetApp);
 
 describe('dashboard routes (signed in)', () => {
-  // Spec §2's 18 pages, the Sync Center, All Voters Summary and the roll import.
+  // The specification's screens's 18 pages, the Sync Center, All Voters Summary and the roll import.
   it('defines 27 pages and 28 reports, 26 of them in the sidebar', () => {
     const reports = SCREEN_ROUTES.filter((r) => r.kind === 'report');
     expect(SCREEN_ROUTES.length - reports.length).toBe(27);

@@ -1,4 +1,4 @@
-// Sign In (spec §2, §8): validation in red under the fields, the server's message (translated
+// Sign In (the specification's screens, §8): validation in red under the fields, the server's message (translated
 // when it sends a key), "Login failed", the offline note, and success into the dashboard.
 // Slow networks and Retry: auth-network.test.tsx.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Sign Up (spec §2, §8): "Required" under each empty field, the green success note with the
+// Sign Up (the specification's screens, §8): "Required" under each empty field, the green success note with the
 // disabled "Redirecting to Sign In..." button and the move to /signin, and the failure texts.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -126,7 +126,7 @@ describe('sign up', () => {
     await fillAndSubmit('Asha', 'asha@example.com', 'secret1');
     expect((await screen.findByRole('alert')).textContent).toBe('Registration failed');
 
-    // Spec §8 wording first, then what to do about it.
+    // The specification's error catalogue wording first, then what to do about it.
     stubFetch('network-down');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() =>

@@ -1,4 +1,4 @@
-// Spec §2/§9: a spinner shows for 1.5 s before each auth page appears. The splash of
+// The specification's screens/§9: a spinner shows for 1.5 s before each auth page appears. The splash of
 // index.html counts as that spinner from the start of a page load, so the first auth page of
 // a page load only waits what is left of 1.5 s since navigation start.
 import { act, screen } from '@testing-library/react';

@@ -23,7 +23,7 @@ afterEach(async () => {
 });
 
 describe('schema', () => {
-  test('opens with every table of DESIGN.md §5 and the report indexes', async () => {
+  test('opens with every table of docs/architecture.md and the report indexes', async () => {
     const db = freshDb();
     open.push(db);
     await db.open();

@@ -1,4 +1,4 @@
-// The generic member action menu does real work (spec §2, DESIGN §9): for a member placed in a
+// The generic member action menu does real work (the specification's screens, docs/spec-differences.md): for a member placed in a
 // booth with parts, Voters / Upload CSV / Label Value open the voter screens on that booth's
 // parts, and BM makes them the booth's manager (shown beside their name). A member without a
 // booth gets none of these; no unknown action ever appears.

@@ -1,4 +1,4 @@
-// The dashboard shell (spec §2): greeting and page name, every sidebar link, the phone drawer
+// The dashboard shell (the specification's screens): greeting and page name, every sidebar link, the phone drawer
 // (burger, Escape, overlay, link), the user menu and Logout, and the language switch.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

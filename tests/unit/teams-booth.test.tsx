@@ -1,4 +1,4 @@
-// Booth Team Members specifics (spec §2, §4, §5): the profile image (optional, type and size
+// Booth Team Members specifics (the specification's screens, §4, §5): the profile image (optional, type and size
 // checked, kept on the phone until synced, kept on edit when no new file is chosen), "-" for
 // missing cells, and members shared with the party Booth List in the other name shape.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

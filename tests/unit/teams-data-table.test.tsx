@@ -1,5 +1,5 @@
 // The generic list-screen parts the team screens are built from: cells, empty and loading
-// rows, the paging line, and the row menu's one-at-a-time behaviour (spec §2).
+// rows, the paging line, and the row menu's one-at-a-time behaviour (the specification's screens).
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';

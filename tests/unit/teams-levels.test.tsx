@@ -1,4 +1,4 @@
-// One suite over every TEAM_LEVELS definition (DESIGN.md §4): a new level is tested for free.
+// One suite over every TEAM_LEVELS definition (docs/recipes.md): a new level is tested for free.
 // Real parts throughout: the screen, Formik/Yup, Dexie on fake-indexeddb, the outbox.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

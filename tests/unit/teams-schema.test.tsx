@@ -1,4 +1,4 @@
-// The member form rules (spec §5) and the search/display helpers, without any UI.
+// The member form rules (the specification's validation rules) and the search/display helpers, without any UI.
 import { describe, expect, it } from 'vitest';
 import { memberFormSchema, normalizeMobile, phoneHolder } from '../../src/domain/member-schema.ts';
 import {

@@ -1,4 +1,4 @@
-// One filter suite over every voter report definition (DESIGN.md §4): for each of its filters,
+// One filter suite over every voter report definition (docs/recipes.md): for each of its filters,
 // records just inside and just outside the bounds, run through the definition's own pipeline
 // (computed rows for the aggregate kinds), and the kept set checked. A new report or a new
 // filter on a report is tested for free once its filter has cases here.

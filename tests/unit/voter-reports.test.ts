@@ -111,7 +111,7 @@ describe.each(VOTER_REPORTS)('report $id: definition', (def) => {
 });
 
 describe('option lists', () => {
-  it('are the spec §3 lists (religion and the scheme lists are the admin’s: settings)', () => {
+  it('are the specification’s fields lists (religion and the scheme lists are the admin’s: settings)', () => {
     expect(Object.values(VOTER_OPTIONS.gender)).toEqual(['Male', 'Female', 'Other']);
     expect(Object.values(VOTER_OPTIONS.profession)).toHaveLength(26);
     expect(Object.values(VOTER_OPTIONS.party)).toHaveLength(9);

@@ -1,4 +1,4 @@
-// Voter form validation per report definition (spec §5 "All voter forms"): empty → "Required"
+// Voter form validation per report definition (the specification's validation rules "All voter forms"): empty → "Required"
 // on every shown field but the optional ones; numbers read as numbers; options and dates kept.
 import { ValidationError } from 'yup';
 import type { AnyObjectSchema } from 'yup';
@@ -97,7 +97,7 @@ describe.each(VOTER_REPORTS)('report $id: form', (def) => {
   });
 });
 
-describe('extra required fields of spec §5', () => {
+describe('extra required fields of the specification’s validation rules', () => {
   it.each([
     ['birthdayList', 'dob'],
     ['education', 'education'],

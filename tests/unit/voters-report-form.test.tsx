@@ -1,4 +1,4 @@
-// The voter form of every report definition (spec §5 "All voter forms"): an empty Submit shows
+// The voter form of every report definition (the specification's validation rules "All voter forms"): an empty Submit shows
 // "Required" under each required field of that definition, the selects hold exactly the
 // spec's options after "Please Select", and a filled form stores numbers as numbers.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

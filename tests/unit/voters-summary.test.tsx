@@ -1,4 +1,4 @@
-// All Voters Summary (spec §2, DESIGN.md §9): real counts by gender of the live voters, which
+// All Voters Summary (the specification's screens, docs/spec-differences.md): real counts by gender of the live voters, which
 // follow adds, edits and deletes without a reload.
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';

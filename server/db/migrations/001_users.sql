@@ -1,4 +1,4 @@
--- Accounts and their profiles (spec §3 booth user). The seven profile lists live in jsonb.
+-- Accounts and their profiles (the specification's fields booth user). The seven profile lists live in jsonb.
 CREATE TABLE users (
   id uuid PRIMARY KEY,
   email text NOT NULL UNIQUE,

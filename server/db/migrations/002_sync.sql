@@ -1,4 +1,4 @@
--- Synced records (DESIGN.md §6): one row per (table, id), the latest state only. Deletes leave
+-- Synced records (the sync protocol, src/domain/sync-protocol.ts): one row per (table, id), the latest state only. Deletes leave
 -- a tombstone (deleted = true) so pulls can tell other devices.
 -- Versions come from one sequence; pushes take an advisory lock before nextval, so versions
 -- become visible in commit order and a pull cursor never skips a row.

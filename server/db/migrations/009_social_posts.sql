@@ -1,4 +1,4 @@
--- The social media feed (spec §3 "Social media post"): posts for an area reach everyone inside
+-- The social media feed (the specification's fields "Social media post"): posts for an area reach everyone inside
 -- it. The picture is an uploaded file. Shares are counted per post and platform, one row each,
 -- so a share is one UPSERT and never a read-modify-write of the post.
 CREATE TABLE social_posts (

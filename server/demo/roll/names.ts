@@ -99,7 +99,7 @@ export const AREAS = list(`
 
 export const STREETS = ['Gali', 'Mohalla', 'Marg', 'Tola', 'Purwa', 'Basti'];
 
-/** Spec §3 option lists. */
+/** The specification's fields option lists. */
 export const PARTIES = list(`
   Bharatiya Janata Party, Indian National Congress, Communist Party of India(Marxist),
   Communist Party of India, Bahujan Samaj Party, All India Trinamool Congress,

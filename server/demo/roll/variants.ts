@@ -7,7 +7,7 @@ import type { VoterFields } from '../roll-generator.ts';
 import { PARTIES } from './names.ts';
 import type { Rng } from './prng.ts';
 
-/** The roll's fields plus the app's variant fields (spec §3), typed from the app's record. */
+/** The roll's fields plus the app's variant fields (the specification's fields), typed from the app's record. */
 export type DemoVoterFields = VoterFields &
   Pick<
     AppVoterFields,

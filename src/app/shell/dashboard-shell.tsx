@@ -1,4 +1,4 @@
-// The dashboard layout (spec §2): 235 px sidebar, header, main area. From 1024 px the sidebar
+// The dashboard layout (the specification's screens): 235 px sidebar, header, main area. From 1024 px the sidebar
 // is always open; below, the burger opens it over the page and Escape, a click on the overlay
 // or following a link closes it.
 import { useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The header's sync status badge (DESIGN.md §6), loaded on its own: it reads IndexedDB through
+// The header's sync status badge (the sync protocol, src/domain/sync-protocol.ts), loaded on its own: it reads IndexedDB through
 // Dexie, and the header's page name and greeting should paint without waiting for that code.
 import { Box } from '@mantine/core';
 import { Suspense, lazy } from 'react';

@@ -1,4 +1,4 @@
-// The dashboard sidebar (spec §2, issue 22): the menu `menuFor` gives the signed-in person —
+// The dashboard sidebar (the specification's screens, issue 22): the menu `menuFor` gives the signed-in person —
 // a booth worker's field links with the rest under a collapsed "More", everyone else's full
 // list — then Logout. Labels, paths and icons come from the navigation definitions.
 import { useState } from 'react';

@@ -5,8 +5,8 @@ import { revokeOnServer } from '../../sync/server-logout.ts';
 import { clearSession, getToken } from '../../sync/session.ts';
 
 /**
- * Logout (spec §4): clear the stored user and token and return to "/". With unsynced changes
- * the user is warned first and told what would stay behind (DESIGN.md §6). The outbox itself
+ * Logout (the specification's states): clear the stored user and token and return to "/". With unsynced changes
+ * the user is warned first and told what would stay behind (the sync protocol, src/domain/sync-protocol.ts). The outbox itself
  * is kept: it belongs to this user on this device and goes out at their next sign-in.
  * The server is asked to revoke the token first, but not waited for: offline or on a slow
  * network the user is signed out here at once all the same.

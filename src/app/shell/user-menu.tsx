@@ -12,7 +12,7 @@ export type UserMenuProps = {
   withLanguage?: boolean;
 };
 
-/** The header's user menu (spec §2): My Profile and Logout, and on phones the language. */
+/** The header's user menu (the specification's screens): My Profile and Logout, and on phones the language. */
 export function UserMenu({ initials, onLogout, withLanguage = false }: UserMenuProps) {
   const { t, i18n } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 // A generic list over one column configuration: a table on wide screens, one card per row
-// below 600 px (DESIGN: screens never build their own phone layout). Missing cells show "-";
+// below 600 px (a rule of ours: screens never build their own phone layout). Missing cells show "-";
 // the empty message or a spinner sits under the list, outside any sideways-scrolling area.
 import { Center, Loader, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,4 +1,4 @@
-// Generic list-screen parts (DESIGN.md §4): table, "Show Result", search, paging, row menu.
+// Generic list-screen parts (docs/recipes.md): table, "Show Result", search, paging, row menu.
 export { DataTable } from './data-table.tsx';
 export type { DataTableProps } from './data-table.tsx';
 export type { CardPlace, CellValue, DataTableColumn } from './types.ts';

@@ -1,4 +1,4 @@
-// The row action menu of spec §2: opens for one row at a time, toggles on its button, closes
+// The row action menu of the specification's screens: opens for one row at a time, toggles on its button, closes
 // on a click outside it and after an action. The open row is the parent's state
 // (useOpenRowMenu), so opening one row's menu closes any other.
 import { ActionIcon, Menu } from '@mantine/core';

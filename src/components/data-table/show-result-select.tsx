@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Result-count options of spec §9; default 10. */
+/** Result-count options of the specification's limits; default 10. */
 export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;

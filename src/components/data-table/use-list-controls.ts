@@ -1,5 +1,5 @@
 // Search text, page size and page of a list screen, kept by the screen (not the list view) so
-// they survive a trip to the form and back (spec §4: the filter is not cleared after edits).
+// they survive a trip to the form and back (the specification's states: the filter is not cleared after edits).
 import { useCallback, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from './show-result-select.tsx';
 import type { PageSize } from './show-result-select.tsx';

@@ -5,7 +5,7 @@ import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from './use-field-error.ts';
 
-/** Image types the server accepts (DESIGN.md §8); the schema checks the real type and size. */
+/** Image types the server accepts (docs/architecture.md); the schema checks the real type and size. */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 export type FormikImageInputProps = Omit<

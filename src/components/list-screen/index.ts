@@ -1,4 +1,4 @@
-// List mode / form mode screens (spec §2 "Common list-screen pattern").
+// List mode / form mode screens (the specification's screens "Common list-screen pattern").
 export { ConfirmDialog } from './confirm-dialog.tsx';
 export type { ConfirmDialogProps } from './confirm-dialog.tsx';
 export { FormScreenLayout } from './form-screen-layout.tsx';

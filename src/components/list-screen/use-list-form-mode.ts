@@ -1,4 +1,4 @@
-// List mode and form mode of spec §2/§4: Add opens an empty form, Edit the same form for one
+// List mode and form mode of the specification's screens/§4: Add opens an empty form, Edit the same form for one
 // record, Back returns to the list and forgets the selection.
 import { useCallback, useState } from 'react';
 

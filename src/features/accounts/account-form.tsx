@@ -1,4 +1,4 @@
-// Form mode of the candidate manager: a new login (spec §3 local candidate, with the place
+// Form mode of the candidate manager: a new login (the specification's fields local candidate, with the place
 // picked as one area instead of typed state/district/assembly), or moving an account to
 // another area. Saves go through sendOrQueue: offline they wait in the outbox.
 import { Formik } from 'formik';
@@ -21,7 +21,7 @@ import type { AreaChoice } from '../../components/area-select/index.ts';
 
 const required = () => trimmedString().required(MSG.required);
 
-/** The candidate form's rules (spec §5: every field but age, address and image required). */
+/** The candidate form's rules (the specification's validation rules: every field but age, address and image required). */
 export const accountFormSchema = object({
   firstName: required().max(80, MSG.tooLong),
   lastName: required().max(80, MSG.tooLong),

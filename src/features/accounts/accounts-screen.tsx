@@ -1,4 +1,4 @@
-// Candidate manager (/dashboard/users): the accounts inside my area (spec §2 "Candidate
+// Candidate manager (/dashboard/users): the accounts inside my area (the specification's screens "Candidate
 // manager": SN, Profile Image, First/Last Name, Email, Phone, State, District, Assembly,
 // Action), a form that creates a real login in an area picked by name — offline too, through
 // the outbox — moving an account to another area, and disabling a lost phone's account.

@@ -1,4 +1,4 @@
-// The two auth calls (spec §7). Values are cast through the shared schemas first, so the
+// The two auth calls (the specification's API calls). Values are cast through the shared schemas first, so the
 // server receives the same trimmed, lower-cased e-mail it will validate.
 import { signInSchema, signUpSchema } from '../../domain/auth.ts';
 import type { LoginResponse, SessionUser, SignInInput, SignUpInput } from '../../domain/auth.ts';

@@ -1,4 +1,4 @@
-// What the auth pages say when a call fails (spec §8): the server's message (in the user's
+// What the auth pages say when a call fails (the specification's error catalogue): the server's message (in the user's
 // language when it sends a key), otherwise the page's own fallback ("Login failed" /
 // "Registration failed"). The network gets two distinct texts: no answer in time means a slow
 // network, worth a Retry; a call that failed outright means no connection.

@@ -21,7 +21,7 @@ import type { SignInState } from './sign-in-page.tsx';
 
 const INITIAL: SignUpInput = { name: '', email: '', password: '' };
 
-/** Spec §9: after a successful sign-up, wait this long before going to /signin. */
+/** The specification's limits: after a successful sign-up, wait this long before going to /signin. */
 export const SIGNUP_REDIRECT_MS = 2000;
 
 /**
@@ -59,7 +59,7 @@ export function SignUpPage() {
         err,
         {
           fallback: t('auth.signUp.failed'),
-          // Spec §8: a network error on sign-up reads "Network error".
+          // The specification's error catalogue: a network error on sign-up reads "Network error".
           network: { message: t('errors.network'), detail: t('auth.network.offline') },
           slow: t('auth.network.slow', { seconds: AUTH_TIMEOUT_MS / 1000 }),
         },

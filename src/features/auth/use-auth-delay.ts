@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: a spinner shows for 1.5 s before each auth page appears. */
+/** The specification's limits: a spinner shows for 1.5 s before each auth page appears. */
 export const AUTH_SPINNER_MS = 1500;
 
 // The splash in index.html is that spinner from the start of a page load: the first auth page

@@ -94,7 +94,7 @@ export function CampaignCarousel({ campaigns, onOpen }: CampaignCarouselProps) {
                 onClick={() => go(i)}
                 aria-label={t('campaigns.carousel.goTo', { number: i + 1, total })}
                 aria-current={i === index ? 'true' : undefined}
-                // A 44 px target around a 10 px dot (phones: DESIGN.md §10).
+                // A 44 px target around a 10 px dot (phones: docs/decisions/weak-network.md).
                 miw={44}
                 mih={44}
                 style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}

@@ -1,4 +1,4 @@
-// The Join Campaign form's rules: the shared participation schema (spec §5, the server checks
+// The Join Campaign form's rules: the shared participation schema (the specification's validation rules, the server checks
 // the same) plus the photos, which only the phone sees as files: PNG, JPG or GIF of at most
 // 5MB each (the spec's hint), before they are shrunk for sending.
 import { array, mixed } from 'yup';

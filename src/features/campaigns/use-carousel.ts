@@ -1,4 +1,4 @@
-// The carousel's position: advances every `intervalMs` and wraps (spec §4); arrows and dots
+// The carousel's position: advances every `intervalMs` and wraps (the specification's states); arrows and dots
 // move it too, and restart the wait so a slide someone chose is not swept away at once.
 import { useCallback, useEffect, useState } from 'react';
 

@@ -1,4 +1,4 @@
-// Group Chat (spec §2): the list of my groups, the Create Group form, and a group's chat view
+// Group Chat (the specification's screens): the list of my groups, the Create Group form, and a group's chat view
 // with "Back to Groups". Which one shows is in the address (?group=…, ?create), so the phone's
 // back button goes back to the list.
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';

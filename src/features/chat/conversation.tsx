@@ -61,7 +61,7 @@ export function Conversation({ group, messages, myId, onSend, onBack }: Conversa
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const text = messageText(draft);
-    // Spec §4: an empty or whitespace-only message is ignored.
+    // The specification's states: an empty or whitespace-only message is ignored.
     if (!text) return;
     setDraft('');
     await onSend(text);

@@ -1,4 +1,4 @@
-// Create Group (spec §2/§5): a name and members. Members are picked from the people of my area
+// Create Group (the specification's screens/§5): a name and members. Members are picked from the people of my area
 // or typed, several at once separated by commas (trimmed, empties dropped).
 import { Button, Group, Stack, TagsInput, Title } from '@mantine/core';
 import { Formik, useField } from 'formik';

@@ -1,4 +1,4 @@
-// /dashboard/profile (spec §2, §6): my own profile, or — when a row menu navigated here with
+// /dashboard/profile (the specification's screens, §6): my own profile, or — when a row menu navigated here with
 // { record, table } — that record's read-only card.
 import { useLocation } from 'react-router-dom';
 import { MyProfile } from './my-profile.tsx';

@@ -1,4 +1,4 @@
-// The feed table's columns (spec §2 "Social Media Feed": a table of posts with a per-row share
+// The feed table's columns (the specification's screens "Social Media Feed": a table of posts with a per-row share
 // menu). On a phone each post is a card: picture, title, the share menu in its corner.
 import { Anchor, Text } from '@mantine/core';
 import type { DataTableColumn } from '../../components/data-table/index.ts';

@@ -1,6 +1,6 @@
 // A post's picture. <img> sends no Authorization header, so the token rides in the address;
 // the service worker keeps the picture for offline without it (sw/post-image-cache.ts). A
-// picture that fails to load is only logged (spec §8 "Feed failure").
+// picture that fails to load is only logged (the specification's error catalogue "Feed failure").
 import { Image } from '@mantine/core';
 import { getToken } from '../../sync/session.ts';
 

@@ -48,8 +48,8 @@ export async function fetchPosts(db: BoothDb, userId: string): Promise<PostRecor
 }
 
 /**
- * Count a share (spec §7): asked for before the share opens, never waited for, and a failure
- * is only logged (spec §8 "Share tracking failure: ignored"). Offline it waits in the outbox.
+ * Count a share (the specification's API calls): asked for before the share opens, never waited for, and a failure
+ * is only logged (the specification's error catalogue "Share tracking failure: ignored"). Offline it waits in the outbox.
  */
 export function trackShare(postId: string, platform: SharePlatform): void {
   sendOrQueue({

@@ -1,4 +1,4 @@
-// Social Media Feed (/dashboard/social-media, spec §2): the posts that reach my area, with a
+// Social Media Feed (/dashboard/social-media, the specification's screens): the posts that reach my area, with a
 // search, "Show Results" and paging, a share menu per row, the cached copy with a yellow
 // notice when the server cannot be reached, and for coordinators a form to post.
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';

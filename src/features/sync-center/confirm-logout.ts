@@ -1,4 +1,4 @@
-// Logging out with unsynced changes warns first and says what is at stake (DESIGN.md §6).
+// Logging out with unsynced changes warns first and says what is at stake (the sync protocol, src/domain/sync-protocol.ts).
 // The outbox itself is kept: the same user's next sign-in on this phone sends it.
 import { useCallback } from 'react';
 import type { SyncTable } from '../../domain/sync-protocol.ts';

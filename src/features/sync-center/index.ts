@@ -1,4 +1,4 @@
-// The Sync Center's public face for the app shell (DESIGN.md §6): the light pieces the shell
+// The Sync Center's public face for the app shell (the sync protocol, src/domain/sync-protocol.ts): the light pieces the shell
 // needs on every screen. The screen itself is loaded on demand from ./sync-center-screen.tsx,
 // so the first screen does not download it.
 export { SyncBadge, SYNC_CENTER_PATH } from './sync-badge.tsx';

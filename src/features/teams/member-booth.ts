@@ -1,4 +1,4 @@
-// A team member's booth, for the member action menu (spec §2 "generic action menu"): Voters,
+// A team member's booth, for the member action menu (the specification's screens "generic action menu"): Voters,
 // Upload CSV and Label Value open the voter screens on the booth's parts, BM makes the member
 // the booth's manager. Only members placed in a booth that has parts get these actions.
 import { patchRecord } from '../../db/commands.ts';

@@ -12,7 +12,7 @@ export function MemberPhoto({ value, name }: { value: string | undefined; name: 
   return <Avatar src={src} alt={t('teams.photoOf', { name })} radius="xl" size="md" />;
 }
 
-/** Active (green) or Inactive (red), spec §4; records without a status count as active. */
+/** Active (green) or Inactive (red), the specification's states; records without a status count as active. */
 export function MemberStatusBadge({ status }: { status: MemberFields['status'] | undefined }) {
   const { t } = useTranslation();
   const disabled = status === 'disabled';

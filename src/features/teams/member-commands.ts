@@ -43,7 +43,7 @@ async function checkPhoneFree(
 }
 
 export type MemberInput = {
-  /** Form fields; on edit only the changed ones are stored (spec §4: merge). */
+  /** Form fields; on edit only the changed ones are stored (the specification's states: merge). */
   fields: Partial<MemberFields>;
   /** A new photo; null keeps the old one. */
   image: Blob | null;
@@ -88,7 +88,7 @@ export function deleteMember(member: MemberRecord): Promise<void> {
   return deleteRecord(db, writer(), 'members', member.id);
 }
 
-/** Disable an active member, enable a disabled one (spec §4); returns the new status. */
+/** Disable an active member, enable a disabled one (the specification's states); returns the new status. */
 export async function toggleMemberStatus(member: MemberRecord): Promise<MemberFields['status']> {
   const next = member.status === 'disabled' ? 'active' : 'disabled';
   await setMemberStatus(db, writer(), member.id, next);

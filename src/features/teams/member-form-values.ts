@@ -58,7 +58,7 @@ export function initialFormValues(record?: MemberRecord, place?: MemberPlace): M
 
 /**
  * The record fields to write from a validated form (`cast` is the Yup output). A new record
- * gets every filled field; an edit only the fields the person changed (spec §4: changed
+ * gets every filled field; an edit only the fields the person changed (the specification's states: changed
  * fields are merged into the stored entry), so prefilled fallbacks are never written back.
  */
 export function toMemberFields(

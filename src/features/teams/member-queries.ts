@@ -1,7 +1,7 @@
 // Reads of the members table for the team screens, always through the
 // [level+deleted+updatedAt] index: a page is an index range walked newest first, so paging
 // never filters the whole table. Only a search walks the level's range (not the table) with a
-// substring test, because spec §5 asks for substring matches no index can answer.
+// substring test, because the specification's validation rules asks for substring matches no index can answer.
 import { Dexie } from 'dexie';
 import type { BoothDb } from '../../db/database.ts';
 import type { MemberLevel, MemberRecord } from '../../db/types.ts';

@@ -1,4 +1,4 @@
-// The Party Team Db overview (spec §2): one tile per party level with its live member count,
+// The Party Team Db overview (the specification's screens): one tile per party level with its live member count,
 // each opening that level's list. Tiles and counts come from TEAM_LEVELS.
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconUsersGroup } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// One team screen for every TEAM_LEVELS definition (DESIGN.md §4): list mode and form mode.
+// One team screen for every TEAM_LEVELS definition (docs/recipes.md): list mode and form mode.
 // The search, page size and page live here, so they survive a trip to the form and back.
 import { useListControls } from '../../components/data-table/index.ts';
 import { useListFormMode } from '../../components/list-screen/index.ts';

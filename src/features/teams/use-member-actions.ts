@@ -1,4 +1,4 @@
-// The row menu of a team table (spec §2): profile, Edit, Disable/Enable by status, Delete
+// The row menu of a team table (the specification's screens): profile, Edit, Disable/Enable by status, Delete
 // (after a confirmation). Every outcome is reported in a toast.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import { useReportFailure } from './use-report-failure.ts';
 
 export const PROFILE_PATH = `${DASHBOARD_BASE}/profile`;
 
-/** Navigation state the profile screen receives from a team row (spec §2). */
+/** Navigation state the profile screen receives from a team row (the specification's screens). */
 export type MemberProfileState = { record: MemberRecord; table: 'members' };
 
 export function useMemberActions(

@@ -1,4 +1,4 @@
-// A small in-memory implementation of the sync protocol (DESIGN.md §6) behind a fetch
+// A small in-memory implementation of the sync protocol (the sync protocol, src/domain/sync-protocol.ts) behind a fetch
 // function, so unit tests can drive the engine and inject rejections, resets and faults.
 // The real server is exercised by tests/server/sync-fault-injection.test.ts.
 import type {

@@ -49,7 +49,7 @@ export function FilterSelect({ filter, input, value, onChange }: FilterSelectPro
       label: translateKey(`voters.options.${source}.${key}`, v),
     }));
 
-  // Sort has no "no filter" choice: blank means the default, Normal (spec §2).
+  // Sort has no "no filter" choice: blank means the default, Normal (the specification's screens).
   const data =
     source === 'sort'
       ? options

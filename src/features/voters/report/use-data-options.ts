@@ -1,4 +1,4 @@
-// The options of a select whose values are not a fixed list (spec §2: Area Wise List holds
+// The options of a select whose values are not a fixed list (the specification's screens: Area Wise List holds
 // local neighbourhood names, Label Value a category): the distinct values the voters hold,
 // read from the facet index's keys (no voter record is read).
 import { useLiveQuery } from 'dexie-react-hooks';

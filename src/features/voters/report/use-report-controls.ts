@@ -1,5 +1,5 @@
 // The filter values, page size and page of a report, kept by the screen (not the list view) so
-// they survive a trip to the form and back (spec §4: the filter is not cleared after edits).
+// they survive a trip to the form and back (the specification's states: the filter is not cleared after edits).
 // Typed inputs apply after a short pause, so a query does not run on every keystroke; a
 // select applies at once. Any change returns to the first page.
 import { useCallback, useEffect, useRef, useState } from 'react';

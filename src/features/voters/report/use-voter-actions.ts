@@ -1,5 +1,5 @@
-// The row menu of a voter report (spec §2): View profile, Edit, and Delete after a
-// confirmation (DESIGN.md §9: the old handler existed but was not offered; now it is).
+// The row menu of a voter report (the specification's screens): View profile, Edit, and Delete after a
+// confirmation (docs/spec-differences.md: the old handler existed but was not offered; now it is).
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../components/data-table/index.ts';

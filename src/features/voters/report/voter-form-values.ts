@@ -1,5 +1,5 @@
 // Between a voter record and the form: every field edited as text. Numbers go back as numbers
-// (spec §5: age, phone… are read as numbers; phone stays text so a leading 0 or + survives).
+// (the specification's validation rules: age, phone… are read as numbers; phone stays text so a leading 0 or + survives).
 import type { VoterFields } from '../../../db/types.ts';
 import type { VoterFormFieldId } from '../../../domain/voter-fields.ts';
 import { VOTER_FIELDS } from '../../../domain/voter-fields.ts';

@@ -1,5 +1,5 @@
-// "View profile" of a voter row (spec §2 sends it to /dashboard/profile, which shows the user's
-// own profile; DESIGN.md §9): a read-only card over the list with every field the voter has,
+// "View profile" of a voter row (the specification's screens sends it to /dashboard/profile, which shows the user's
+// own profile; docs/spec-differences.md): a read-only card over the list with every field the voter has,
 // the household (voters at the same address key), each member opening its own card, and Edit.
 import {
   Button,

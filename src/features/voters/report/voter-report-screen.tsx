@@ -1,4 +1,4 @@
-// One screen for every voter report definition (DESIGN.md §4): list mode, form mode and the
+// One screen for every voter report definition (docs/recipes.md): list mode, form mode and the
 // profile card. Filters, page size and page live here, so they survive the form and back.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

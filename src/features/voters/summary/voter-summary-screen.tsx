@@ -1,6 +1,6 @@
-// All Voters Summary (spec §2): a heading and the voter counts by gender. The old page showed
+// All Voters Summary (the specification's screens): a heading and the voter counts by gender. The old page showed
 // two cards fixed at 0; these count the live voters on this phone (the user's scope, as
-// synced) and update as voters are added, edited, imported or synced (DESIGN.md §9).
+// synced) and update as voters are added, edited, imported or synced (docs/spec-differences.md).
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
