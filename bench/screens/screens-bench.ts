@@ -16,7 +16,7 @@
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../../tests/utils/e2e-browser.ts';
@@ -74,7 +74,7 @@ type Timed = { ms: number; t0: number; rows: string };
 /** A production build of this checkout in a temporary folder (dist/ stays untouched). */
 function buildApp(): { dir: string; dispose(): void } {
   if (process.env.SCREENS_BENCH_DIST)
-    return { dir: process.env.SCREENS_BENCH_DIST, dispose: () => undefined };
+    return { dir: resolve(process.env.SCREENS_BENCH_DIST), dispose: () => undefined };
   const dir = mkdtempSync(join(tmpdir(), 'screens-bench-dist-'));
   execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir'], {
     cwd: fileURLToPath(new URL('../../', import.meta.url)),
