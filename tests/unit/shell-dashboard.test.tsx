@@ -83,9 +83,11 @@ describe('dashboard shell', () => {
     try {
       await openShell('/dashboard/booth-team');
       expect(screen.queryByRole('combobox', { name: 'Language' })).toBeNull();
-      expect(
-        screen.getByRole('link', { name: /^Sync status: open the Sync Center: / }).textContent,
-      ).toMatch(/Synced|Syncing|Offline/);
+      // The badge is loaded on its own after the shell: wait for it, not only for the shell.
+      const badge = await screen.findByRole('link', {
+        name: /^Sync status: open the Sync Center: /,
+      });
+      expect(badge.textContent).toMatch(/Synced|Syncing|Offline/);
       fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
       fireEvent.click(await screen.findByRole('menuitem', { name: 'हिन्दी' }));
       await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
