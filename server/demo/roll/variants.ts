@@ -2,7 +2,7 @@
 // alive …) and Devanagari names, added to a generated roll for the demo data, so every
 // report has rows to show. Kept apart from roll-generator.ts so the benchmark roll stays as
 // measured.
-import type { VoterFields as AppVoterFields } from '../../../src/db/types.ts';
+import type { VoterFields as AppVoterFields } from '../../../src/domain/voter.ts';
 import type { VoterFields } from '../roll-generator.ts';
 import { PARTIES } from './names.ts';
 import type { Rng } from './prng.ts';
