@@ -83,7 +83,11 @@ describe('option lists', () => {
       'EWS',
     ]);
     for (const list of Object.values(DEFAULT_OPTION_LISTS))
-      for (const o of list) expect(o.en && o.hi, o.value).toBeTruthy();
+      for (const o of list) {
+        expect(o.en.trim(), o.value).not.toBe('');
+        // The Hindi name is written in Devanagari, not copied from the English one.
+        expect(o.hi, o.value).toMatch(/[\u0900-\u097F]/);
+      }
     // The placeholders are gone from the lists.
     const all = Object.values(DEFAULT_OPTION_LISTS).flatMap((l) => l.map((o) => o.value));
     for (const old of ['TS1', 'TS2', 'TS3', 'Test']) expect(all).not.toContain(old);

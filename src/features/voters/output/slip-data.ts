@@ -111,11 +111,14 @@ export function pages<T>(items: readonly T[], size: number): T[][] {
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
+/** One line of a slip: what it is, and the voter's value ('' is left out). */
+export type SlipLine = { label: string; value: string };
+
 /**
- * One voter's slip as a message (WhatsApp, SMS): the lines the printed slip holds, in the
- * reader's language; fields the voter lacks are left out rather than sent as "-".
+ * The slip's lines under the name, in the printed slip's order and words (the station and the
+ * part/serial read as on voter-slip-card.tsx); the message and the picture both list these.
  */
-export function slipMessage(slip: VoterSlip, t: Translate): string {
+export function slipLinesOf(slip: VoterSlip, t: Translate): SlipLine[] {
   const station =
     slip.pollingStation ||
     (slip.assembly
@@ -125,14 +128,22 @@ export function slipMessage(slip: VoterSlip, t: Translate): string {
     slip.serial === null
       ? t('voterOutput.slip.partNoSerial', { part: slip.part })
       : t('voterOutput.slip.partSerialValue', { part: slip.part, serial: slip.serial });
-  const lines: [string, string][] = [
-    [t(slip.relationLabelKey), slip.relation],
-    [t('voterOutput.slip.voterId'), slip.voterId],
-    [t('voterOutput.slip.partSerial'), partSerial],
-    [t('voterOutput.slip.booth'), slip.booth],
-    [t('voterOutput.slip.station'), station],
-    [t('voterOutput.slip.address'), slip.address],
-    [t('voterOutput.slip.poll'), slip.poll],
+  return [
+    { label: t(slip.relationLabelKey), value: slip.relation },
+    { label: t('voterOutput.slip.voterId'), value: slip.voterId },
+    { label: t('voterOutput.slip.partSerial'), value: partSerial },
+    { label: t('voterOutput.slip.booth'), value: slip.booth },
+    { label: t('voterOutput.slip.station'), value: station },
+    { label: t('voterOutput.slip.address'), value: slip.address },
+    { label: t('voterOutput.slip.poll'), value: slip.poll },
   ];
-  return [slip.name, ...lines.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`)].join('\n');
+}
+
+/**
+ * One voter's slip as a message (WhatsApp, SMS): the lines the printed slip holds, in the
+ * reader's language; fields the voter lacks are left out rather than sent as "-".
+ */
+export function slipMessage(slip: VoterSlip, t: Translate): string {
+  const lines = slipLinesOf(slip, t).filter((l) => l.value);
+  return [slip.name, ...lines.map((l) => `${l.label}: ${l.value}`)].join('\n');
 }

@@ -6,12 +6,10 @@ import QRCode from 'qrcode';
 import type { FilterRow } from '../../../domain/voter-filters.ts';
 import { VOTER_OPTIONS } from '../../../domain/voter-fields.ts';
 import { QR_OPTIONS } from './qr-code.ts';
-import type { VoterSlip } from './slip-data.ts';
+import type { SlipLine, VoterSlip } from './slip-data.ts';
+import { slipLinesOf } from './slip-data.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
-
-/** One line of the slip: what it is, and the voter's value ('' is left out). */
-export type SlipLine = { label: string; value: string };
 
 /** What the slip picture shows of the voter beyond the slip itself (the row has them). */
 export type SlipPerson = { age: string; gender: string };
@@ -30,33 +28,13 @@ function genderLabel(gender: string, t: Translate): string {
   return id ? t(`voters.options.gender.${id}`) : gender;
 }
 
-/**
- * The slip's lines under the name, in the printed slip's order and words (the station and the
- * part/serial read as on voter-slip-card.tsx); lines without a value are left out.
- */
+/** The slip's lines (slip-data.ts), with the voter's age and gender after the relative. */
 export function slipLines(slip: VoterSlip, person: SlipPerson, t: Translate): SlipLine[] {
-  const station =
-    slip.pollingStation ||
-    (slip.assembly
-      ? t('voterOutput.slip.stationValue', { part: slip.part, assembly: slip.assembly })
-      : t('voterOutput.slip.stationPartOnly', { part: slip.part }));
-  const partSerial =
-    slip.serial === null
-      ? t('voterOutput.slip.partNoSerial', { part: slip.part })
-      : t('voterOutput.slip.partSerialValue', { part: slip.part, serial: slip.serial });
   const ageGender = [person.age, person.gender && genderLabel(person.gender, t)]
     .filter(Boolean)
     .join(' · ');
-  const lines: SlipLine[] = [
-    { label: t(slip.relationLabelKey), value: slip.relation },
-    { label: t('voterOutput.slip.ageGender'), value: ageGender },
-    { label: t('voterOutput.slip.voterId'), value: slip.voterId },
-    { label: t('voterOutput.slip.partSerial'), value: partSerial },
-    { label: t('voterOutput.slip.booth'), value: slip.booth },
-    { label: t('voterOutput.slip.station'), value: station },
-    { label: t('voterOutput.slip.poll'), value: slip.poll },
-    { label: t('voterOutput.slip.address'), value: slip.address },
-  ];
+  const [relative, ...rest] = slipLinesOf(slip, t);
+  const lines = [relative!, { label: t('voterOutput.slip.ageGender'), value: ageGender }, ...rest];
   return lines.filter((l) => l.value);
 }
 
