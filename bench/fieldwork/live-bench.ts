@@ -8,11 +8,7 @@
 //   node --import tsx bench/fieldwork/live-bench.ts   → bench/results/fieldwork-live-latest.*
 // FIELDWORK_LIVE_ROUNDS (20) changes the rounds (then fieldwork-live-partial.*);
 // FIELDWORK_LIVE_DIST=<dir> serves an existing build instead of building one.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../../tests/utils/e2e-browser.ts';
 import { signInViaUi } from '../../tests/utils/e2e-pages.ts';
@@ -30,6 +26,7 @@ import {
 } from '../lib/report.ts';
 import { startServer } from '../lib/server-process.ts';
 import { median, p95 } from '../reports/figures.ts';
+import { buildApp as buildAppFrom, postApi } from '../lib/app-build.ts';
 
 const ROUNDS = Number(process.env.FIELDWORK_LIVE_ROUNDS ?? 20);
 const VOTERS = 2_000;
@@ -46,30 +43,8 @@ declare global {
   }
 }
 
-/** A production build of this checkout in a temporary folder (dist/ stays untouched). */
-function buildApp(): { dir: string; dispose(): void } {
-  if (process.env.FIELDWORK_LIVE_DIST)
-    return { dir: process.env.FIELDWORK_LIVE_DIST, dispose: () => undefined };
-  const dir = mkdtempSync(join(tmpdir(), 'fieldwork-live-dist-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir'], {
-    cwd: fileURLToPath(new URL('../../', import.meta.url)),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function api(base: string, path: string, body: unknown, token?: string): Promise<unknown> {
-  const res = await fetch(`${base}/api${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
+const buildApp = () => buildAppFrom('fieldwork-live', process.env.FIELDWORK_LIVE_DIST);
+const api = postApi;
 
 /**
  * The first account is the admin; it creates the coordinator at the assembly and the worker at a

@@ -13,10 +13,8 @@
 //       npm run bench:screens -- --quick → small rolls, five reports, screens-quick.{md,json}
 // SCREENS_BENCH_DIST=<dir> serves an existing build instead of building one;
 // SCREENS_BENCH_ONLY=surname,family picks reports; SCREENS_BENCH_SKIP_SYNC=1 syncs once only.
-import { execFileSync, execSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../../tests/utils/e2e-browser.ts';
@@ -32,6 +30,7 @@ import { SCREEN_PROBE, SYNC_PROBE } from './page-probe.ts';
 import { reportPlans } from './report-plan.ts';
 import type { FilterStep, ReportPlan } from './report-plan.ts';
 import { screensMarkdown } from './screens-report.ts';
+import { buildApp as buildAppFrom, postApi } from '../lib/app-build.ts';
 
 const QUICK = process.argv.includes('--quick');
 const ASSEMBLY_VOTERS = QUICK ? 3_000 : 30_000;
@@ -71,29 +70,8 @@ declare global {
 }
 type Timed = { ms: number; t0: number; rows: string };
 
-/** A production build of this checkout in a temporary folder (dist/ stays untouched). */
-function buildApp(): { dir: string; dispose(): void } {
-  if (process.env.SCREENS_BENCH_DIST)
-    return { dir: resolve(process.env.SCREENS_BENCH_DIST), dispose: () => undefined };
-  const dir = mkdtempSync(join(tmpdir(), 'screens-bench-dist-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir'], {
-    cwd: fileURLToPath(new URL('../../', import.meta.url)),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function api(base: string, path: string, body: unknown, token?: string): Promise<void> {
-  const res = await fetch(`${base}/api${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-}
+const buildApp = () => buildAppFrom('screens-bench', process.env.SCREENS_BENCH_DIST);
+const api = postApi;
 
 /** The roll in parts of PART_SIZE, serials 1… in each (the generator makes five big parts). */
 function assemblyRoll(): SeededVoter[] {
