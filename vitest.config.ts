@@ -71,6 +71,16 @@ export default defineConfig({
           fileParallelism: true,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'bench-smoke',
+          include: ['tests/bench/**/*.test.ts'],
+          environment: 'node',
+          // One benchmark at a time: each starts servers and browsers of its own.
+          testTimeout: 300_000,
+        },
+      },
     ],
   },
 });

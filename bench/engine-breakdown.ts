@@ -6,8 +6,9 @@ import { buildBenchPage, inFreshBrowser, withCpu } from './browser/browser-bench
 import { createOrg } from './legs/org.ts';
 import { PLAN } from './legs/leg-context.ts';
 import { startServer } from './lib/server-process.ts';
+import { SMOKE } from './lib/smoke.ts';
 
-const rows = Number(process.argv[2] ?? 50_000);
+const rows = SMOKE ? 500 : Number(process.argv[2] ?? 50_000);
 const page = await buildBenchPage();
 const server = await startServer({ database: 'pglite', staticDir: page.dir });
 try {

@@ -11,11 +11,12 @@ import { startServerProcess } from '../tests/utils/server-process.ts';
 import type { ServerProcessOptions } from '../tests/utils/server-process.ts';
 import { createTempDatabase, DEFAULT_ADMIN_URL } from './lib/temp-postgres.ts';
 import { startReport, writeReport } from './lib/report.ts';
+import { sized } from './lib/smoke.ts';
 
-const SIGTERMS = Number(process.env.BENCH_SIGTERMS ?? 20);
-const IDLE_SIGTERMS = 5;
-const PHONES = 12;
-const KILLS = Number(process.env.BENCH_KILLS ?? 15);
+const SIGTERMS = Number(process.env.BENCH_SIGTERMS ?? sized(20, 1));
+const IDLE_SIGTERMS = sized(5, 1);
+const PHONES = sized(12, 2);
+const KILLS = Number(process.env.BENCH_KILLS ?? sized(15, 1));
 const LIMIT_MS = 2_000;
 
 const { report, add } = startReport();
@@ -112,7 +113,7 @@ try {
   const crash = await runCrashLoop({
     dataDir: crashDir,
     kills: KILLS,
-    phones: 8,
+    phones: sized(8, 2),
     loadMs: [200, 1500],
   });
   const broken = crash.checks.filter((c) => c.missing.length || c.extra.length);

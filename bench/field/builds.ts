@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { PREBUILT_DIST } from '../lib/smoke.ts';
 
 export const BEFORE_COMMIT = process.env.FIELD_BEFORE_COMMIT ?? '5c509d7';
 
@@ -34,8 +35,8 @@ export function prepareBefore(repo: string): Build {
 }
 
 export function prepareAfter(repo: string): Build {
-  const dist = process.env.FIELD_AFTER_DIST ?? '/tmp/bp-field-after';
-  if (!process.env.FIELD_SKIP_BUILD) viteBuild(repo, dist);
+  const dist = process.env.FIELD_AFTER_DIST ?? PREBUILT_DIST ?? '/tmp/bp-field-after';
+  if (!process.env.FIELD_SKIP_BUILD && dist !== PREBUILT_DIST) viteBuild(repo, dist);
   let commit = 'working tree';
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repo, encoding: 'utf8' })

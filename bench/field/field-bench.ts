@@ -1,6 +1,7 @@
 // npm run bench:field — the first-load figures of a booth worker's phone, before and after,
 // measured in one run. See bench/README.md ("Field benchmark").
 //   FIELD_QUICK=1     fewer repetitions and no Lighthouse (writes field-partial.*)
+//   --smoke           one run of each, no Lighthouse, the same build as before and after
 //   FIELD_SKIP_BUILD=1 reuse the "after" build in FIELD_AFTER_DIST (default /tmp/bp-field-after)
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,14 +21,20 @@ import {
   precacheOnFirstVisit,
 } from './measure-page.ts';
 import { PROFILE_TEXT } from './profile.ts';
+import { SMOKE, sized } from '../lib/smoke.ts';
 import { precacheWireBytes, readPrecacheList } from './precache-size.ts';
 import { seedSession, serveBuild } from './serve-build.ts';
 
 import { CHROMIUM_FLAGS } from '../../tests/utils/chromium-flags.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const QUICK = Boolean(process.env.FIELD_QUICK);
-const RUNS = { signIn: QUICK ? 1 : 3, dashboard: QUICK ? 1 : 2, offline: QUICK ? 3 : 9, lh: 3 };
+const QUICK = Boolean(process.env.FIELD_QUICK) || SMOKE;
+const RUNS = {
+  signIn: QUICK ? 1 : 3,
+  dashboard: QUICK ? 1 : 2,
+  offline: sized(QUICK ? 3 : 9, 1),
+  lh: 3,
+};
 
 const ARGS = [...CHROMIUM_FLAGS];
 
@@ -196,8 +203,9 @@ function figures(b: Measured, a: Measured): FieldFigure[] {
 async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   const env = environment();
-  const before = prepareBefore(REPO);
   const after = prepareAfter(REPO);
+  // A smoke run proves the bench runs: no old checkout to build, one build measured once.
+  const before = SMOKE ? after : prepareBefore(REPO);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ARGS,
@@ -205,8 +213,8 @@ async function main(): Promise<void> {
   let b: Measured;
   let a: Measured;
   try {
-    b = await measure(browser, before);
     a = await measure(browser, after);
+    b = SMOKE ? a : await measure(browser, before);
   } finally {
     await browser.close();
   }

@@ -24,12 +24,13 @@ import {
   startReport,
   writeReport,
 } from '../lib/report.ts';
+import { sized } from '../lib/smoke.ts';
 import { startServer } from '../lib/server-process.ts';
 import { median, p95 } from '../reports/figures.ts';
 import { buildApp as buildAppFrom, postApi } from '../lib/app-build.ts';
 
-const ROUNDS = Number(process.env.FIELDWORK_LIVE_ROUNDS ?? 20);
-const VOTERS = 2_000;
+const ROUNDS = Number(process.env.FIELDWORK_LIVE_ROUNDS ?? sized(20, 2));
+const VOTERS = sized(2_000, 200);
 const CPU_RATE = 4;
 const ASSEMBLY = 'up/lucknow/lucknow-central';
 const BOOTH = `${ASSEMBLY}/aliganj/sector-q/booth-12`;

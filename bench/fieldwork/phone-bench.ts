@@ -20,15 +20,16 @@ import {
   startReport,
   writeReport,
 } from '../lib/report.ts';
+import { sized } from '../lib/smoke.ts';
 import { median, p95 } from '../reports/figures.ts';
 import { serveDir } from '../reports/static-server.ts';
 import type { Pair, PhoneResult } from './page/phone-runs.ts';
 
-const VOTERS = 2_000;
-const N = Number(process.env.FIELDWORK_PHONE_N ?? 200);
+const VOTERS = sized(2_000, 200);
+const N = Number(process.env.FIELDWORK_PHONE_N ?? sized(200, 10));
 /** House visits: each writes one entry per member, so fewer of them. */
 const HOUSEHOLDS = Math.max(10, Math.round(N / 5));
-const WARM = 5;
+const WARM = sized(5, 1);
 const CPU_RATE = 4;
 
 const round = (n: number): number => Math.round(n * 10) / 10;

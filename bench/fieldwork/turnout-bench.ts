@@ -17,12 +17,13 @@ import { generateRoll } from '../../server/demo/roll-generator.ts';
 import { createRng } from '../../server/demo/roll/prng.ts';
 import type { Figure } from '../lib/report.ts';
 import { startReport, writeReport } from '../lib/report.ts';
+import { sized } from '../lib/smoke.ts';
 import { createTempDatabase } from '../lib/temp-postgres.ts';
 
-const VOTERS = Number(process.env.BENCH_TURNOUT_VOTERS ?? 300_000);
+const VOTERS = Number(process.env.BENCH_TURNOUT_VOTERS ?? sized(300_000, 2_000));
 const MARKS = Math.round(VOTERS / 2);
 const VISITS = Math.round(VOTERS / 3);
-const RUNS = 40;
+const RUNS = sized(40, 3);
 const ASSEMBLY = 'up/lucknow/central';
 const OWNER = '00000000-0000-4000-8000-000000000001';
 /** Polling day, 07:00 to 18:00 India Standard Time, in UTC. */
@@ -49,7 +50,7 @@ const state = (table: RecordState['table'], id: string, scope: string, fields: o
   ({ table, id, scope, ownerId: OWNER, deleted: false, fields }) as RecordState;
 
 /** The roll, then marks (a twentieth of them undone later) and visits, written as records. */
-async function load(db: Database): Promise<{ voterIds: string[]; booth: string }> {
+async function load(db: Database): Promise<{ voterIds: string[]; booth: string; parts: number }> {
   const voterIds: string[] = [];
   const scopes: string[] = [];
   for (const batch of generateRoll({
@@ -101,7 +102,7 @@ async function load(db: Database): Promise<{ voterIds: string[]; booth: string }
     if (entries.length >= 5_000) await flush();
   }
   await flush();
-  return { voterIds, booth: scopes[0]! };
+  return { voterIds, booth: scopes[0]!, parts: new Set(scopes).size };
 }
 
 /** What the tallies replace: each voter's latest mark folded from the records, per part. */
@@ -121,7 +122,7 @@ async function leg(kind: 'pglite' | 'postgres', add: Add, details: Record<string
   try {
     await migrate(db);
     const loadStart = performance.now();
-    const { voterIds, booth } = await load(db);
+    const { voterIds, booth, parts } = await load(db);
     const loadMs = performance.now() - loadStart;
     const rebuildStart = performance.now();
     await db.transaction((tx) => rebuildFieldTallies(tx));
@@ -141,7 +142,7 @@ async function leg(kind: 'pglite' | 'postgres', add: Add, details: Record<string
       marks: Number(marks.rows[0]!.n),
       loadSeconds: round(loadMs / 1000),
     };
-    if (summary.totals.voters !== VOTERS || summary.parts.length !== 300)
+    if (summary.totals.voters !== VOTERS || summary.parts.length !== parts)
       throw new Error(`unexpected summary: ${JSON.stringify(details[kind])}`);
 
     const bare = await timeRuns(() =>

@@ -6,9 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PREBUILT_DIST } from './smoke.ts';
 
-/** A build to serve: `given` (a folder, relative or absolute) or a fresh one named `prefix`. */
-export function buildApp(prefix: string, given?: string): { dir: string; dispose(): void } {
+/**
+ * A build to serve: `given` (a folder, relative or absolute), else BENCH_DIST (CI's E2E build),
+ * else a fresh one named `prefix`.
+ */
+export function buildApp(prefix: string, given = PREBUILT_DIST): { dir: string; dispose(): void } {
   if (given) return { dir: resolve(given), dispose: () => undefined };
   const dir = mkdtempSync(join(tmpdir(), `${prefix}-dist-`));
   execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir'], {

@@ -9,8 +9,9 @@ import type { ImportResult } from './page/import-runs.ts';
 import { buildPage } from './build-page.ts';
 import { serveDir } from './static-server.ts';
 import { openRollPage } from './roll-page.ts';
+import { sized } from '../lib/smoke.ts';
 
-const VOTERS = Number(process.env.REPORTS_BENCH_VOTERS ?? 100_000);
+const VOTERS = Number(process.env.REPORTS_BENCH_VOTERS ?? sized(100_000, 500));
 
 type ProfileNode = {
   id: number;

@@ -3,24 +3,28 @@
 // minutes here, a query round two. The first run writes the roll (bare bulkPut of the stored
 // rows the import would write) into the profile; every run then prints each report's first
 // page and total p95. Figures go to the console only: bench:reports is the measurement.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { p95 } from './figures.ts';
 import type { QueryResult } from './page/query-runs.ts';
 import { buildPage } from './build-page.ts';
 import { serveDir } from './static-server.ts';
 import { openRollPage } from './roll-page.ts';
+import { SMOKE, sized } from '../lib/smoke.ts';
 
-const profile = process.argv[2];
+// A smoke run writes a tiny roll into a throw-away profile.
+const profile = SMOKE ? mkdtempSync(join(tmpdir(), 'reports-queries-smoke-')) : process.argv[2];
 if (!profile) throw new Error('usage: bench:reports:queries -- <profile dir>');
-const VOTERS = Number(process.env.REPORTS_BENCH_VOTERS ?? 300_000);
-const REPS = Number(process.env.REPORTS_BENCH_REPS ?? 10);
+const VOTERS = Number(process.env.REPORTS_BENCH_VOTERS ?? sized(300_000, 500));
+const REPS = Number(process.env.REPORTS_BENCH_REPS ?? sized(10, 1));
 const only = process.env.REPORTS_BENCH_ONLY?.split(',');
 
 const fresh = !existsSync(`${profile}/roll-written`);
 mkdirSync(profile, { recursive: true });
 const dir = await buildPage();
 // A fixed port: the kept roll belongs to the page's origin.
-const server = await serveDir(dir, Number(process.env.REPORTS_BENCH_PORT ?? 47123));
+const server = await serveDir(dir, SMOKE ? 0 : Number(process.env.REPORTS_BENCH_PORT ?? 47123));
 const { context, page } = await openRollPage({
   profile,
   url: server.url,
@@ -59,4 +63,5 @@ try {
 } finally {
   await context.close();
   await server.close();
+  if (SMOKE) rmSync(profile, { recursive: true, force: true });
 }

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { SCHEMA_V1, SCHEMA_V2 } from '../../src/db/schema.ts';
 import { DEFAULT_BATCH_SIZE } from '../../src/features/voters/import/import-pipeline.ts';
 import { loadSpan, currentLoad, startReport, writeReport } from '../lib/report.ts';
+import { SMOKE, sized } from '../lib/smoke.ts';
 import { boothFigures, importFigures, queryFigures } from './figures.ts';
 import type { BoothResult } from './page/booth-runs.ts';
 import type { ImportResult } from './page/import-runs.ts';
@@ -18,10 +19,10 @@ import { buildPage } from './build-page.ts';
 import { serveDir } from './static-server.ts';
 import { openRollPage } from './roll-page.ts';
 
-const VOTERS = Number(process.env.REPORTS_BENCH_VOTERS ?? 300_000);
-const REPS = Number(process.env.REPORTS_BENCH_REPS ?? 10);
-const INDEX_VOTERS = Number(process.env.REPORTS_BENCH_INDEX_VOTERS ?? 10_000);
-const BOOTH_VOTERS = 2_000;
+const VOTERS = Number(process.env.REPORTS_BENCH_VOTERS ?? sized(300_000, 1_000));
+const REPS = Number(process.env.REPORTS_BENCH_REPS ?? sized(10, 1));
+const INDEX_VOTERS = Number(process.env.REPORTS_BENCH_INDEX_VOTERS ?? sized(10_000, 200));
+const BOOTH_VOTERS = sized(2_000, 300);
 /** The app's own import batch, so the figures are what a user's import does. */
 const BATCH = DEFAULT_BATCH_SIZE;
 
@@ -30,7 +31,7 @@ const log = (text: string) => console.log(`[${new Date().toISOString().slice(11,
 /** The voter index strings to compare: v1, v2, the primary key alone, v2 without each. */
 function indexVariants(): [string, string, boolean][] {
   const v2 = SCHEMA_V2.voters.split(',').map((s) => s.trim());
-  return [
+  const variants: [string, string, boolean][] = [
     ['v1 (17 indexes)', SCHEMA_V1.voters, true],
     [`v2 (${v2.length - 1} indexes)`, SCHEMA_V2.voters, false],
     ['primary key only', 'id', false],
@@ -42,6 +43,8 @@ function indexVariants(): [string, string, boolean][] {
         false,
       ]),
   ];
+  // A smoke run compares v1 with v2 only: each variant is a fresh browser.
+  return SMOKE ? variants.slice(0, 2) : variants;
 }
 
 type Call = <T>(fn: string, arg: unknown) => Promise<T>;
@@ -162,7 +165,7 @@ async function main() {
   try {
     const report = await run(server.url);
     report.environment.chromium = chromiumVersion;
-    const name = process.env.REPORTS_BENCH_VOTERS ? 'reports-partial' : 'reports-latest';
+    const name = process.env.REPORTS_BENCH_VOTERS || SMOKE ? 'reports-partial' : 'reports-latest';
     for (const file of writeReport(report, name, 'Reports benchmark')) log(`wrote ${file}`);
   } finally {
     await server.close();

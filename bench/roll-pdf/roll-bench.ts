@@ -6,6 +6,8 @@
 // pages per minute with 1 and 2 worker processes — for tesseract.js (what npm installs), and
 // for the host's own Tesseract too when it has one (ROLL_OCR=native).
 //   npm run bench:roll -- [--parts 2] [--voters 60] [--seed 2026]
+//   npm run bench:roll -- --smoke → one small English part, scanned and as text, tesseract.js
+//   only, one worker process (the Hindi reader's tests run in the server suite)
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -20,6 +22,7 @@ import { readPart } from './read-part.ts';
 import { launchChromium } from './render.ts';
 import type { PartScore, Scored } from './score.ts';
 import { SCORED, scorePart } from './score.ts';
+import { RESULTS_DIR, SMOKE, sized } from '../lib/smoke.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
@@ -27,13 +30,14 @@ const { values } = parseArgs({
     parts: { type: 'string', default: '2' },
     voters: { type: 'string', default: '60' },
     seed: { type: 'string', default: '2026' },
+    smoke: { type: 'boolean', default: false },
   },
 });
-const parts = Number(values.parts);
-const voters = Number(values.voters);
+const parts = sized(Number(values.parts), 1);
+const voters = sized(Number(values.voters), 12);
 const seed = Number(values.seed);
 
-const VARIANTS = [
+const ALL_VARIANTS = [
   { name: 'English scan', edition: 'en', variant: 'image', devanagariDigits: false },
   { name: 'Hindi scan', edition: 'hi', variant: 'image', devanagariDigits: false },
   {
@@ -44,10 +48,12 @@ const VARIANTS = [
   },
   { name: 'English text layer', edition: 'en', variant: 'text', devanagariDigits: false },
 ] as const;
+// A smoke run proves the bench's path, not each script's accuracy: one scan and the text layer.
+const VARIANTS = SMOKE ? ALL_VARIANTS.filter((v) => v.edition === 'en') : ALL_VARIANTS;
 
 type Tally = { parts: number; scores: PartScore[]; pages: number; ms: number };
 const tally = (): Tally => ({ parts: 0, scores: [], pages: 0, ms: 0 });
-const kinds: OcrKind[] = (await hasNativeTesseract()) ? ['wasm', 'native'] : ['wasm'];
+const kinds: OcrKind[] = !SMOKE && (await hasNativeTesseract()) ? ['wasm', 'native'] : ['wasm'];
 const dir = await mkdtemp(join(tmpdir(), 'roll-bench-'));
 const browser = await launchChromium();
 const engines = Object.fromEntries(
@@ -116,7 +122,10 @@ async function pagesPerMinute(kind: OcrKind, n: number): Promise<number> {
 }
 const workers: Record<string, { one: number; two: number }> = {};
 for (const kind of kinds)
-  workers[kind] = { one: await pagesPerMinute(kind, 1), two: await pagesPerMinute(kind, 2) };
+  workers[kind] = {
+    one: await pagesPerMinute(kind, 1),
+    two: SMOKE ? Number.NaN : await pagesPerMinute(kind, 2),
+  };
 
 const pct = (n: number, d: number) => (d ? (100 * n) / d : 0);
 function summary(t: Tally) {
@@ -217,7 +226,7 @@ const md = [
   '',
 ].join('\n');
 console.log(md);
-const out = join(import.meta.dirname, '..', 'results');
+const out = RESULTS_DIR;
 await mkdir(out, { recursive: true });
 await writeFile(join(out, 'roll-latest.json'), JSON.stringify(result, null, 2));
 await writeFile(join(out, 'roll-latest.md'), md);

@@ -14,8 +14,7 @@
 // SCREENS_BENCH_DIST=<dir> serves an existing build instead of building one;
 // SCREENS_BENCH_ONLY=surname,family picks reports; SCREENS_BENCH_SKIP_SYNC=1 syncs once only.
 import { execSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../../tests/utils/e2e-browser.ts';
 import { SignInPage } from '../../tests/utils/e2e-pages.ts';
@@ -31,11 +30,15 @@ import { reportPlans } from './report-plan.ts';
 import type { FilterStep, ReportPlan } from './report-plan.ts';
 import { screensMarkdown } from './screens-report.ts';
 import { buildApp as buildAppFrom, postApi } from '../lib/app-build.ts';
+import { RESULTS_DIR, SMOKE, sized } from '../lib/smoke.ts';
 
-const QUICK = process.argv.includes('--quick');
-const ASSEMBLY_VOTERS = QUICK ? 3_000 : 30_000;
-const PART_SIZE = QUICK ? 600 : 1_200;
-const QUICK_REPORTS = ['agewiseList', 'surname', 'family', 'doubleName', 'voterList'];
+const QUICK = process.argv.includes('--quick') || SMOKE;
+const ASSEMBLY_VOTERS = sized(QUICK ? 3_000 : 30_000, 600);
+const PART_SIZE = sized(QUICK ? 600 : 1_200, 300);
+const QUICK_REPORTS = sized(
+  ['agewiseList', 'surname', 'family', 'doubleName', 'voterList'],
+  ['surname', 'voterList'],
+);
 const ONLY = process.env.SCREENS_BENCH_ONLY?.split(',') ?? (QUICK ? QUICK_REPORTS : null);
 const CPU_RATE = 4;
 const TARGET = { desktop: 500, phone: 1_000 } as const;
@@ -427,12 +430,13 @@ async function main() {
   report.environment.loadSpan = `1-min load ${load.toFixed(1)} → ${currentLoad().toFixed(1)}`;
   report.finishedAt = new Date().toISOString();
   const name = QUICK || process.env.SCREENS_BENCH_ONLY ? 'screens-quick' : 'screens-latest';
-  const dir = fileURLToPath(new URL('../results/', import.meta.url));
+  const dir = RESULTS_DIR;
+  mkdirSync(dir, { recursive: true });
   const md = screensMarkdown(report);
   writeFileSync(`${dir}${name}.json`, JSON.stringify(report, null, 2) + '\n');
   writeFileSync(`${dir}${name}.md`, md);
   console.log(`\n${md}`);
-  log(`wrote bench/results/${name}.md and .json`);
+  log(`wrote ${dir}${name}.md and .json`);
 }
 
 await main();
