@@ -2,7 +2,7 @@
 // every voter sharing a name and relation with it (common names: thousands) took 80 ms at
 // 300,000 voters. With the roll's keys in memory (list-order.ts) the groups are found from the
 // double-voter keys, ages and parts alone, and only the voters shown are read.
-import { ageWindows } from '../../../domain/voter-aggregates.ts';
+import { ageWindows } from '../domain/voter-aggregates.ts';
 import type { ListOrder } from './list-order.ts';
 import { partIndexAt, partSpan } from './list-order.ts';
 

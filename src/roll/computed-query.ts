@@ -3,11 +3,11 @@
 // those voters found through an index: the rest of each household (addressKey) and the twins
 // of each possible double voter (dupKey). The result equals reportRows over the whole roll and
 // is cached, so paging does not compute it again.
-import type { BoothDb } from '../../../db/database.ts';
-import type { VoterRecord } from '../../../db/types.ts';
-import type { FilterRow, FilterValues } from '../../../domain/voter-filters.ts';
-import type { VoterReportDef } from '../../../domain/voter-reports.ts';
-import { reportRows } from '../../../domain/voter-reports.ts';
+import type { BoothDb } from '../db/database.ts';
+import type { VoterRecord } from '../db/types.ts';
+import type { FilterRow, FilterValues } from '../domain/voter-filters.ts';
+import type { VoterReportDef } from '../domain/voter-reports.ts';
+import { reportRows } from '../domain/voter-reports.ts';
 import { isBounded, partBounds, partRange, rangeRows } from './query-plan.ts';
 import { doubleVoterIds } from './double-voters.ts';
 import { readyListOrder } from './list-order.ts';

@@ -8,9 +8,9 @@
 // positions, a household a lookup. Until it is in, the indexed paths of list-query.ts serve.
 // The records are read rather than the index keys: IndexedDB hands over an index entry no
 // faster than the record it points to, and one pass fills every key set.
-import type { BoothDb } from '../../../db/database.ts';
-import type { VoterRecord } from '../../../db/types.ts';
-import { NO_SERIAL } from '../../../domain/voter-roll.ts';
+import type { BoothDb } from '../db/database.ts';
+import type { VoterRecord } from '../db/types.ts';
+import { NO_SERIAL } from '../domain/voter-roll.ts';
 import { collect, freeze } from './roll-keys.ts';
 import type { KeyCollector, KeyPositions } from './roll-keys.ts';
 

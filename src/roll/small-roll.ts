@@ -5,11 +5,11 @@
 // booth and a desktop in tens of milliseconds for 30,000, while the indexed engine read the
 // whole roll again for every report opened without a part (seconds at 30,000). Above the limit
 // (an assembly of 300,000) the indexed engine runs instead.
-import type { BoothDb } from '../../../db/database.ts';
-import type { VoterRecord } from '../../../db/types.ts';
-import type { FilterRow, FilterValues } from '../../../domain/voter-filters.ts';
-import type { VoterReportDef } from '../../../domain/voter-reports.ts';
-import { reportRows } from '../../../domain/voter-reports.ts';
+import type { BoothDb } from '../db/database.ts';
+import type { VoterRecord } from '../db/types.ts';
+import type { FilterRow, FilterValues } from '../domain/voter-filters.ts';
+import type { VoterReportDef } from '../domain/voter-reports.ts';
+import { reportRows } from '../domain/voter-reports.ts';
 import {
   RECORDS_KEPT_UP_TO,
   listOrderEnabled,

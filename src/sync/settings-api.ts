@@ -1,11 +1,11 @@
 // The settings calls. Reading refreshes the phone's copy (db/settings-cache.ts) when online,
 // at most once a minute unless asked; the admin's changes go straight to the server (online
 // only: a list edited on two phones offline would overwrite one another on the way).
-import type { BoothDb } from '../../db/database.ts';
-import { cacheSettings } from '../../db/settings-cache.ts';
-import type { SettingKey, SettingsResponse } from '../../domain/settings.ts';
-import { apiRequest } from '../../sync/api-client.ts';
-import { getToken } from '../../sync/session.ts';
+import type { BoothDb } from '../db/database.ts';
+import { cacheSettings } from '../db/settings-cache.ts';
+import type { SettingKey, SettingsResponse } from '../domain/settings.ts';
+import { apiRequest } from './api-client.ts';
+import { getToken } from './session.ts';
 
 const REFRESH_EVERY_MS = 60_000;
 let lastRefresh = 0;

@@ -1,7 +1,7 @@
 // Results the engine computed over a key range (a computed report, an alphabetical or search
 // result, a filtered count), kept per database so paging does not compute them again. An entry
 // is valid only for the voters' write generation it was computed under (db.writes).
-import type { BoothDb } from '../../../db/database.ts';
+import type { BoothDb } from '../db/database.ts';
 
 /** A handful of screens' worth: one report and its neighbours while the user pages. */
 const MAX_ENTRIES = 8;

@@ -6,11 +6,11 @@
 // Above that, never a whole-table scan for a page: voter lists read one key range (list-query.ts, plan in
 // query-plan.ts), computed reports the voters of their parts (computed-query.ts), and the
 // gender counts are index counts of the gender facet.
-import type { BoothDb } from '../../../db/database.ts';
-import type { VoterRecord } from '../../../db/types.ts';
-import type { FacetField, FacetKey } from '../../../domain/voter-facets.ts';
-import type { FilterRow, FilterValues } from '../../../domain/voter-filters.ts';
-import type { VoterReportDef } from '../../../domain/voter-reports.ts';
+import type { BoothDb } from '../db/database.ts';
+import type { VoterRecord } from '../db/types.ts';
+import type { FacetField, FacetKey } from '../domain/voter-facets.ts';
+import type { FilterRow, FilterValues } from '../domain/voter-filters.ts';
+import type { VoterReportDef } from '../domain/voter-reports.ts';
 import { computedRows } from './computed-query.ts';
 import { listCount, listRows } from './list-query.ts';
 import type { ListQuery, Slice } from './list-query.ts';

@@ -2,10 +2,10 @@
 // (part, then serial, then id: domain/voter-roll.ts), so sorting rows gathered from elsewhere
 // (search) must give the same;
 // "Alphabetical" is sortRows' collation with the same id tie-break as its stable sort.
-import type { VoterRecord } from '../../../db/types.ts';
-import { isAlphabetical } from '../../../domain/voter-filters.ts';
-import type { FilterValues } from '../../../domain/voter-filters.ts';
-import { rollOrder } from '../../../domain/voter-roll.ts';
+import type { VoterRecord } from '../db/types.ts';
+import { isAlphabetical } from '../domain/voter-filters.ts';
+import type { FilterValues } from '../domain/voter-filters.ts';
+import { rollOrder } from '../domain/voter-roll.ts';
 
 const byId = (a: VoterRecord, b: VoterRecord): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 

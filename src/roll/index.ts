@@ -1,5 +1,6 @@
 // Voter queries for the report screens (see report-query.ts), and the roll's list order and
-// search that the field-work screens (home, door to door, poll day) build on.
+// search that the field-work screens (home, door to door, poll day) build on, and the pannas'
+// voters.
 export {
   loadFacetValues,
   loadGenderCounts,
@@ -14,3 +15,5 @@ export { partIndexAt, partSpan, readyListOrder, serialSpan } from './list-order.
 export type { ListOrder } from './list-order.ts';
 export { searchIds } from './search-query.ts';
 export { useListOrder } from './use-list-order.ts';
+export { loadPannas, myPannaIds, pannaVoterIds } from './panna-lists.ts';
+export type { PannaRow } from './panna-lists.ts';

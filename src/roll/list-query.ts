@@ -2,12 +2,12 @@
 // is the range read from an offset and the total is an index count: no record outside the page
 // is read. A residual filter walks the range until the page is full; its total is one pass over
 // the range, cached. Alphabetical and search results are gathered once, sorted and cached.
-import type { BoothDb } from '../../../db/database.ts';
-import type { VoterRecord } from '../../../db/types.ts';
-import type { FilterValues, VoterFilterId } from '../../../domain/voter-filters.ts';
-import { combinedPredicate } from '../../../domain/voter-filters.ts';
-import { searchPlan } from '../../../domain/voter-search.ts';
-import type { SearchPlan } from '../../../domain/voter-search.ts';
+import type { BoothDb } from '../db/database.ts';
+import type { VoterRecord } from '../db/types.ts';
+import type { FilterValues, VoterFilterId } from '../domain/voter-filters.ts';
+import { combinedPredicate } from '../domain/voter-filters.ts';
+import { searchPlan } from '../domain/voter-search.ts';
+import type { SearchPlan } from '../domain/voter-search.ts';
 import { partSpan, readyListOrder } from './list-order.ts';
 import {
   ALL_LIVE,

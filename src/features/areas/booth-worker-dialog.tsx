@@ -18,7 +18,7 @@ import { useTranslateKey } from '../../components/use-translate-key.ts';
 import type { AreaRecord } from '../../db/types.ts';
 import { MSG, trimmedString } from '../../domain/validation.ts';
 import { ApiError } from '../../sync/api-client.ts';
-import { createAccountNow, readablePassword } from './account-api.ts';
+import { createAccountNow, readablePassword } from './booth-worker-account.ts';
 
 const schema = object({
   name: trimmedString().max(120, MSG.tooLong).required(MSG.required),

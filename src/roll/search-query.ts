@@ -2,9 +2,9 @@
 // words' matches intersected, and a query with a digit adds the voters whose *idKeys start with
 // it. In memory over the roll's keys once they are read (searchInOrder), through the indexes
 // (keys only) until then. Only the records of the page shown are read.
-import type { BoothDb } from '../../../db/database.ts';
-import type { VoterRecord } from '../../../db/types.ts';
-import type { SearchPlan } from '../../../domain/voter-search.ts';
+import type { BoothDb } from '../db/database.ts';
+import type { VoterRecord } from '../db/types.ts';
+import type { SearchPlan } from '../domain/voter-search.ts';
 import { partSpan } from './list-order.ts';
 import type { ListOrder } from './list-order.ts';
 import { eachWithPrefix } from './roll-keys.ts';

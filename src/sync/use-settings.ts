@@ -3,10 +3,10 @@
 // admin saves shows everywhere on this phone at once (the copy is read live).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { db } from '../../db/instance.ts';
-import type { CachedSettings } from '../../db/settings-cache.ts';
-import { DEFAULT_CACHED_SETTINGS, readCachedSettings } from '../../db/settings-cache.ts';
-import type { ElectionSettings, ListOption, OptionListId } from '../../domain/settings.ts';
+import { db } from '../db/instance.ts';
+import type { CachedSettings } from '../db/settings-cache.ts';
+import { DEFAULT_CACHED_SETTINGS, readCachedSettings } from '../db/settings-cache.ts';
+import type { ElectionSettings, ListOption, OptionListId } from '../domain/settings.ts';
 import { refreshSettings } from './settings-api.ts';
 
 /** Refresh on mount and whenever the phone comes back online. */

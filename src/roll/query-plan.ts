@@ -4,16 +4,16 @@
 // then id: domain/voter-roll.ts). The filters the range does not
 // answer by itself stay as one residual predicate over the rows it yields.
 import type { Collection } from 'dexie';
-import type { BoothDb } from '../../../db/database.ts';
-import type { VoterRecord } from '../../../db/types.ts';
+import type { BoothDb } from '../db/database.ts';
+import type { VoterRecord } from '../db/types.ts';
 import type {
   FilterRow,
   FilterValues,
   VoterFilterDef,
   VoterFilterId,
-} from '../../../domain/voter-filters.ts';
-import { FACET_FIELDS } from '../../../domain/voter-facets.ts';
-import { VOTER_FILTERS, bound } from '../../../domain/voter-filters.ts';
+} from '../domain/voter-filters.ts';
+import { FACET_FIELDS } from '../domain/voter-facets.ts';
+import { VOTER_FILTERS, bound } from '../domain/voter-filters.ts';
 
 type Key = string | number | readonly (string | number)[];
 

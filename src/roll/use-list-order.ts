@@ -2,7 +2,7 @@
 // order of the current write generation. Screens that can do better with it (serials, counts
 // per part) render at once without it and again when it arrives.
 import { useEffect, useState } from 'react';
-import type { BoothDb } from '../../../db/database.ts';
+import type { BoothDb } from '../db/database.ts';
 import type { ListOrder } from './list-order.ts';
 import { readyListOrder } from './list-order.ts';
 

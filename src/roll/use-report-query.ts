@@ -1,7 +1,7 @@
 // Live hooks over the voter queries; components never open the database themselves.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/instance.ts';
-import type { VoterRecord } from '../../../db/types.ts';
+import { db } from '../db/instance.ts';
+import type { VoterRecord } from '../db/types.ts';
 import type { GenderCounts, ReportPage, ReportQuery } from './report-query.ts';
 import { loadGenderCounts, loadHousehold, loadReportPage, loadVoter } from './report-query.ts';
 
