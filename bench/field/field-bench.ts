@@ -23,7 +23,7 @@ import { PROFILE_TEXT } from './profile.ts';
 import { precacheWireBytes, readPrecacheList } from './precache-size.ts';
 import { seedSession, serveBuild } from './serve-build.ts';
 
-import { CHROMIUM_FLAGS } from '../../tests/utils/chromium-flags.ts';
+import { CHROMIUM_FLAGS } from '../../devkit/chromium-flags.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const QUICK = Boolean(process.env.FIELD_QUICK);

@@ -1,7 +1,7 @@
 // Reads back, straight from the database, which of the simulated phones' mutations were
 // applied: the proof that a restart or a crash lost nothing acknowledged and applied no batch
 // in part.
-import type { Database } from '../../server/db/database.ts';
+import type { Database } from '../server/db/database.ts';
 import type { PhoneLog } from './keepalive-phones.ts';
 
 export type AppliedCheck = {

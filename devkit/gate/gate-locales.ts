@@ -6,7 +6,7 @@ import type { GateLang } from './gate-types.ts';
 
 type Tree = { [key: string]: unknown };
 
-const LOCALES_DIR = fileURLToPath(new URL('../../../src/locales/', import.meta.url));
+const LOCALES_DIR = fileURLToPath(new URL('../../src/locales/', import.meta.url));
 const cache = new Map<GateLang, Tree>();
 
 function localeTree(lang: GateLang): Tree {

@@ -2,8 +2,8 @@
 // a few members at every team level, a small generated voter roll and three campaigns, so each
 // list and voter report shows rows with their row menu.
 import { randomUUID } from 'node:crypto';
-import type { Mutation, PushResponse } from '../../../src/domain/sync-protocol.ts';
-import { TEAM_LEVELS } from '../../../src/domain/team-levels.ts';
+import type { Mutation, PushResponse } from '../../src/domain/sync-protocol.ts';
+import { TEAM_LEVELS } from '../../src/domain/team-levels.ts';
 import { postCampaigns } from '../e2e-campaigns.ts';
 import { createAccount, newUser } from '../e2e-users.ts';
 import { pushVoters, seedRoll } from '../voter-seed.ts';

@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-const ENTRY = fileURLToPath(new URL('../../server/index.ts', import.meta.url));
+const ENTRY = fileURLToPath(new URL('../server/index.ts', import.meta.url));
 
 export type ServerProcessOptions = {
   /** Embedded PGlite folder; ignored when `databaseUrl` is set. */

@@ -1,8 +1,8 @@
 // Page model of the Booth Team Members screen (/dashboard/booth-team), by accessible names
 // only. English labels are the spec's wording; Hindi ones come from the app's locale files.
 import type { Locator, Page } from 'playwright-core';
-import hiList from '../../../src/locales/hi/list.json';
-import hiTeams from '../../../src/locales/hi/teams.json';
+import hiList from '../../src/locales/hi/list.json';
+import hiTeams from '../../src/locales/hi/teams.json';
 import type { Lang } from '../e2e-labels.ts';
 
 const TEXT = {

@@ -2,11 +2,11 @@
 // does it, far faster than the forms), for E2E tests, the gate and screenshots. The roll is
 // server/demo/roll-generator.ts with the demo's variant fields (every report has rows), reused.
 import { randomUUID } from 'node:crypto';
-import type { Mutation, PushResponse, SyncTable } from '../../src/domain/sync-protocol.ts';
-import { generateRoll } from '../../server/demo/roll-generator.ts';
-import type { RollVoter } from '../../server/demo/roll-generator.ts';
-import { createRng } from '../../server/demo/roll/prng.ts';
-import { rollSerials, withVariants } from '../../server/demo/roll/variants.ts';
+import type { Mutation, PushResponse, SyncTable } from '../src/domain/sync-protocol.ts';
+import { generateRoll } from '../server/demo/roll-generator.ts';
+import type { RollVoter } from '../server/demo/roll-generator.ts';
+import { createRng } from '../server/demo/roll/prng.ts';
+import { rollSerials, withVariants } from '../server/demo/roll/variants.ts';
 
 export type SeededVoter = { id: string; fields: Record<string, unknown> };
 

@@ -4,7 +4,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import axeCore from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DASHBOARD_BASE } from '../../../src/domain/navigation.ts';
+import { DASHBOARD_BASE } from '../../src/domain/navigation.ts';
 import { newAppContext } from '../e2e-browser.ts';
 import {
   AXE_TAGS,

@@ -1,6 +1,6 @@
 // What the gate walks and what it holds the app to, in one place.
-import { SCREEN_ROUTES } from '../../../src/domain/navigation.ts';
-import { TEAM_LEVELS } from '../../../src/domain/team-levels.ts';
+import { SCREEN_ROUTES } from '../../src/domain/navigation.ts';
+import { TEAM_LEVELS } from '../../src/domain/team-levels.ts';
 import type { GateLang, GateViewport } from './gate-types.ts';
 
 /** A cheap phone (the narrowest width the app promises) and a laptop. */

@@ -3,8 +3,8 @@
 // batches the server acknowledged. A 503 or a cut connection is retried like the real client.
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import type { LoginResponse } from '../../src/domain/auth.ts';
-import type { Mutation, PushResponse } from '../../src/domain/sync-protocol.ts';
+import type { LoginResponse } from '../src/domain/auth.ts';
+import type { Mutation, PushResponse } from '../src/domain/sync-protocol.ts';
 
 export type Answer = { status: number; headers: Record<string, unknown>; body: string };
 

@@ -1,7 +1,7 @@
 // The crash-safety run shared by the test and its longer benchmark: phones push through the
 // real server on an on-disk PGlite, the server is killed with SIGKILL mid-push, restarted on
 // the same folder, and so on; at the end the folder is opened directly and checked.
-import { openPglite } from '../../server/db/database.ts';
+import { openPglite } from '../server/db/database.ts';
 import type { AppliedCheck } from './applied-mutations.ts';
 import { checkApplied } from './applied-mutations.ts';
 import { adminToken, keepPushing, Phone } from './keepalive-phones.ts';

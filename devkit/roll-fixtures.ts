@@ -9,7 +9,7 @@ import type {
   RollJobResponse,
   RollPartResult,
   RollRow,
-} from '../../src/domain/roll-jobs.ts';
+} from '../src/domain/roll-jobs.ts';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 

@@ -1,10 +1,10 @@
 // Page model of a voter report screen (any /dashboard/district/report1/* path, Voter List…),
 // by accessible names only. English is the spec's wording; Hindi comes from the locale files.
 import type { Locator, Page } from 'playwright-core';
-import hiList from '../../../src/locales/hi/list.json';
-import hiVoters from '../../../src/locales/hi/voters.json';
-import enList from '../../../src/locales/en/list.json';
-import enVoters from '../../../src/locales/en/voters.json';
+import hiList from '../../src/locales/hi/list.json';
+import hiVoters from '../../src/locales/hi/voters.json';
+import enList from '../../src/locales/en/list.json';
+import enVoters from '../../src/locales/en/voters.json';
 import type { Lang } from '../e2e-labels.ts';
 
 const FILES = { en: { ...enList, ...enVoters }, hi: { ...hiList, ...hiVoters } };

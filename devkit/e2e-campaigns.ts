@@ -2,7 +2,7 @@
 // has none (the samples come only with the demo), so a suite signs up its administrator first
 // and sends these three to everyone through the real API, dated from today as the old
 // built-in samples were.
-import type { LoginResponse } from '../../src/domain/auth.ts';
+import type { LoginResponse } from '../src/domain/auth.ts';
 import type { TestUser } from './e2e-users.ts';
 import { apiJson, createAccount, newUser } from './e2e-users.ts';
 

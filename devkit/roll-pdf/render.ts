@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../../tests/utils/chromium-flags.ts';
+import { CHROMIUM_FLAGS } from '../chromium-flags.ts';
 import { PAGE } from './layout.ts';
 import type { ScanPage } from './scan.ts';
 import { SCAN_SCRIPT } from './scan.ts';

@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../server/app.ts';
-import { openPglite } from '../../server/db/database.ts';
+import { buildApp } from '../server/app.ts';
+import { openPglite } from '../server/db/database.ts';
 
 /** The built client; E2E_DIST_DIR points the suite at another build (e.g. a stub while debugging). */
 export const DIST_DIR =
-  process.env.E2E_DIST_DIR ?? fileURLToPath(new URL('../../dist/', import.meta.url));
+  process.env.E2E_DIST_DIR ?? fileURLToPath(new URL('../dist/', import.meta.url));
 
 export type TestServer = {
   /** http://localhost:<port> — localhost, not 127.0.0.1, because service workers need a secure context. */

@@ -1,8 +1,8 @@
 // The accessible names the page models look for, per UI language. English is the spec's
 // fixed wording; Hindi comes from the app's own locale files so copy edits don't break tests.
-import hiApp from '../../src/locales/hi/app.json';
-import hiAuth from '../../src/locales/hi/auth.json';
-import hiShell from '../../src/locales/hi/shell.json';
+import hiApp from '../src/locales/hi/app.json';
+import hiAuth from '../src/locales/hi/auth.json';
+import hiShell from '../src/locales/hi/shell.json';
 
 export type Lang = 'en' | 'hi';
 
