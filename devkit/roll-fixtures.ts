@@ -4,12 +4,7 @@
 // through Playwright's request routing (serveRollFixtures), the real server doing the rest.
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import type {
-  RollJob,
-  RollJobResponse,
-  RollPartResult,
-  RollRow,
-} from '../src/domain/roll-jobs.ts';
+import type { RollJob, RollJobResponse, RollPartResult, RollRow } from '../src/domain/roll-jobs.ts';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 

@@ -6,7 +6,11 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../devkit/e2e-browser.ts';
 import { noBrowser } from '../utils/e2e-setup.ts';
 import type { GateRoute } from '../../devkit/gate/gate-config.ts';
-import { inspectScreen, newScreenContext, prepareGateContext } from '../../devkit/gate/gate-walk.ts';
+import {
+  inspectScreen,
+  newScreenContext,
+  prepareGateContext,
+} from '../../devkit/gate/gate-walk.ts';
 import type { GateFailure } from '../../devkit/gate/gate-types.ts';
 
 const ORIGIN = 'http://gate.test';
