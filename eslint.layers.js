@@ -11,7 +11,9 @@ const ROOT = import.meta.dirname;
 /** The folders (or files) directly in `dir`, as paths from the repository root. */
 const entriesOf = (dir) => fs.readdirSync(path.join(ROOT, dir)).map((name) => `${dir}/${name}`);
 
-const FEATURES = entriesOf('src/features');
+const FEATURES = entriesOf('src/features').filter((p) =>
+  fs.statSync(path.join(ROOT, p)).isDirectory(),
+);
 /** Everything in src/ but the domain, which the server may not import. */
 const APP_CODE = entriesOf('src').filter((p) => p !== 'src/domain');
 const DEV = ['devkit', 'tests', 'bench', 'scripts'];
