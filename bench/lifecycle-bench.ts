@@ -5,10 +5,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCrashLoop } from '../tests/utils/crash-loop.ts';
-import { adminToken, Phone } from '../tests/utils/keepalive-phones.ts';
-import { startServerProcess } from '../tests/utils/server-process.ts';
-import type { ServerProcessOptions } from '../tests/utils/server-process.ts';
+import { runCrashLoop } from '../devkit/crash-loop.ts';
+import { adminToken, Phone } from '../devkit/keepalive-phones.ts';
+import { startServerProcess } from '../devkit/server-process.ts';
+import type { ServerProcessOptions } from '../devkit/server-process.ts';
 import { createTempDatabase, DEFAULT_ADMIN_URL } from './lib/temp-postgres.ts';
 import { startReport, writeReport } from './lib/report.ts';
 import { sized } from './lib/smoke.ts';

@@ -3,7 +3,7 @@
 // Figures are CPU time of this process; the machine is shared, so wall time is printed too.
 import { loadavg } from 'node:os';
 import { idSearchKeys, nameSearchKeys, phoneticKey } from '../src/domain/name-keys.ts';
-import { NAME_PAIRS } from '../tests/unit/fixtures/name-pairs.ts';
+import { NAME_PAIRS } from '../devkit/fixtures/name-pairs.ts';
 import { generateRoll } from '../server/demo/roll-generator.ts';
 
 function measure(label: string, count: number, run: () => void): void {

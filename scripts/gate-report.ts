@@ -1,19 +1,19 @@
-// Runs the accessibility gate's walk (tests/utils/gate/) against the built app and prints every
+// Runs the accessibility gate's walk (devkit/gate/) against the built app and prints every
 // finding grouped by rule and route, so the fixes can be shared out. Run after a build:
 //   node --import tsx scripts/gate-report.ts [--advisories] [--width 360] [--lang hi]
 // E2E_DIST_DIR=<folder> walks another build than dist/. Exits 1 when the gate would fail.
 import { parseArgs } from 'node:util';
-import { launchBrowser } from '../tests/utils/e2e-browser.ts';
-import { startTestServer } from '../tests/utils/e2e-server.ts';
-import { GATE_LANGS, GATE_VIEWPORTS } from '../tests/utils/gate/gate-config.ts';
+import { launchBrowser } from '../devkit/e2e-browser.ts';
+import { startTestServer } from '../devkit/e2e-server.ts';
+import { GATE_LANGS, GATE_VIEWPORTS } from '../devkit/gate/gate-config.ts';
 import {
   formatByRuleAndElement,
   formatByRuleAndRoute,
   formatSummary,
-} from '../tests/utils/gate/gate-format.ts';
-import { seedGateUser } from '../tests/utils/gate/gate-seed.ts';
-import type { GateLang } from '../tests/utils/gate/gate-types.ts';
-import { walkGate } from '../tests/utils/gate/gate-walk.ts';
+} from '../devkit/gate/gate-format.ts';
+import { seedGateUser } from '../devkit/gate/gate-seed.ts';
+import type { GateLang } from '../devkit/gate/gate-types.ts';
+import { walkGate } from '../devkit/gate/gate-walk.ts';
 
 const { values } = parseArgs({
   options: {

@@ -2,8 +2,8 @@
 // screenshot step (wait for toasts to close and fonts to load, then save `<dir><name>.png`).
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../tests/utils/e2e-browser.ts';
-import { startTestServer } from '../tests/utils/e2e-server.ts';
+import { launchBrowser } from '../devkit/e2e-browser.ts';
+import { startTestServer } from '../devkit/e2e-server.ts';
 
 export async function shoot(page: Page, dir: string, name: string, fullPage = true): Promise<void> {
   // Success toasts close after 4 s; on a phone a stack of them hides the screen being shown.

@@ -5,13 +5,13 @@
 // Run after `npm run build`:  node --import tsx scripts/screenshots-accounts.ts
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, newAppContext } from '../tests/utils/e2e-browser.ts';
-import type { Lang } from '../tests/utils/e2e-labels.ts';
-import { signInViaUi } from '../tests/utils/e2e-pages.ts';
-import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
+import { DESKTOP, PHONE, newAppContext } from '../devkit/e2e-browser.ts';
+import type { Lang } from '../devkit/e2e-labels.ts';
+import { signInViaUi } from '../devkit/e2e-pages.ts';
+import { createAccount, newUser } from '../devkit/e2e-users.ts';
 import { captureWith, shoot as shootTo } from './screenshot-shoot.ts';
-import { addArea } from '../tests/utils/e2e-areas.ts';
-import type { AreaFormFields } from '../tests/utils/e2e-areas.ts';
+import { addArea } from '../devkit/e2e-areas.ts';
+import type { AreaFormFields } from '../devkit/e2e-areas.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));
 const shoot = (page: Page, name: string, fullPage = true) => shootTo(page, OUT_DIR, name, fullPage);

@@ -6,11 +6,11 @@
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, newAppContext } from '../tests/utils/e2e-browser.ts';
-import type { Lang } from '../tests/utils/e2e-labels.ts';
-import { addArea, pasteAreaList, placeAccount } from '../tests/utils/e2e-areas.ts';
-import { signInViaUi } from '../tests/utils/e2e-pages.ts';
-import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
+import { DESKTOP, PHONE, newAppContext } from '../devkit/e2e-browser.ts';
+import type { Lang } from '../devkit/e2e-labels.ts';
+import { addArea, pasteAreaList, placeAccount } from '../devkit/e2e-areas.ts';
+import { signInViaUi } from '../devkit/e2e-pages.ts';
+import { createAccount, newUser } from '../devkit/e2e-users.ts';
 import { captureWith, shoot as shootTo } from './screenshot-shoot.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));

@@ -8,11 +8,11 @@ import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import en from '../src/locales/en/campaigns.json';
 import hi from '../src/locales/hi/campaigns.json';
-import { DESKTOP, PHONE, newAppContext } from '../tests/utils/e2e-browser.ts';
-import type { Lang } from '../tests/utils/e2e-labels.ts';
-import { signInViaUi } from '../tests/utils/e2e-pages.ts';
-import { sendCampaignsToEveryone } from '../tests/utils/e2e-campaigns.ts';
-import { newUser } from '../tests/utils/e2e-users.ts';
+import { DESKTOP, PHONE, newAppContext } from '../devkit/e2e-browser.ts';
+import type { Lang } from '../devkit/e2e-labels.ts';
+import { signInViaUi } from '../devkit/e2e-pages.ts';
+import { sendCampaignsToEveryone } from '../devkit/e2e-campaigns.ts';
+import { newUser } from '../devkit/e2e-users.ts';
 import { captureWith, shoot as shootTo } from './screenshot-shoot.ts';
 
 const OUT_DIR =

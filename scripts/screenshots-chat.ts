@@ -9,12 +9,12 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import type { LoginResponse } from '../src/domain/auth.ts';
 import hiChat from '../src/locales/hi/chat.json';
-import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../tests/utils/e2e-browser.ts';
-import type { Lang } from '../tests/utils/e2e-labels.ts';
-import { signInViaUi } from '../tests/utils/e2e-pages.ts';
-import { startTestServer } from '../tests/utils/e2e-server.ts';
-import type { TestUser } from '../tests/utils/e2e-users.ts';
-import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
+import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../devkit/e2e-browser.ts';
+import type { Lang } from '../devkit/e2e-labels.ts';
+import { signInViaUi } from '../devkit/e2e-pages.ts';
+import { startTestServer } from '../devkit/e2e-server.ts';
+import type { TestUser } from '../devkit/e2e-users.ts';
+import { createAccount, newUser } from '../devkit/e2e-users.ts';
 import { shoot as shootTo } from './screenshot-shoot.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));

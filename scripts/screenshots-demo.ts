@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page, ViewportSize } from 'playwright-core';
 import en from '../src/locales/en/home.json';
 import hi from '../src/locales/hi/home.json';
-import { DESKTOP, PHONE, newAppContext } from '../tests/utils/e2e-browser.ts';
-import type { Lang } from '../tests/utils/e2e-labels.ts';
-import { signInViaUi } from '../tests/utils/e2e-pages.ts';
-import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
+import { DESKTOP, PHONE, newAppContext } from '../devkit/e2e-browser.ts';
+import type { Lang } from '../devkit/e2e-labels.ts';
+import { signInViaUi } from '../devkit/e2e-pages.ts';
+import { createAccount, newUser } from '../devkit/e2e-users.ts';
 import { captureWith, shoot as shootTo } from './screenshot-shoot.ts';
 
 const OUT_DIR =

@@ -12,11 +12,11 @@ import { areaId } from '../src/domain/areas.ts';
 import hiPanna from '../src/locales/hi/panna.json';
 import hiPollDay from '../src/locales/hi/pollDay.json';
 import hiWalk from '../src/locales/hi/walk.json';
-import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../tests/utils/e2e-browser.ts';
-import { signInViaUi } from '../tests/utils/e2e-pages.ts';
-import { startTestServer } from '../tests/utils/e2e-server.ts';
-import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
-import { apiToken, pushVoters, seedRoll } from '../tests/utils/voter-seed.ts';
+import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../devkit/e2e-browser.ts';
+import { signInViaUi } from '../devkit/e2e-pages.ts';
+import { startTestServer } from '../devkit/e2e-server.ts';
+import { createAccount, newUser } from '../devkit/e2e-users.ts';
+import { apiToken, pushVoters, seedRoll } from '../devkit/voter-seed.ts';
 import { shoot as shootTo } from './screenshot-shoot.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));

@@ -1,7 +1,7 @@
 // Captures Import roll PDFs (issue 21): the upload with chosen files and a refusal, the jobs
 // with their progress, a job's parts with the Accept dialog, and the review of a doubtful row
 // (with its messages) at 360 px and 1280 px in English and Hindi, into tests/e2e/screenshots/
-// (SCREENS_DIR sets the folder). The jobs come from tests/utils/roll-fixtures.ts through
+// (SCREENS_DIR sets the folder). The jobs come from devkit/roll-fixtures.ts through
 // request routing, so every state is on screen whatever the server's reader makes of a file;
 // the rest (sign-in, shell, sidebar) is the real server. Then a generated scan goes through
 // the real reader for its job's parts and its review with real box pictures.
@@ -10,13 +10,13 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import en from '../src/locales/en/rolls.json';
 import hi from '../src/locales/hi/rolls.json';
-import { DESKTOP, PHONE, newAppContext } from '../tests/utils/e2e-browser.ts';
-import type { Lang } from '../tests/utils/e2e-labels.ts';
-import { signInViaUi } from '../tests/utils/e2e-pages.ts';
-import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
-import { serveRollFixtures } from '../tests/utils/roll-fixtures.ts';
+import { DESKTOP, PHONE, newAppContext } from '../devkit/e2e-browser.ts';
+import type { Lang } from '../devkit/e2e-labels.ts';
+import { signInViaUi } from '../devkit/e2e-pages.ts';
+import { createAccount, newUser } from '../devkit/e2e-users.ts';
+import { serveRollFixtures } from '../devkit/roll-fixtures.ts';
 import { captureWith, shoot as shootTo } from './screenshot-shoot.ts';
-import { renderRollPdf } from '../bench/roll-pdf/generate.ts';
+import { renderRollPdf } from '../devkit/roll-pdf/generate.ts';
 
 const OUT_DIR =
   process.env.SCREENS_DIR ?? fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));

@@ -5,12 +5,12 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { DEFAULT_OPTION_LISTS } from '../src/domain/settings.ts';
-import { DESKTOP, PHONE, newAppContext } from '../tests/utils/e2e-browser.ts';
-import type { Lang } from '../tests/utils/e2e-labels.ts';
-import { signInViaUi } from '../tests/utils/e2e-pages.ts';
-import { apiJson, createAccount, newUser } from '../tests/utils/e2e-users.ts';
-import type { TestUser } from '../tests/utils/e2e-users.ts';
-import { apiToken, pushVoters, seedRoll } from '../tests/utils/voter-seed.ts';
+import { DESKTOP, PHONE, newAppContext } from '../devkit/e2e-browser.ts';
+import type { Lang } from '../devkit/e2e-labels.ts';
+import { signInViaUi } from '../devkit/e2e-pages.ts';
+import { apiJson, createAccount, newUser } from '../devkit/e2e-users.ts';
+import type { TestUser } from '../devkit/e2e-users.ts';
+import { apiToken, pushVoters, seedRoll } from '../devkit/voter-seed.ts';
 import { captureWith, shoot } from './screenshot-shoot.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));

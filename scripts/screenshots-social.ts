@@ -5,12 +5,12 @@
 import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
-import { imageUpload } from '../tests/utils/server/images.ts';
-import { DESKTOP, PHONE, newAppContext } from '../tests/utils/e2e-browser.ts';
-import type { Lang } from '../tests/utils/e2e-labels.ts';
-import { signInViaUi } from '../tests/utils/e2e-pages.ts';
-import type { TestUser } from '../tests/utils/e2e-users.ts';
-import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
+import { imageUpload } from '../devkit/images.ts';
+import { DESKTOP, PHONE, newAppContext } from '../devkit/e2e-browser.ts';
+import type { Lang } from '../devkit/e2e-labels.ts';
+import { signInViaUi } from '../devkit/e2e-pages.ts';
+import type { TestUser } from '../devkit/e2e-users.ts';
+import { createAccount, newUser } from '../devkit/e2e-users.ts';
 import { captureWith, shoot as shootTo } from './screenshot-shoot.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));

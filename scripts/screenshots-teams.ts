@@ -5,12 +5,12 @@
 //   node --import tsx scripts/screenshots-teams.ts
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, newAppContext } from '../tests/utils/e2e-browser.ts';
-import type { Lang } from '../tests/utils/e2e-labels.ts';
-import { signInViaUi } from '../tests/utils/e2e-pages.ts';
-import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
-import type { TestUser } from '../tests/utils/e2e-users.ts';
-import { BoothTeamPage } from '../tests/utils/pages/booth-team.ts';
+import { DESKTOP, PHONE, newAppContext } from '../devkit/e2e-browser.ts';
+import type { Lang } from '../devkit/e2e-labels.ts';
+import { signInViaUi } from '../devkit/e2e-pages.ts';
+import { createAccount, newUser } from '../devkit/e2e-users.ts';
+import type { TestUser } from '../devkit/e2e-users.ts';
+import { BoothTeamPage } from '../devkit/pages/booth-team.ts';
 import { captureWith, shoot as shootTo } from './screenshot-shoot.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));

@@ -7,12 +7,12 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../tests/utils/e2e-browser.ts';
-import type { Lang } from '../tests/utils/e2e-labels.ts';
-import { signInViaUi } from '../tests/utils/e2e-pages.ts';
-import { startTestServer } from '../tests/utils/e2e-server.ts';
-import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
-import { apiToken, pushVoters, seedRoll } from '../tests/utils/voter-seed.ts';
+import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../devkit/e2e-browser.ts';
+import type { Lang } from '../devkit/e2e-labels.ts';
+import { signInViaUi } from '../devkit/e2e-pages.ts';
+import { startTestServer } from '../devkit/e2e-server.ts';
+import { createAccount, newUser } from '../devkit/e2e-users.ts';
+import { apiToken, pushVoters, seedRoll } from '../devkit/voter-seed.ts';
 import { shoot as shootTo } from './screenshot-shoot.ts';
 
 const OUT_DIR = (

@@ -4,12 +4,12 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../tests/utils/e2e-browser.ts';
-import type { Lang } from '../tests/utils/e2e-labels.ts';
-import { SignInPage, SignUpPage, signInViaUi } from '../tests/utils/e2e-pages.ts';
-import { startTestServer } from '../tests/utils/e2e-server.ts';
-import { createAccount, newUser } from '../tests/utils/e2e-users.ts';
-import type { TestUser } from '../tests/utils/e2e-users.ts';
+import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../devkit/e2e-browser.ts';
+import type { Lang } from '../devkit/e2e-labels.ts';
+import { SignInPage, SignUpPage, signInViaUi } from '../devkit/e2e-pages.ts';
+import { startTestServer } from '../devkit/e2e-server.ts';
+import { createAccount, newUser } from '../devkit/e2e-users.ts';
+import type { TestUser } from '../devkit/e2e-users.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));
 const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;

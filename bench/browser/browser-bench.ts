@@ -13,7 +13,7 @@ import type { ServerProcess } from '../lib/server-process.ts';
 import type { Session } from '../node/http-client.ts';
 import type { EngineResult, FetchResult, FloorResult } from './page/bench-api.ts';
 import { benchPageConfig } from './vite.config.ts';
-import { CHROMIUM_FLAGS } from '../../tests/utils/chromium-flags.ts';
+import { CHROMIUM_FLAGS } from '../../devkit/chromium-flags.ts';
 
 const CHROMIUM_ARGS = [
   ...CHROMIUM_FLAGS,

@@ -25,7 +25,7 @@ import { SMOKE, sized } from '../lib/smoke.ts';
 import { precacheWireBytes, readPrecacheList } from './precache-size.ts';
 import { seedSession, serveBuild } from './serve-build.ts';
 
-import { CHROMIUM_FLAGS } from '../../tests/utils/chromium-flags.ts';
+import { CHROMIUM_FLAGS } from '../../devkit/chromium-flags.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const QUICK = Boolean(process.env.FIELD_QUICK) || SMOKE;

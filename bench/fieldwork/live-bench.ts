@@ -10,11 +10,11 @@
 // FIELDWORK_LIVE_DIST=<dir> serves an existing build instead of building one.
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../../tests/utils/e2e-browser.ts';
-import { signInViaUi } from '../../tests/utils/e2e-pages.ts';
-import { newUser } from '../../tests/utils/e2e-users.ts';
-import type { TestUser } from '../../tests/utils/e2e-users.ts';
-import { apiToken, pushVoters, seedRoll } from '../../tests/utils/voter-seed.ts';
+import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../../devkit/e2e-browser.ts';
+import { signInViaUi } from '../../devkit/e2e-pages.ts';
+import { newUser } from '../../devkit/e2e-users.ts';
+import type { TestUser } from '../../devkit/e2e-users.ts';
+import { apiToken, pushVoters, seedRoll } from '../../devkit/voter-seed.ts';
 import type { Figure } from '../lib/report.ts';
 import {
   currentLoad,

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { CHROMIUM_FLAGS } from '../../tests/utils/chromium-flags.ts';
+import { CHROMIUM_FLAGS } from '../../devkit/chromium-flags.ts';
 import type { Figure } from '../lib/report.ts';
 import {
   currentLoad,

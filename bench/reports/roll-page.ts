@@ -2,7 +2,7 @@
 // as on a phone), the benchmark page loaded and a generated roll made in it.
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../../tests/utils/chromium-flags.ts';
+import { CHROMIUM_FLAGS } from '../../devkit/chromium-flags.ts';
 
 export async function openRollPage(opts: {
   profile: string;

@@ -5,8 +5,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_PATH, hasChromium, launchChromium } from './render.ts';
-import { renderRollPdf } from './generate.ts';
+import { CHROMIUM_PATH, hasChromium, launchChromium } from '../../devkit/roll-pdf/render.ts';
+import { renderRollPdf } from '../../devkit/roll-pdf/generate.ts';
 
 const USAGE =
   'Usage: npm run roll:pdf -- --out <dir> [--parts 2] [--voters 90] [--edition en|hi] ' +

@@ -7,8 +7,8 @@ import { stack } from '../../server/rolls/read/box-images.ts';
 import type { OcrEngine } from '../../server/rolls/read/ocr-engine.ts';
 import { crop, READ_DPI, renderPage } from '../../server/rolls/read/page-image.ts';
 import type { ReadBox, ReadPart } from '../../server/rolls/read/types.ts';
-import { BOX, MARGIN_X } from './layout.ts';
-import type { RollPdfTruth } from './truth.ts';
+import { BOX, MARGIN_X } from '../../devkit/roll-pdf/layout.ts';
+import type { RollPdfTruth } from '../../devkit/roll-pdf/truth.ts';
 
 const MM = READ_DPI / 25.4;
 // Where the first row sits under one section band, as on most pages.

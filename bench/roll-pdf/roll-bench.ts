@@ -16,12 +16,12 @@ import { parseArgs, promisify } from 'node:util';
 import type { OcrEngine, OcrKind } from '../../server/rolls/read/ocr-engine.ts';
 import { createOcrEngine } from '../../server/rolls/read/ocr-engine.ts';
 import { hasNativeTesseract } from '../../server/rolls/read/native-ocr.ts';
-import { renderRollPdf } from './generate.ts';
+import { renderRollPdf } from '../../devkit/roll-pdf/generate.ts';
 import { readFixedGrid } from './fixed-grid.ts';
-import { readPart } from './read-part.ts';
-import { launchChromium } from './render.ts';
-import type { PartScore, Scored } from './score.ts';
-import { SCORED, scorePart } from './score.ts';
+import { readPart } from '../../devkit/roll-pdf/read-part.ts';
+import { launchChromium } from '../../devkit/roll-pdf/render.ts';
+import type { PartScore, Scored } from '../../devkit/roll-pdf/score.ts';
+import { SCORED, scorePart } from '../../devkit/roll-pdf/score.ts';
 import { RESULTS_DIR, SMOKE, sized } from '../lib/smoke.ts';
 
 const run = promisify(execFile);
@@ -111,7 +111,7 @@ async function pagesPerMinute(kind: OcrKind, n: number): Promise<number> {
         [
           '--import',
           'tsx',
-          join(import.meta.dirname, 'read-part.ts'),
+          join(import.meta.dirname, '../../devkit/roll-pdf/read-part.ts'),
           ...scanFiles.filter((_, k) => k % n === i),
         ],
         { env: { ...process.env, ROLL_OCR: kind } },

@@ -16,12 +16,12 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../../tests/utils/e2e-browser.ts';
-import { SignInPage } from '../../tests/utils/e2e-pages.ts';
-import { newUser } from '../../tests/utils/e2e-users.ts';
-import type { TestUser } from '../../tests/utils/e2e-users.ts';
-import { apiToken, pushVoters, seedRoll } from '../../tests/utils/voter-seed.ts';
-import type { SeededVoter } from '../../tests/utils/voter-seed.ts';
+import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../../devkit/e2e-browser.ts';
+import { SignInPage } from '../../devkit/e2e-pages.ts';
+import { newUser } from '../../devkit/e2e-users.ts';
+import type { TestUser } from '../../devkit/e2e-users.ts';
+import { apiToken, pushVoters, seedRoll } from '../../devkit/voter-seed.ts';
+import type { SeededVoter } from '../../devkit/voter-seed.ts';
 import { currentLoad, figure, startReport } from '../lib/report.ts';
 import type { Figure } from '../lib/report.ts';
 import { startServer } from '../lib/server-process.ts';

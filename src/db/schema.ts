@@ -22,7 +22,7 @@ export const SCHEMA_V1 = {
 
 /**
  * Version 2: the voter indexes are the ones the report engine reads
- * (src/features/voters/query). `[deleted+part]` holds every live voter in list order (part,
+ * (src/roll). `[deleted+part]` holds every live voter in list order (part,
  * then id), so any part range is one key range. `*facets` ([field, value, part]) makes
  * "part range + one select" one range with an index-only count. `*searchKeys` and `*idKeys`
  * answer the search in both scripts by prefix. `voterId` serves the import's merge,

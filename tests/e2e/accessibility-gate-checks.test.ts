@@ -3,11 +3,15 @@
 // may be reported). This keeps the gate honest while the app itself does not pass it yet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../utils/e2e-browser.ts';
+import { launchBrowser } from '../../devkit/e2e-browser.ts';
 import { noBrowser } from '../utils/e2e-setup.ts';
-import type { GateRoute } from '../utils/gate/gate-config.ts';
-import { inspectScreen, newScreenContext, prepareGateContext } from '../utils/gate/gate-walk.ts';
-import type { GateFailure } from '../utils/gate/gate-types.ts';
+import type { GateRoute } from '../../devkit/gate/gate-config.ts';
+import {
+  inspectScreen,
+  newScreenContext,
+  prepareGateContext,
+} from '../../devkit/gate/gate-walk.ts';
+import type { GateFailure } from '../../devkit/gate/gate-types.ts';
 
 const ORIGIN = 'http://gate.test';
 const ROUTE: GateRoute = { href: '/fixture', isTeamList: false, signedIn: false };

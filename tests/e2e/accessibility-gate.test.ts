@@ -4,12 +4,12 @@
 // overflow, row menus off screen, missing screen titles and skipped heading levels — all of
 // them at once, grouped by rule. The same walk prints a full report: scripts/gate-report.ts.
 // A new screen is checked by being in the route table; exemptions live in
-// tests/utils/gate/gate-exemptions.ts, each with its reason.
+// devkit/gate/gate-exemptions.ts, each with its reason.
 import { describe, expect, it } from 'vitest';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
-import { formatByRuleAndElement, formatSummary } from '../utils/gate/gate-format.ts';
-import { seedGateUser } from '../utils/gate/gate-seed.ts';
-import { walkGate } from '../utils/gate/gate-walk.ts';
+import { formatByRuleAndElement, formatSummary } from '../../devkit/gate/gate-format.ts';
+import { seedGateUser } from '../../devkit/gate/gate-seed.ts';
+import { walkGate } from '../../devkit/gate/gate-walk.ts';
 
 describe.skipIf(noBrowser)('accessibility gate', () => {
   const env = useE2eEnv();

@@ -5,14 +5,14 @@
 // the worker's browser wipes their data at its next request, signs out and says why.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newAppContext } from '../utils/e2e-browser.ts';
-import { signInViaUi } from '../utils/e2e-pages.ts';
+import { newAppContext } from '../../devkit/e2e-browser.ts';
+import { signInViaUi } from '../../devkit/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
-import { addAccount, addArea, placeAccount } from '../utils/e2e-areas.ts';
-import { createAccount, newUser } from '../utils/e2e-users.ts';
-import { BoothTeamPage } from '../utils/pages/booth-team.ts';
-import { VoterReportPage } from '../utils/pages/voter-report.ts';
+import { addAccount, addArea, placeAccount } from '../../devkit/e2e-areas.ts';
+import { createAccount, newUser } from '../../devkit/e2e-users.ts';
+import { BoothTeamPage } from '../../devkit/pages/booth-team.ts';
+import { VoterReportPage } from '../../devkit/pages/voter-report.ts';
 
 const ASSEMBLY = 'up/lucknow/lucknow-central';
 

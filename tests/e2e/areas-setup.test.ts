@@ -4,12 +4,12 @@
 // and finds their booth — and only it.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newAppContext } from '../utils/e2e-browser.ts';
-import { signInViaUi } from '../utils/e2e-pages.ts';
+import { newAppContext } from '../../devkit/e2e-browser.ts';
+import { signInViaUi } from '../../devkit/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
-import { addArea, addBoothWorker, pasteAreaList, placeAccount } from '../utils/e2e-areas.ts';
-import { createAccount, newUser } from '../utils/e2e-users.ts';
-import type { TestUser } from '../utils/e2e-users.ts';
+import { addArea, addBoothWorker, pasteAreaList, placeAccount } from '../../devkit/e2e-areas.ts';
+import { createAccount, newUser } from '../../devkit/e2e-users.ts';
+import type { TestUser } from '../../devkit/e2e-users.ts';
 
 const ASSEMBLY = 'up/lucknow/lucknow-central';
 

@@ -1,10 +1,10 @@
 // Sign-up, sign-in, the route guard and logout against the real server and database.
 import { describe, expect, it } from 'vitest';
-import { ShellPage, SignInPage, SignUpPage } from '../utils/e2e-pages.ts';
+import { ShellPage, SignInPage, SignUpPage } from '../../devkit/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
-import { newAppContext } from '../utils/e2e-browser.ts';
+import { newAppContext } from '../../devkit/e2e-browser.ts';
 import { looksGreen } from '../utils/e2e-colors.ts';
-import { createAccount, newUser } from '../utils/e2e-users.ts';
+import { createAccount, newUser } from '../../devkit/e2e-users.ts';
 
 describe.skipIf(noBrowser)('auth', () => {
   const env = useE2eEnv();

@@ -9,13 +9,13 @@ import { PNG } from 'pngjs';
 import hiCampaigns from '../../src/locales/hi/campaigns.json';
 import enCampaigns from '../../src/locales/en/campaigns.json';
 import type { CampaignNotification, Participation } from '../../src/domain/campaigns.ts';
-import { DESKTOP, PHONE, newAppContext } from '../utils/e2e-browser.ts';
-import { DRIVE, MEETING, RALLY, sendCampaignsToEveryone } from '../utils/e2e-campaigns.ts';
-import type { Lang } from '../utils/e2e-labels.ts';
-import { SignInPage, signInViaUi } from '../utils/e2e-pages.ts';
+import { DESKTOP, PHONE, newAppContext } from '../../devkit/e2e-browser.ts';
+import { DRIVE, MEETING, RALLY, sendCampaignsToEveryone } from '../../devkit/e2e-campaigns.ts';
+import type { Lang } from '../../devkit/e2e-labels.ts';
+import { SignInPage, signInViaUi } from '../../devkit/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
-import { createAccount, newUser } from '../utils/e2e-users.ts';
+import { createAccount, newUser } from '../../devkit/e2e-users.ts';
 
 const TEXT = { en: enCampaigns.campaigns, hi: hiCampaigns.campaigns } as const;
 

@@ -6,11 +6,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import hiWalk from '../../src/locales/hi/walk.json';
-import { DESKTOP, PHONE, newAppContext } from '../utils/e2e-browser.ts';
-import { fitsWidth, interpolate, signInViaUi } from '../utils/e2e-pages.ts';
+import { DESKTOP, PHONE, newAppContext } from '../../devkit/e2e-browser.ts';
+import { fitsWidth, interpolate, signInViaUi } from '../../devkit/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
-import { createAccount, newUser } from '../utils/e2e-users.ts';
-import { apiToken, pushRecords, pushVoters } from '../utils/voter-seed.ts';
+import { createAccount, newUser } from '../../devkit/e2e-users.ts';
+import { apiToken, pushRecords, pushVoters } from '../../devkit/voter-seed.ts';
 
 const hi = hiWalk.walk;
 

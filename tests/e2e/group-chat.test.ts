@@ -6,10 +6,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import hiChat from '../../src/locales/hi/chat.json';
-import { DESKTOP, PHONE, newAppContext } from '../utils/e2e-browser.ts';
-import { fitsWidth, interpolate, signInViaUi } from '../utils/e2e-pages.ts';
+import { DESKTOP, PHONE, newAppContext } from '../../devkit/e2e-browser.ts';
+import { fitsWidth, interpolate, signInViaUi } from '../../devkit/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
-import { createAccount, newUser } from '../utils/e2e-users.ts';
+import { createAccount, newUser } from '../../devkit/e2e-users.ts';
 
 const hi = hiChat.chat;
 /** Messages must arrive within 5 s while online (issue 10); the poke and a pull fit in it. */

@@ -2,10 +2,10 @@
 // the first visit follows the browser's language.
 import { describe, expect, it } from 'vitest';
 import hiNav from '../../src/locales/hi/nav.json';
-import { ShellPage, SignInPage } from '../utils/e2e-pages.ts';
-import { newAppContext } from '../utils/e2e-browser.ts';
+import { ShellPage, SignInPage } from '../../devkit/e2e-pages.ts';
+import { newAppContext } from '../../devkit/e2e-browser.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
-import { createAccount, newUser } from '../utils/e2e-users.ts';
+import { createAccount, newUser } from '../../devkit/e2e-users.ts';
 
 describe.skipIf(noBrowser)('language', () => {
   const env = useE2eEnv();

@@ -5,10 +5,10 @@
 // three booths of 250) so the phone's pull stays quick.
 import { describe, expect, it } from 'vitest';
 import type { CampaignNotification } from '../../src/domain/campaigns.ts';
-import { PHONE, newAppContext } from '../utils/e2e-browser.ts';
-import { fitsWidth, signInViaUi } from '../utils/e2e-pages.ts';
+import { PHONE, newAppContext } from '../../devkit/e2e-browser.ts';
+import { fitsWidth, signInViaUi } from '../../devkit/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
-import { apiJson, createAccount, newUser } from '../utils/e2e-users.ts';
+import { apiJson, createAccount, newUser } from '../../devkit/e2e-users.ts';
 
 describe.skipIf(noBrowser)('load the demo', () => {
   const env = useE2eEnv({ demoVoters: 750 });

@@ -3,13 +3,13 @@
 // the changes arrive (sync push, then the server's SSE poke and the teammate's pull).
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newAppContext } from '../utils/e2e-browser.ts';
-import { signInViaUi } from '../utils/e2e-pages.ts';
+import { newAppContext } from '../../devkit/e2e-browser.ts';
+import { signInViaUi } from '../../devkit/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
-import { apiJson, createAccount, newUser } from '../utils/e2e-users.ts';
-import type { TestUser } from '../utils/e2e-users.ts';
-import { BoothTeamPage } from '../utils/pages/booth-team.ts';
+import { apiJson, createAccount, newUser } from '../../devkit/e2e-users.ts';
+import type { TestUser } from '../../devkit/e2e-users.ts';
+import { BoothTeamPage } from '../../devkit/pages/booth-team.ts';
 
 const SCOPE = 'up/lucknow/lucknow-central';
 

@@ -1,10 +1,10 @@
 // The installed app keeps working with no network: the service worker serves the shell.
 import { describe, expect, it } from 'vitest';
-import { ShellPage, SignInPage, signInViaUi } from '../utils/e2e-pages.ts';
-import { newAppContext } from '../utils/e2e-browser.ts';
+import { ShellPage, SignInPage, signInViaUi } from '../../devkit/e2e-pages.ts';
+import { newAppContext } from '../../devkit/e2e-browser.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
-import { createAccount, newUser } from '../utils/e2e-users.ts';
+import { createAccount, newUser } from '../../devkit/e2e-users.ts';
 
 describe.skipIf(noBrowser)('offline', () => {
   const env = useE2eEnv();

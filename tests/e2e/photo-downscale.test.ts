@@ -1,11 +1,11 @@
 // A photo chosen for a team member is shrunk in Chromium before it is kept: a 2,400×1,800 PNG
 // is stored as WebP at 512×384, and the list shows it from the phone's copy.
 import { describe, expect, it } from 'vitest';
-import { newAppContext } from '../utils/e2e-browser.ts';
-import { signInViaUi } from '../utils/e2e-pages.ts';
+import { newAppContext } from '../../devkit/e2e-browser.ts';
+import { signInViaUi } from '../../devkit/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
-import { createAccount, newUser } from '../utils/e2e-users.ts';
-import { BoothTeamPage } from '../utils/pages/booth-team.ts';
+import { createAccount, newUser } from '../../devkit/e2e-users.ts';
+import { BoothTeamPage } from '../../devkit/pages/booth-team.ts';
 
 describe.skipIf(noBrowser)('photo downscaling', () => {
   const env = useE2eEnv();

@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, ViewportSize } from 'playwright-core';
 import hiNav from '../../src/locales/hi/nav.json';
 import hiProfile from '../../src/locales/hi/profile.json';
-import { DESKTOP, PHONE, newAppContext } from '../utils/e2e-browser.ts';
-import type { Lang } from '../utils/e2e-labels.ts';
-import { SignInPage, signInViaUi } from '../utils/e2e-pages.ts';
+import { DESKTOP, PHONE, newAppContext } from '../../devkit/e2e-browser.ts';
+import type { Lang } from '../../devkit/e2e-labels.ts';
+import { SignInPage, signInViaUi } from '../../devkit/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
-import { createAccount, newUser } from '../utils/e2e-users.ts';
+import { createAccount, newUser } from '../../devkit/e2e-users.ts';
 
 const hi = hiProfile.profile;
 /** English is the spec's wording; Hindi comes from the app's own locale file. */

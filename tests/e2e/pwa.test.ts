@@ -1,8 +1,8 @@
 // Installability and service-worker plumbing: manifest, icons, Background Sync wake-up.
 import { describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
-import { SignInPage } from '../utils/e2e-pages.ts';
-import { newAppContext } from '../utils/e2e-browser.ts';
+import { SignInPage } from '../../devkit/e2e-pages.ts';
+import { newAppContext } from '../../devkit/e2e-browser.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { dispatchSyncEvent, waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
 

@@ -6,12 +6,12 @@
 // published by itself.
 import { describe, expect, it } from 'vitest';
 import type { RollJobResponse } from '../../src/domain/roll-jobs.ts';
-import { renderRollPdf } from '../../bench/roll-pdf/generate.ts';
+import { renderRollPdf } from '../../devkit/roll-pdf/generate.ts';
 import en from '../../src/locales/en/rolls.json';
-import { PHONE, newAppContext } from '../utils/e2e-browser.ts';
-import { signInViaUi } from '../utils/e2e-pages.ts';
+import { PHONE, newAppContext } from '../../devkit/e2e-browser.ts';
+import { signInViaUi } from '../../devkit/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
-import { createAccount, newUser } from '../utils/e2e-users.ts';
+import { createAccount, newUser } from '../../devkit/e2e-users.ts';
 
 const t = en.rolls;
 

@@ -5,12 +5,12 @@
 // relatives' names — the server moved them into the booth when it was made.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, newAppContext } from '../utils/e2e-browser.ts';
-import { SignInPage, signInViaUi } from '../utils/e2e-pages.ts';
+import { PHONE, newAppContext } from '../../devkit/e2e-browser.ts';
+import { SignInPage, signInViaUi } from '../../devkit/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
-import { addAccount, addArea, placeAccount } from '../utils/e2e-areas.ts';
-import { createAccount, newUser } from '../utils/e2e-users.ts';
-import { VoterReportPage } from '../utils/pages/voter-report.ts';
+import { addAccount, addArea, placeAccount } from '../../devkit/e2e-areas.ts';
+import { createAccount, newUser } from '../../devkit/e2e-users.ts';
+import { VoterReportPage } from '../../devkit/pages/voter-report.ts';
 
 const ASSEMBLY = 'up/lucknow/lucknow-central';
 

@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import hiSettings from '../../src/locales/hi/settings.json';
 import hiOutput from '../../src/locales/hi/voterOutput.json';
 import type { SettingsResponse } from '../../src/domain/settings.ts';
-import { DESKTOP, PHONE, newAppContext } from '../utils/e2e-browser.ts';
-import { placeAccount } from '../utils/e2e-areas.ts';
-import { signInViaUi } from '../utils/e2e-pages.ts';
+import { DESKTOP, PHONE, newAppContext } from '../../devkit/e2e-browser.ts';
+import { placeAccount } from '../../devkit/e2e-areas.ts';
+import { signInViaUi } from '../../devkit/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
-import { apiJson, createAccount, newUser } from '../utils/e2e-users.ts';
-import { apiToken } from '../utils/voter-seed.ts';
-import { VoterReportPage } from '../utils/pages/voter-report.ts';
+import { apiJson, createAccount, newUser } from '../../devkit/e2e-users.ts';
+import { apiToken } from '../../devkit/voter-seed.ts';
+import { VoterReportPage } from '../../devkit/pages/voter-report.ts';
 
 const BOOTH = 'up/lucknow/lucknow-central/aliganj/sector-q/booth-12';
 

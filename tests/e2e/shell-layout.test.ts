@@ -2,12 +2,12 @@
 // booth worker's field menu with "More", the admin's full menu (issue 22).
 import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isOnScreen, signInViaUi } from '../utils/e2e-pages.ts';
-import { DESKTOP, PHONE, newAppContext } from '../utils/e2e-browser.ts';
+import { isOnScreen, signInViaUi } from '../../devkit/e2e-pages.ts';
+import { DESKTOP, PHONE, newAppContext } from '../../devkit/e2e-browser.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
-import { createAccount, newUser } from '../utils/e2e-users.ts';
-import type { TestUser } from '../utils/e2e-users.ts';
-import { AXE_TAGS } from '../utils/gate/gate-config.ts';
+import { createAccount, newUser } from '../../devkit/e2e-users.ts';
+import type { TestUser } from '../../devkit/e2e-users.ts';
+import { AXE_TAGS } from '../../devkit/gate/gate-config.ts';
 
 describe.skipIf(noBrowser)('dashboard shell layout', () => {
   const env = useE2eEnv();

@@ -11,13 +11,13 @@ import enList from '../../src/locales/en/list.json';
 import enVoters from '../../src/locales/en/voters.json';
 import hiList from '../../src/locales/hi/list.json';
 import hiVoters from '../../src/locales/hi/voters.json';
-import { DESKTOP, PHONE, newAppContext } from '../utils/e2e-browser.ts';
-import type { Lang } from '../utils/e2e-labels.ts';
-import { signInViaUi } from '../utils/e2e-pages.ts';
+import { DESKTOP, PHONE, newAppContext } from '../../devkit/e2e-browser.ts';
+import type { Lang } from '../../devkit/e2e-labels.ts';
+import { signInViaUi } from '../../devkit/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
-import { createAccount, newUser } from '../utils/e2e-users.ts';
-import type { TestUser } from '../utils/e2e-users.ts';
-import { apiToken, pushVoters, seedRoll } from '../utils/voter-seed.ts';
+import { createAccount, newUser } from '../../devkit/e2e-users.ts';
+import type { TestUser } from '../../devkit/e2e-users.ts';
+import { apiToken, pushVoters, seedRoll } from '../../devkit/voter-seed.ts';
 
 const TEXT = {
   en: { rowActions: enList.list.rowActions, share: enVoters.voters.screen.shareSlip },

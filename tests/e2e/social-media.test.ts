@@ -6,14 +6,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page, ViewportSize } from 'playwright-core';
 import hiNav from '../../src/locales/hi/nav.json';
 import hiSocial from '../../src/locales/hi/social.json';
-import { DESKTOP, PHONE, newAppContext } from '../utils/e2e-browser.ts';
-import type { Lang } from '../utils/e2e-labels.ts';
-import { SignInPage, signInViaUi } from '../utils/e2e-pages.ts';
+import { DESKTOP, PHONE, newAppContext } from '../../devkit/e2e-browser.ts';
+import type { Lang } from '../../devkit/e2e-labels.ts';
+import { SignInPage, signInViaUi } from '../../devkit/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
-import { step } from '../utils/e2e-steps.ts';
+import { step } from '../../devkit/e2e-steps.ts';
 import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
-import type { TestUser } from '../utils/e2e-users.ts';
-import { apiJson, createAccount, newUser } from '../utils/e2e-users.ts';
+import type { TestUser } from '../../devkit/e2e-users.ts';
+import { apiJson, createAccount, newUser } from '../../devkit/e2e-users.ts';
 
 const hi = hiSocial.social;
 const TEXT = {

@@ -2,8 +2,8 @@
 // Hindi, a CSS spinner), before any script or stylesheet has arrived, and React replaces it.
 import { describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
-import { SignInPage } from '../utils/e2e-pages.ts';
-import { newAppContext } from '../utils/e2e-browser.ts';
+import { SignInPage } from '../../devkit/e2e-pages.ts';
+import { newAppContext } from '../../devkit/e2e-browser.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 
 const SPLASH_TEXTS = ['Booth Panel', 'बूथ पैनल', 'Loading...', 'लोड हो रहा है...'];

@@ -1,12 +1,12 @@
 // Booth Team Members against the real server: add, edit, disable/enable and delete through the
 // UI, with the spec's texts, and every change reaching the server.
 import { describe, expect, it } from 'vitest';
-import { newAppContext } from '../utils/e2e-browser.ts';
+import { newAppContext } from '../../devkit/e2e-browser.ts';
 import { looksGreen } from '../utils/e2e-colors.ts';
-import { signInViaUi } from '../utils/e2e-pages.ts';
+import { signInViaUi } from '../../devkit/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
-import { createAccount, newUser } from '../utils/e2e-users.ts';
-import { BoothTeamPage } from '../utils/pages/booth-team.ts';
+import { createAccount, newUser } from '../../devkit/e2e-users.ts';
+import { BoothTeamPage } from '../../devkit/pages/booth-team.ts';
 
 const RAMESH = {
   name: 'Ramesh Kumar',

@@ -3,8 +3,8 @@
 import { appendFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SignInPage } from '../utils/e2e-pages.ts';
-import { newAppContext } from '../utils/e2e-browser.ts';
+import { SignInPage } from '../../devkit/e2e-pages.ts';
+import { newAppContext } from '../../devkit/e2e-browser.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
 

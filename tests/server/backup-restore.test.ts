@@ -32,7 +32,7 @@ import {
   openTestDatabase,
 } from '../utils/server/test-databases.ts';
 import { SyncClient } from '../utils/server/sync-client.ts';
-import { IMAGES, imageUpload } from '../utils/server/images.ts';
+import { IMAGES, imageUpload } from '../../devkit/images.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -13,7 +13,7 @@ import { PASSWORD, startTestApp, uniqueEmail } from '../utils/server/test-app.ts
 import type { Team } from '../utils/server/team.ts';
 import { SCOPES, makeTeam } from '../utils/server/team.ts';
 import { expectErrorBody } from '../utils/server/expect-error.ts';
-import { IMAGES, imageUpload, multipart } from '../utils/server/images.ts';
+import { IMAGES, imageUpload, multipart } from '../../devkit/images.ts';
 import { fullProfile } from '../utils/server/profile-fixture.ts';
 import type { OddId } from '../utils/server/odd-ids.ts';
 import { malformedIds, oddIdArbitrary } from '../utils/server/odd-ids.ts';

@@ -15,8 +15,8 @@ import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
 import type { Team } from '../utils/server/team.ts';
 import { SCOPES, makeTeam } from '../utils/server/team.ts';
 import { expectErrorBody } from '../utils/server/expect-error.ts';
-import type { Part } from '../utils/server/images.ts';
-import { IMAGES, multipart } from '../utils/server/images.ts';
+import type { Part } from '../../devkit/images.ts';
+import { IMAGES, multipart } from '../../devkit/images.ts';
 
 const FORM = {
   fullName: 'Asha Devi',

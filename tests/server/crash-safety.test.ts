@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCrashLoop } from '../utils/crash-loop.ts';
+import { runCrashLoop } from '../../devkit/crash-loop.ts';
 
 describe('SIGKILL mid-push on the embedded database (pglite)', () => {
   let dataDir = '';

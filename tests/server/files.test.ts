@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
 import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
-import { IMAGES, imageUpload, multipart } from '../utils/server/images.ts';
+import { IMAGES, imageUpload, multipart } from '../../devkit/images.ts';
 import { expectErrorBody } from '../utils/server/expect-error.ts';
 
 describe.each(PGLITE_ONLY)('files (%s)', (kind) => {

@@ -4,9 +4,9 @@
 // their pictures for review. (bench:roll measures OCR accuracy and speed on bigger rolls.)
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderRollPdf } from '../../bench/roll-pdf/generate.ts';
+import { renderRollPdf } from '../../devkit/roll-pdf/generate.ts';
 import type { SyncRow } from '../../src/domain/sync-protocol.ts';
-import { launchBrowser } from '../utils/e2e-browser.ts';
+import { launchBrowser } from '../../devkit/e2e-browser.ts';
 import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 import type { TestApp } from '../utils/server/test-app.ts';
 import { startTestApp } from '../utils/server/test-app.ts';

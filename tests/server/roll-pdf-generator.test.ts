@@ -4,12 +4,12 @@
 import type { Browser } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderRollPdf, rollPdfSource } from '../../bench/roll-pdf/generate.ts';
-import type { RollPdfOptions } from '../../bench/roll-pdf/generate.ts';
-import type { RollPdfTruth } from '../../bench/roll-pdf/truth.ts';
-import { inDevanagari } from '../../bench/roll-pdf/hindi-words.ts';
+import { renderRollPdf, rollPdfSource } from '../../devkit/roll-pdf/generate.ts';
+import type { RollPdfOptions } from '../../devkit/roll-pdf/generate.ts';
+import type { RollPdfTruth } from '../../devkit/roll-pdf/truth.ts';
+import { inDevanagari } from '../../devkit/roll-pdf/hindi-words.ts';
 import { AREAS, COMMUNITIES } from '../../server/demo/roll/names.ts';
-import { chromiumPath, launchBrowser } from '../utils/e2e-browser.ts';
+import { chromiumPath, launchBrowser } from '../../devkit/e2e-browser.ts';
 
 const SMALL: RollPdfOptions = { seed: 21, part: 4, voters: 40, edition: 'en', variant: 'text' };
 

@@ -6,13 +6,13 @@
 import { PDFDocument, degrees } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderRollPdf } from '../../bench/roll-pdf/generate.ts';
-import type { RollPdfOptions } from '../../bench/roll-pdf/generate.ts';
-import { readPart } from '../../bench/roll-pdf/read-part.ts';
-import { scorePart } from '../../bench/roll-pdf/score.ts';
+import { renderRollPdf } from '../../devkit/roll-pdf/generate.ts';
+import type { RollPdfOptions } from '../../devkit/roll-pdf/generate.ts';
+import { readPart } from '../../devkit/roll-pdf/read-part.ts';
+import { scorePart } from '../../devkit/roll-pdf/score.ts';
 import { openRollDocument, RollFileError } from '../../server/rolls/read/index.ts';
 import { WasmOcr } from '../../server/rolls/read/ocr-engine.ts';
-import { launchBrowser } from '../utils/e2e-browser.ts';
+import { launchBrowser } from '../../devkit/e2e-browser.ts';
 
 let browser: Browser;
 // The engine the server uses by default (npm-installed), whatever the host has.

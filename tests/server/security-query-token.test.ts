@@ -7,7 +7,7 @@ import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
 import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
 import { expectErrorBody } from '../utils/server/expect-error.ts';
-import { IMAGES, imageUpload } from '../utils/server/images.ts';
+import { IMAGES, imageUpload } from '../../devkit/images.ts';
 import { baseUrl, openEventStream } from '../utils/server/event-stream.ts';
 
 describe.each(PGLITE_ONLY)('query tokens (%s)', (kind) => {

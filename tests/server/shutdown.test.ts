@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/database.ts';
 import type { Database } from '../../server/db/database.ts';
-import { checkApplied } from '../utils/applied-mutations.ts';
-import { adminToken, Phone } from '../utils/keepalive-phones.ts';
-import { startServerProcess } from '../utils/server-process.ts';
-import type { ServerProcess } from '../utils/server-process.ts';
+import { checkApplied } from '../../devkit/applied-mutations.ts';
+import { adminToken, Phone } from '../../devkit/keepalive-phones.ts';
+import { startServerProcess } from '../../devkit/server-process.ts';
+import type { ServerProcess } from '../../devkit/server-process.ts';
 import {
   DATABASE_KINDS_WHERE_IT_MATTERS,
   openTestDatabase,

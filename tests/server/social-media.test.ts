@@ -8,7 +8,7 @@ import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
 import { startTestApp } from '../utils/server/test-app.ts';
 import { expectErrorBody } from '../utils/server/expect-error.ts';
-import { IMAGES, imageUpload } from '../utils/server/images.ts';
+import { IMAGES, imageUpload } from '../../devkit/images.ts';
 import type { Team } from '../utils/server/team.ts';
 import { makeTeam } from '../utils/server/team.ts';
 

@@ -9,7 +9,7 @@ import { startTestApp } from '../utils/server/test-app.ts';
 import type { Team } from '../utils/server/team.ts';
 import { SCOPES, assignScope, claimCode, makeTeam } from '../utils/server/team.ts';
 import { SyncClient } from '../utils/server/sync-client.ts';
-import { IMAGES, imageUpload } from '../utils/server/images.ts';
+import { IMAGES, imageUpload } from '../../devkit/images.ts';
 import { baseUrl, openEventStream } from '../utils/server/event-stream.ts';
 
 describe.each(PGLITE_ONLY)('scope isolation (%s)', (kind) => {

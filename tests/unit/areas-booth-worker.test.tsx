@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import { areaId } from '../../src/domain/areas.ts';
-import { readablePassword } from '../../src/features/accounts/account-api.ts';
+import { readablePassword } from '../../src/features/areas/booth-worker-account.ts';
 import { AreasScreen } from '../../src/features/areas/areas-screen.tsx';
 import { WRITER, renderScreen, resetTeams } from '../utils/unit/teams-test-utils.tsx';
 

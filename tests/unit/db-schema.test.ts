@@ -13,8 +13,8 @@ import { createRecord, deleteRecord } from '../../src/db/commands.ts';
 import { DERIVED_FIELDS, withDerived } from '../../src/db/derive.ts';
 import type { VoterFields } from '../../src/db/types.ts';
 import { NO_SERIAL } from '../../src/domain/voter-roll.ts';
-import { pannaVoterIds } from '../../src/features/panna/panna-data.ts';
-import { listOrderSettled } from '../../src/features/voters/query/list-order.ts';
+import { pannaVoterIds } from '../../src/roll/panna-lists.ts';
+import { listOrderSettled } from '../../src/roll/list-order.ts';
 import { alice, freshDb } from '../utils/unit/sync-helpers.ts';
 
 const open: Dexie[] = [];

@@ -9,7 +9,7 @@ import type { CampaignRecord } from '../../src/db/types.ts';
 import { loadHomeStats } from '../../src/features/home/home-data.ts';
 import { EmptyRollCard } from '../../src/features/home/empty-roll-card.tsx';
 import { HomeScreen } from '../../src/features/home/home-screen.tsx';
-import { listOrderSettled } from '../../src/features/voters/query/list-order.ts';
+import { listOrderSettled } from '../../src/roll/list-order.ts';
 import { i18n } from '../../src/i18n.ts';
 import { boothWorker, renderScreen, signIn } from '../utils/screen-test.tsx';
 

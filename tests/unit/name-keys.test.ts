@@ -12,7 +12,7 @@ import {
   DISTINCT_NAMES,
   KNOWN_MISSES,
   NAME_PAIRS,
-} from './fixtures/name-pairs.ts';
+} from '../../devkit/fixtures/name-pairs.ts';
 
 /** What Dexie does with the index: every query word must hit a key, the last as a prefix. */
 function finds(query: string, recordKeys: string[]): boolean {

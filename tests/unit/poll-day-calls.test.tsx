@@ -7,7 +7,7 @@ import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import { CallList } from '../../src/features/poll-day/call-list.tsx';
 import { loadCallList } from '../../src/features/poll-day/supporters-to-vote.ts';
-import { listOrderSettled } from '../../src/features/voters/query/list-order.ts';
+import { listOrderSettled } from '../../src/roll/list-order.ts';
 import { i18n } from '../../src/i18n.ts';
 import { boothWorker, renderScreen, signIn } from '../utils/screen-test.tsx';
 

@@ -9,7 +9,7 @@ import { db } from '../../src/db/instance.ts';
 import { UNDO_MS, latestMarks, votedIds } from '../../src/domain/field-work.ts';
 import { findVoters } from '../../src/features/poll-day/poll-day-data.ts';
 import { PollDayScreen } from '../../src/features/poll-day/poll-day-screen.tsx';
-import { listOrderSettled } from '../../src/features/voters/query/list-order.ts';
+import { listOrderSettled } from '../../src/roll/list-order.ts';
 import { i18n } from '../../src/i18n.ts';
 import { boothWorker, renderScreen, signIn } from '../utils/screen-test.tsx';
 

@@ -2,7 +2,7 @@
 // same result at once run it once; a write in between makes the next ask compute afresh.
 import { describe, expect, it } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
-import { cached } from '../../src/features/voters/query/result-cache.ts';
+import { cached } from '../../src/roll/result-cache.ts';
 import { alice, freshDb } from '../utils/unit/sync-helpers.ts';
 
 describe('cached', () => {

@@ -22,7 +22,7 @@ import {
   valueOfText,
 } from '../../src/domain/settings.ts';
 import { validate } from '../../src/domain/validation.ts';
-import { refreshSettings } from '../../src/features/settings/settings-api.ts';
+import { refreshSettings } from '../../src/sync/settings-api.ts';
 import { clearSession, saveSession } from '../../src/sync/session.ts';
 import { freshDb } from '../utils/unit/sync-helpers.ts';
 

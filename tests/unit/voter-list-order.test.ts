@@ -10,14 +10,14 @@ import {
   listOrderSettled,
   readyListOrder,
   serialSpan,
-} from '../../src/features/voters/query/list-order.ts';
+} from '../../src/roll/list-order.ts';
 import { NO_SERIAL } from '../../src/domain/voter-roll.ts';
-import { sortVoters } from '../../src/features/voters/query/row-order.ts';
+import { sortVoters } from '../../src/roll/row-order.ts';
 import { searchPlan } from '../../src/domain/voter-search.ts';
 import { findVoterReport, reportRows } from '../../src/domain/voter-reports.ts';
-import { computedRows } from '../../src/features/voters/query/computed-query.ts';
-import { positionsOf } from '../../src/features/voters/query/roll-keys.ts';
-import { searchInOrder } from '../../src/features/voters/query/search-query.ts';
+import { computedRows } from '../../src/roll/computed-query.ts';
+import { positionsOf } from '../../src/roll/roll-keys.ts';
+import { searchInOrder } from '../../src/roll/search-query.ts';
 import { alice, freshDb } from '../utils/unit/sync-helpers.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

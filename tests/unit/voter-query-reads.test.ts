@@ -8,8 +8,8 @@ import {
   loadGenderCounts,
   loadReportPageRows,
   loadReportTotal,
-} from '../../src/features/voters/query/report-query.ts';
-import { rollSettled, setInMemoryVoterLimit } from '../../src/features/voters/query/small-roll.ts';
+} from '../../src/roll/report-query.ts';
+import { rollSettled, setInMemoryVoterLimit } from '../../src/roll/small-roll.ts';
 import { freshDb } from '../utils/unit/sync-helpers.ts';
 import { fixtureRecords, loadFixture } from '../utils/unit/voter-query-fixture.ts';
 

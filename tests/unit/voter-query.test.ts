@@ -20,20 +20,10 @@ import {
   loadReportPage,
   loadReportRows,
   loadReportTotal,
-} from '../../src/features/voters/query/report-query.ts';
-import {
-  IN_MEMORY_VOTERS,
-  rollSettled,
-  setInMemoryVoterLimit,
-} from '../../src/features/voters/query/small-roll.ts';
-import {
-  FEW_SEARCH_MATCHES,
-  setFewSearchMatches,
-} from '../../src/features/voters/query/list-query.ts';
-import {
-  listOrderSettled,
-  setListOrderEnabled,
-} from '../../src/features/voters/query/list-order.ts';
+} from '../../src/roll/report-query.ts';
+import { IN_MEMORY_VOTERS, rollSettled, setInMemoryVoterLimit } from '../../src/roll/small-roll.ts';
+import { FEW_SEARCH_MATCHES, setFewSearchMatches } from '../../src/roll/list-query.ts';
+import { listOrderSettled, setListOrderEnabled } from '../../src/roll/list-order.ts';
 import { alice, freshDb } from '../utils/unit/sync-helpers.ts';
 import { fixtureRecords, liveInIdOrder, loadFixture } from '../utils/unit/voter-query-fixture.ts';
 

@@ -9,12 +9,8 @@ import type { FilterRow, FilterValues } from '../../src/domain/voter-filters.ts'
 import { subsetFormDefaults } from '../../src/domain/voter-filters.ts';
 import type { VoterReportDef } from '../../src/domain/voter-reports.ts';
 import { findVoterReport, reportRows } from '../../src/domain/voter-reports.ts';
-import { loadReportPage, loadReportRows } from '../../src/features/voters/query/report-query.ts';
-import {
-  IN_MEMORY_VOTERS,
-  rollSettled,
-  setInMemoryVoterLimit,
-} from '../../src/features/voters/query/small-roll.ts';
+import { loadReportPage, loadReportRows } from '../../src/roll/report-query.ts';
+import { IN_MEMORY_VOTERS, rollSettled, setInMemoryVoterLimit } from '../../src/roll/small-roll.ts';
 import { freshDb } from '../utils/unit/sync-helpers.ts';
 
 const ROLL: [string, VoterFields][] = [

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
-import { listOrderSettled } from '../../src/features/voters/query/list-order.ts';
+import { listOrderSettled } from '../../src/roll/list-order.ts';
 import { loadWalkList } from '../../src/features/walk/walk-data.ts';
 import { WalkScreen } from '../../src/features/walk/walk-screen.tsx';
 import { i18n } from '../../src/i18n.ts';

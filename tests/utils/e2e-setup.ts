@@ -2,9 +2,9 @@
 // with its own PGlite folder, so files can run two at a time (vitest.config.ts).
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { chromiumPath, launchBrowser } from './e2e-browser.ts';
-import { startTestServer } from './e2e-server.ts';
-import type { TestServer, TestServerOptions } from './e2e-server.ts';
+import { chromiumPath, launchBrowser } from '../../devkit/e2e-browser.ts';
+import { startTestServer } from '../../devkit/e2e-server.ts';
+import type { TestServer, TestServerOptions } from '../../devkit/e2e-server.ts';
 
 export type E2eEnv = { server: TestServer; browser: Browser };
 

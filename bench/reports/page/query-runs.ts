@@ -4,11 +4,8 @@
 import { BoothDb } from '../../../src/db/database.ts';
 import { hasDevanagari } from '../../../src/domain/devanagari-latin.ts';
 import { VOTER_REPORTS, findVoterReport } from '../../../src/domain/voter-reports.ts';
-import {
-  loadReportPageRows,
-  loadReportTotal,
-} from '../../../src/features/voters/query/report-query.ts';
-import { listOrderSettled } from '../../../src/features/voters/query/list-order.ts';
+import { loadReportPageRows, loadReportTotal } from '../../../src/roll/report-query.ts';
+import { listOrderSettled } from '../../../src/roll/list-order.ts';
 import { createRng } from '../../../server/demo/roll/prng.ts';
 import { realisticValues } from './filter-values.ts';
 import type { Samples } from './filter-values.ts';

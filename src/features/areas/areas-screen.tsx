@@ -21,7 +21,7 @@ import { ListScreenLayout } from '../../components/list-screen/index.ts';
 import type { AreaRecord } from '../../db/types.ts';
 import { areaName, levelOf, parentPath } from '../../domain/areas.ts';
 import { useHeldScope } from '../../sync/use-held-scope.ts';
-import { BoothWorkerDialog } from '../accounts/booth-worker-dialog.tsx';
+import { BoothWorkerDialog } from './booth-worker-dialog.tsx';
 import { AreaForm } from './area-form.tsx';
 import { AreaManyDialog } from './area-many-dialog.tsx';
 import type { AreaRow } from './area-queries.ts';

@@ -10,7 +10,7 @@ import {
   readInvitations,
   refreshCampaigns,
   waitingAnswers,
-} from './campaign-api.ts';
+} from '../../sync/campaign-copy.ts';
 
 /** A campaign as shown: my answer (the phone's if newer) and whether it waits for the network. */
 export type CampaignView = CampaignRecord & { waiting: boolean };

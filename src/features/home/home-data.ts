@@ -7,9 +7,9 @@ import { MEMBER_LEVELS } from '../../db/types.ts';
 import { votersInParts } from '../../db/voter-ranges.ts';
 import type { Leaning } from '../../domain/field-work.ts';
 import { LEANINGS, latestVisits, votedIds } from '../../domain/field-work.ts';
-import { readCampaigns, readInvitations } from '../campaigns/index.ts';
-import type { ListOrder } from '../voters/query/index.ts';
-import { partIndexAt } from '../voters/query/index.ts';
+import { readCampaigns, readInvitations } from '../../sync/campaign-copy.ts';
+import type { ListOrder } from '../../roll/index.ts';
+import { partIndexAt } from '../../roll/index.ts';
 
 export type PartStats = { part: number; voters: number; contacted: number; voted: number };
 

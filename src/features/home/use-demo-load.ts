@@ -3,7 +3,7 @@
 // every two seconds while it runs; when it is done the phone pulls the new voters at once.
 import { useCallback, useEffect, useState } from 'react';
 import type { DemoStatus } from '../../domain/demo.ts';
-import { usePoll } from '../rolls/use-poll.ts';
+import { usePoll } from '../../components/use-poll.ts';
 import { fetchDemoStatus, pullDemo, startDemoLoad } from './demo-commands.ts';
 
 const POLL_MS = 2000;

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useThrottledLiveQuery } from '../../db/use-throttled-live-query.ts';
 import { db } from '../../db/instance.ts';
 import { useSessionUserId } from '../../sync/use-session-user-id.ts';
-import { refreshCampaigns } from '../campaigns/index.ts';
-import { useListOrder } from '../voters/query/index.ts';
+import { refreshCampaigns } from '../../sync/campaign-copy.ts';
+import { useListOrder } from '../../roll/index.ts';
 import type { HomeStats } from './home-data.ts';
 import { loadHomeStats } from './home-data.ts';
 

@@ -1,31 +1,13 @@
 // Panna assignment (issue 11): roll pages — serials of a part — given to a karyakarta, each
 // assignment an append-only entry (field-work.ts), so reassigning keeps the history. A panna's
 // voters are the voters of its part whose roll serial (serialNumber) is in its range; voters
-// without a serial are in no panna. Counts come from the roll's list order and the visits.
+// without a serial are in no panna. The lists and counts are the roll's (roll/panna-lists.ts).
 import { createRecord } from '../../db/commands.ts';
 import type { BoothDb } from '../../db/database.ts';
-import type { MemberRecord, PannaRecord } from '../../db/types.ts';
+import type { MemberRecord } from '../../db/types.ts';
 import type { Writer } from '../../db/writer.ts';
-import { currentPannas } from '../../domain/field-work.ts';
-import type { ListOrder } from '../voters/query/index.ts';
-import { partSpan, serialSpan } from '../voters/query/index.ts';
-
-export type PannaRow = PannaRecord & {
-  /** Voters at those serials on this phone. */
-  voters: number;
-  /** Of them, voters with at least one visit. */
-  contacted: number;
-};
-
-/** The ids of the voters of a part whose serial is from…to, in serial order. */
-export function pannaVoterIds(
-  order: ListOrder,
-  part: number,
-  fromSerial: number,
-  toSerial: number,
-): string[] {
-  return order.ids.slice(...serialSpan(order, part, fromSerial, toSerial));
-}
+import type { ListOrder } from '../../roll/index.ts';
+import { partSpan, serialSpan } from '../../roll/index.ts';
 
 /** A part's serials on this phone: the lowest and highest, and how many voters have none. */
 export type PartSerials = { first: number | null; last: number | null; without: number };
@@ -38,30 +20,6 @@ export function partSerials(order: ListOrder, part: number): PartSerials {
     last: to > from ? order.serials[to - 1]! : null,
     without: end - start - (to - from),
   };
-}
-
-/** Active pannas with their voter and contacted counts (counts 0 until the order is read). */
-export async function loadPannas(db: BoothDb, order: ListOrder | null): Promise<PannaRow[]> {
-  const active = currentPannas(await db.pannas.toArray());
-  if (!order) return active.map((p) => ({ ...p, voters: 0, contacted: 0 }));
-  const visited = new Set((await db.visits.toArray()).map((v) => v.voterId));
-  return active.map((p) => {
-    const ids = pannaVoterIds(order, p.partNumber, p.fromSerial, p.toSerial);
-    return { ...p, voters: ids.length, contacted: ids.filter((id) => visited.has(id)).length };
-  });
-}
-
-/**
- * The karyakarta member records that are me (the same e-mail as my account): their pannas
- * are "my voters" on the Door to Door screen.
- */
-export async function myPannaIds(db: BoothDb, email: string): Promise<Set<string>> {
-  const wanted = email.trim().toLowerCase();
-  if (!wanted) return new Set();
-  const members = await db.members.where('level').equals('karyakarta').toArray();
-  return new Set(
-    members.filter((m) => !m.deleted && m.email?.trim().toLowerCase() === wanted).map((m) => m.id),
-  );
 }
 
 /** The karyakartas a panna can be given to. */

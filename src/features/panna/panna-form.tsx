@@ -10,8 +10,9 @@ import { FormikTextInput } from '../../components/formik-fields.tsx';
 import { FormikForm, useFieldError } from '../../components/form-fields/index.ts';
 import type { MemberRecord } from '../../db/types.ts';
 import { overlappingPanna } from '../../domain/field-work.ts';
-import type { ListOrder } from '../voters/query/index.ts';
-import type { PannaInput, PannaRow } from './panna-data.ts';
+import type { ListOrder } from '../../roll/index.ts';
+import type { PannaRow } from '../../roll/index.ts';
+import type { PannaInput } from './panna-data.ts';
 import { memberName, partSerials } from './panna-data.ts';
 
 type Values = { part: string; fromSerial: string; toSerial: string; memberId: string };

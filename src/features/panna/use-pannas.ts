@@ -3,10 +3,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/instance.ts';
 import type { MemberRecord } from '../../db/types.ts';
-import type { ListOrder } from '../voters/query/index.ts';
-import { useListOrder } from '../voters/query/index.ts';
-import type { PannaRow } from './panna-data.ts';
-import { karyakartas, loadPannas } from './panna-data.ts';
+import type { ListOrder, PannaRow } from '../../roll/index.ts';
+import { loadPannas, useListOrder } from '../../roll/index.ts';
+import { karyakartas } from './panna-data.ts';
 
 /** Each is undefined while it is read (`order` is null until the list order is built). */
 export function usePannas(): {

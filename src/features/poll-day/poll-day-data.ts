@@ -10,9 +10,9 @@ import type { Writer } from '../../db/writer.ts';
 import { votedIds } from '../../domain/field-work.ts';
 import { rollOrder, serialOf } from '../../domain/voter-roll.ts';
 import { searchPlan } from '../../domain/voter-search.ts';
-import { readyListOrder } from '../voters/query/index.ts';
-import type { ListOrder } from '../voters/query/index.ts';
-import { searchIds } from '../voters/query/index.ts';
+import { readyListOrder } from '../../roll/index.ts';
+import type { ListOrder } from '../../roll/index.ts';
+import { searchIds } from '../../roll/index.ts';
 
 /** At most this many voters are shown for a search: the worker types more to narrow it. */
 export const POLL_DAY_RESULTS = 20;

@@ -5,9 +5,9 @@ import type { BoothDb } from '../../db/database.ts';
 import type { VoterRecord } from '../../db/types.ts';
 import { latestVisits, votedIds } from '../../domain/field-work.ts';
 import { voterFullName } from '../../domain/voter-fields.ts';
-import type { PannaRow } from '../panna/index.ts';
-import { loadPannas, pannaVoterIds } from '../panna/index.ts';
-import type { ListOrder } from '../voters/query/index.ts';
+import type { PannaRow } from '../../roll/index.ts';
+import { loadPannas, pannaVoterIds } from '../../roll/index.ts';
+import type { ListOrder } from '../../roll/index.ts';
 
 export type SupporterToCall = { id: string; name: string; phone: string; address: string };
 

@@ -2,7 +2,7 @@
 // the voters' list order and every vote mark.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/instance.ts';
-import { useListOrder } from '../voters/query/index.ts';
+import { useListOrder } from '../../roll/index.ts';
 import type { CallList } from './supporters-to-vote.ts';
 import { loadCallList } from './supporters-to-vote.ts';
 

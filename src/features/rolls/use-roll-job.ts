@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { RollJobResponse } from '../../domain/roll-jobs.ts';
 import { REVIEW_PAGE, fetchRollJob } from './roll-api.ts';
 import { POLL_MS, isActive } from './job-status.ts';
-import { usePoll } from './use-poll.ts';
+import { usePoll } from '../../components/use-poll.ts';
 
 export type RollJobState =
   | { kind: 'loading' }

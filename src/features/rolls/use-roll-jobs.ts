@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { RollJob } from '../../domain/roll-jobs.ts';
 import { fetchRollJob, fetchRollJobs } from './roll-api.ts';
 import { POLL_MS, isActive } from './job-status.ts';
-import { usePoll } from './use-poll.ts';
+import { usePoll } from '../../components/use-poll.ts';
 
 export type RollJobsState =
   { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'ready'; jobs: RollJob[] };

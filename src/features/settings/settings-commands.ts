@@ -2,7 +2,7 @@
 // only), then into the phone's copy so every screen here shows it at once.
 import { db } from '../../db/instance.ts';
 import type { ListOption, OptionListId } from '../../domain/settings.ts';
-import { saveSetting } from './settings-api.ts';
+import { saveSetting } from '../../sync/settings-api.ts';
 
 export type ElectionValues = { pollDate: string; pollStart: string; pollEnd: string; name: string };
 

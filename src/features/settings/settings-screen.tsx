@@ -10,7 +10,7 @@ import { OPTION_LIST_IDS } from '../../domain/settings.ts';
 import { getSessionUser } from '../../sync/session.ts';
 import { ElectionCard } from './election-card.tsx';
 import { OptionListCard } from './option-list-card.tsx';
-import { useCachedSettings } from './use-settings.ts';
+import { useCachedSettings } from '../../sync/use-settings.ts';
 
 export function SettingsScreen() {
   const { t } = useTranslation();

@@ -4,8 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/instance.ts';
 import { currentAuthor } from '../../sync/browser-session.ts';
 import { getSessionUser } from '../../sync/session.ts';
-import { loadPannas, myPannaIds, pannaVoterIds } from '../panna/index.ts';
-import { useListOrder } from '../voters/query/index.ts';
+import { loadPannas, myPannaIds, pannaVoterIds, useListOrder } from '../../roll/index.ts';
 import type { VisitInput } from './walk-data.ts';
 import { loadWalkList, recordVisits, visitHistory } from './walk-data.ts';
 

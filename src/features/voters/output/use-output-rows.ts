@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { db } from '../../../db/instance.ts';
 import type { FilterRow, FilterValues } from '../../../domain/voter-filters.ts';
 import type { VoterReportDef } from '../../../domain/voter-reports.ts';
-import { loadReportRows } from '../query/index.ts';
+import { loadReportRows } from '../../../roll/index.ts';
 
 export type OutputRows =
   { status: 'loading' } | { status: 'ready'; rows: FilterRow[] } | { status: 'error' };

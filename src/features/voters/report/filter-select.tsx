@@ -9,7 +9,7 @@ import { MONTHS, SORT_OPTIONS } from '../../../domain/voter-filters.ts';
 import { VOTER_OPTIONS } from '../../../domain/voter-fields.ts';
 import { isOptionListId, listChoices } from '../../../domain/settings.ts';
 import { useTranslateKey } from '../../../components/use-translate-key.ts';
-import { useOptionLists } from '../../settings/use-settings.ts';
+import { useOptionLists } from '../../../sync/use-settings.ts';
 import { useDataOptions } from './use-data-options.ts';
 
 type Option = { value: string; label: string };

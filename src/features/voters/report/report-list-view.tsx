@@ -21,7 +21,7 @@ import { voterFullName } from '../../../domain/voter-fields.ts';
 import type { VoterReportDef } from '../../../domain/voter-reports.ts';
 import { ImportDialog } from '../import/index.ts';
 import { ReportOutputButtons } from '../output/index.ts';
-import { useReportPage } from '../query/index.ts';
+import { useReportPage } from '../../../roll/index.ts';
 import { reportRowKey, reportTableColumns, voterIdOf } from './report-columns.ts';
 import { ReportFilters } from './report-filters.tsx';
 import type { ReportControls } from './use-report-controls.ts';

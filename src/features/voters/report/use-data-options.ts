@@ -6,7 +6,7 @@ import { db } from '../../../db/instance.ts';
 import { FACET_FIELDS } from '../../../domain/voter-facets.ts';
 import type { FacetField } from '../../../domain/voter-facets.ts';
 import type { VoterFieldId } from '../../../domain/voter-fields.ts';
-import { loadFacetValues } from '../query/index.ts';
+import { loadFacetValues } from '../../../roll/index.ts';
 
 const isFacet = (field: VoterFieldId): field is VoterFieldId & FacetField =>
   (FACET_FIELDS as readonly string[]).includes(field);

@@ -4,7 +4,7 @@ import { useTranslateKey } from '../../../components/use-translate-key.ts';
 import { labelOfValue } from '../../../domain/settings.ts';
 import type { VoterFieldDef, VoterFormFieldId } from '../../../domain/voter-fields.ts';
 import { VOTER_FIELDS } from '../../../domain/voter-fields.ts';
-import { useOptionLists } from '../../settings/use-settings.ts';
+import { useOptionLists } from '../../../sync/use-settings.ts';
 import type { OptionText } from './report-columns.ts';
 import { optionKeyOf } from './report-columns.ts';
 

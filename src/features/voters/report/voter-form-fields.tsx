@@ -17,7 +17,7 @@ import type {
   VoterOptionsId,
 } from '../../../domain/voter-fields.ts';
 import { VOTER_FIELDS, VOTER_OPTIONS } from '../../../domain/voter-fields.ts';
-import { useOptionList } from '../../settings/use-settings.ts';
+import { useOptionList } from '../../../sync/use-settings.ts';
 
 /** Keyboard and autofill of the text-like fields (field-kind.ts). */
 const TEXT_KIND: Partial<Record<VoterFormFieldId, FieldKind>> = {

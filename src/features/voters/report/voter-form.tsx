@@ -17,7 +17,7 @@ import {
   voterFormFields,
   voterFormSchema,
 } from '../../../domain/voter-schema.ts';
-import { useVoterWithHousehold } from '../query/index.ts';
+import { useVoterWithHousehold } from '../../../roll/index.ts';
 import { saveVoter } from './voter-commands.ts';
 import { VoterFormFields } from './voter-form-fields.tsx';
 import type { VoterFormValues } from './voter-form-values.ts';

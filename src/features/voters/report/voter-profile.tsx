@@ -20,7 +20,7 @@ import { useTranslateKey } from '../../../components/use-translate-key.ts';
 import type { VoterRecord } from '../../../db/types.ts';
 import type { VoterFieldId } from '../../../domain/voter-fields.ts';
 import { VOTER_FIELDS, voterFullName } from '../../../domain/voter-fields.ts';
-import { useVoterWithHousehold } from '../query/index.ts';
+import { useVoterWithHousehold } from '../../../roll/index.ts';
 import { useOptionText } from './use-option-text.ts';
 
 /** The catalog's form fields, then the legacy fields some imported records carry. */

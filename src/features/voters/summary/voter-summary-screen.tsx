@@ -4,7 +4,7 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { useGenderCounts } from '../query/index.ts';
+import { useGenderCounts } from '../../../roll/index.ts';
 
 const CARDS = [
   { id: 'male', color: 'blue.8' },

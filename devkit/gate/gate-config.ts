@@ -1,0 +1,67 @@
+// What the gate walks and what it holds the app to, in one place.
+import { SCREEN_ROUTES } from '../../src/domain/navigation.ts';
+import { TEAM_LEVELS } from '../../src/domain/team-levels.ts';
+import type { GateLang, GateViewport } from './gate-types.ts';
+
+/** A cheap phone (the narrowest width the app promises) and a laptop. */
+export const GATE_VIEWPORTS: readonly GateViewport[] = [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+];
+
+export const GATE_LANGS: readonly GateLang[] = ['en', 'hi'];
+
+/** Touch targets are checked at the phone width only: that is where fingers meet them. */
+export const TARGET_SIZE_WIDTH = 360;
+
+/** WCAG 2.5.5 (AAA) size, the app's own promise for every control on a phone. */
+export const MIN_TARGET_PX = 44;
+
+/**
+ * WCAG 2.0/2.1/2.2 A and AA (axe has no separate 2.2 A tag), plus axe's best-practice rules. Best practice is kept because the
+ * gate fails on serious/critical findings only, and the best-practice rules that rate that high
+ * (e.g. aria-dialog-name, label-title-only, tabindex, scrollable-region-focusable) are real
+ * barriers; the noisy ones (region, landmark-*, heading-order, page-has-heading-one) are
+ * moderate and only show in the report. Heading order and the h1 are the gate's own checks.
+ */
+export const AXE_TAGS = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag21a',
+  'wcag21aa',
+  'wcag22aa',
+  'best-practice',
+] as const;
+
+/** axe impacts that fail the gate; the rest are listed by the report script only. */
+export const FAILING_IMPACTS: readonly string[] = ['critical', 'serious'];
+
+export type GateRoute = {
+  /** URL path. */
+  href: string;
+  /** i18n key of the screen's name (dashboard screens), for the document title check. */
+  titleKey?: string;
+  /** Team lists must show rows (the seed puts members in every level). */
+  isTeamList: boolean;
+  /** Needs the signed-in session. */
+  signedIn: boolean;
+};
+
+const TEAM_ROUTE_IDS: ReadonlySet<string> = new Set(TEAM_LEVELS.map((l) => l.routeId));
+
+/**
+ * /signin, /signup and every dashboard screen of the route table, so a screen added to
+ * src/domain/navigation.ts is checked without touching the gate.
+ */
+export function gateRoutes(): GateRoute[] {
+  return [
+    { href: '/signin', isTeamList: false, signedIn: false },
+    { href: '/signup', isTeamList: false, signedIn: false },
+    ...SCREEN_ROUTES.map((r) => ({
+      href: r.href,
+      titleKey: r.titleKey,
+      isTeamList: TEAM_ROUTE_IDS.has(r.id),
+      signedIn: true,
+    })),
+  ];
+}

@@ -1,0 +1,169 @@
+// The folder map is enforced by `npm run lint` (eslint.layers.js); this lints small made-up files
+// with the project's own config, so a rule that silently stops matching (a moved folder, a
+// regex typo) fails here instead of letting forbidden imports through.
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+type Case = { name: string; filePath: string; from: string };
+
+/** Each a forbidden import: one per rule of docs/architecture.md. */
+const FORBIDDEN: Case[] = [
+  {
+    name: 'a feature imports another',
+    filePath: 'src/features/walk/probe.ts',
+    from: '../panna/panna-data.ts',
+  },
+  {
+    name: 'a feature imports another through src',
+    filePath: 'src/features/walk/probe.ts',
+    from: '../../features/panna/panna-data.ts',
+  },
+  {
+    name: 'a feature subfolder imports another feature',
+    filePath: 'src/features/voters/report/probe.ts',
+    from: '../../settings/settings-commands.ts',
+  },
+  {
+    name: 'a feature imports the app',
+    filePath: 'src/features/home/probe.ts',
+    from: '../../app/use-session.ts',
+  },
+  {
+    name: 'the database imports a feature',
+    filePath: 'src/db/probe.ts',
+    from: '../features/walk/walk-data.ts',
+  },
+  { name: 'the database imports sync', filePath: 'src/db/probe.ts', from: '../sync/session.ts' },
+  {
+    name: 'sync imports a component',
+    filePath: 'src/sync/probe.ts',
+    from: '../components/toast.ts',
+  },
+  {
+    name: "the roll's read model imports a feature",
+    filePath: 'src/roll/probe.ts',
+    from: '../features/panna/panna-data.ts',
+  },
+  {
+    name: 'a component imports the database',
+    filePath: 'src/components/probe.ts',
+    from: '../db/commands.ts',
+  },
+  {
+    name: "a component imports the roll's read model",
+    filePath: 'src/components/data-table/probe.ts',
+    from: '../../roll/index.ts',
+  },
+  {
+    name: 'a screen imports the database instance',
+    filePath: 'src/features/walk/probe.tsx',
+    from: '../../db/instance.ts',
+  },
+  {
+    name: 'the app shell imports the database instance',
+    filePath: 'src/app/shell/probe.tsx',
+    from: '../../db/instance.ts',
+  },
+  {
+    name: 'the server imports src/db',
+    filePath: 'server/routes/probe.ts',
+    from: '../../src/db/types.ts',
+  },
+  {
+    name: 'the server imports dev tooling',
+    filePath: 'server/probe.ts',
+    from: '../devkit/e2e-server.ts',
+  },
+  { name: 'the domain imports dexie', filePath: 'src/domain/probe.ts', from: 'dexie' },
+  {
+    name: 'the domain imports the database',
+    filePath: 'src/domain/probe.ts',
+    from: '../db/types.ts',
+  },
+  {
+    name: 'a script imports a test helper',
+    filePath: 'scripts/probe.ts',
+    from: '../tests/utils/setup-unit.ts',
+  },
+  {
+    name: 'a bench imports a test helper',
+    filePath: 'bench/lib/probe.ts',
+    from: '../../tests/utils/setup-unit.ts',
+  },
+  {
+    name: 'a test imports a bench',
+    filePath: 'tests/server/probe.ts',
+    from: '../../bench/lib/measure.ts',
+  },
+  {
+    name: 'devkit imports a script',
+    filePath: 'devkit/gate/probe.ts',
+    from: '../../scripts/precompress.ts',
+  },
+];
+
+/** Each allowed by the same rules. */
+const ALLOWED: Case[] = [
+  {
+    name: "a feature imports the roll's read model",
+    filePath: 'src/features/walk/probe.ts',
+    from: '../../roll/index.ts',
+  },
+  {
+    name: 'a feature subfolder imports its own feature',
+    filePath: 'src/features/voters/report/probe.ts',
+    from: '../output/index.ts',
+  },
+  {
+    name: 'a feature hook imports the database instance',
+    filePath: 'src/features/walk/probe.ts',
+    from: '../../db/instance.ts',
+  },
+  {
+    name: 'the app imports a feature',
+    filePath: 'src/app/probe.ts',
+    from: '../features/walk/walk-screen.tsx',
+  },
+  {
+    name: 'the server imports the domain',
+    filePath: 'server/routes/probe.ts',
+    from: '../../src/domain/areas.ts',
+  },
+  {
+    name: 'a script imports devkit',
+    filePath: 'scripts/probe.ts',
+    from: '../devkit/e2e-browser.ts',
+  },
+  {
+    name: 'a test imports devkit',
+    filePath: 'tests/e2e/probe.ts',
+    from: '../../devkit/e2e-server.ts',
+  },
+];
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+/** The layer messages ESLint gives for one import in a file at `filePath`. */
+async function layerMessages({ filePath, from }: Case): Promise<string[]> {
+  const code = `import { probe } from '${from}';\n\nexport const used = probe;\n`;
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}/${filePath}` });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
+}
+
+describe('lint enforces the layers', () => {
+  it.each(FORBIDDEN)('reports: $name', async (probe) => {
+    expect(await layerMessages(probe)).toHaveLength(1);
+  });
+
+  it.each(ALLOWED)('allows: $name', async (probe) => {
+    expect(await layerMessages(probe)).toEqual([]);
+  });
+});
