@@ -131,9 +131,14 @@ async function serverProfile(base: string, page: Page): Promise<Record<string, u
 }
 
 /** Every PUT of a profile save the context sends (page or service worker). */
+/**
+ * The profile PUTs the server answered. An attempt that failed on the way (the network just back,
+ * or the app's own timeout on a busy machine) is retried with the same idempotency key and
+ * applied once; it is not a second save, so only answered requests count.
+ */
 function recordSaves(context: BrowserContext): string[] {
   const saves: string[] = [];
-  context.on('request', (r) => {
+  context.on('requestfinished', (r) => {
     if (r.method() === 'PUT' && /\/api\/booth\/edit-booth-user\//.test(r.url()))
       saves.push(new URL(r.url()).pathname);
   });
