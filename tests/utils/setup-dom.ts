@@ -1,8 +1,9 @@
-// Set once for every screen test: Testing Library's waits (findBy*, waitFor) get 6 s, since
-// lazy screens, live queries and Formik validation settle asynchronously and the first import
-// of a screen in a run can take over a second on a busy machine. Set in a hook: set while this
+// Set once for every screen test: Testing Library's waits (findBy*, waitFor) get 15 s, since
+// lazy screens, live queries and Formik validation settle asynchronously, and the first import
+// of a lazy screen (the dashboard after sign-in) took over 6 s with the load average at 14.
+// A wait that succeeds returns at once; only a failing one waits the whole time. Set in a hook: set while this
 // file loads, it did not reach the tests' Testing Library.
 import { configure } from '@testing-library/react';
 import { beforeAll } from 'vitest';
 
-beforeAll(() => configure({ asyncUtilTimeout: 6000 }));
+beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
