@@ -5,11 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { object } from 'yup';
 import { rollAcceptSchema, rollRowCorrectionSchema } from '../../src/domain/roll-corrections.ts';
 import type { RollJobList, RollJobResponse } from '../../src/domain/roll-jobs.ts';
-import { ROLL_UPLOAD_LIMIT_BYTES, ROLL_UPLOAD_MAX_FILES } from '../../src/domain/roll-jobs.ts';
-import { queryInteger, validate } from '../../src/domain/validation.ts';
+import {
+  ROLL_UPLOAD_LIMIT_BYTES,
+  ROLL_UPLOAD_MAX_FILES,
+  reviewQuerySchema,
+} from '../../src/domain/roll-jobs.ts';
+import { validate } from '../../src/domain/validation.ts';
 import type { AppContext } from '../app.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { effectiveScope } from '../services/access.ts';
@@ -23,11 +26,6 @@ export type RollRouteOptions = {
   /** Largest upload (all files); default ROLL_UPLOAD_LIMIT_BYTES. */
   uploadLimit?: number;
 };
-
-const reviewQuerySchema = object({
-  reviewOffset: queryInteger(0, 1_000_000, 0),
-  reviewLimit: queryInteger(1, 500, 100),
-});
 
 type JobParams = { Params: { id: string } };
 

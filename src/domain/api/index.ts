@@ -1,0 +1,30 @@
+// Every call between phone and server, by area: apiRoutes.campaigns.answer and so on. The
+// server registers each of these and nothing else (tests/server/api-contract.test.ts).
+import { adminRoutes } from './admin.ts';
+import { authRoutes } from './auth.ts';
+import { campaignRoutes } from './campaigns.ts';
+import { chatRoutes } from './chat.ts';
+import { fieldWorkRoutes } from './field-work.ts';
+import { fileRoutes } from './files.ts';
+import { rollRoutes } from './rolls.ts';
+import { settingsRoutes } from './settings.ts';
+import { socialRoutes } from './social.ts';
+import { syncRoutes } from './sync.ts';
+import { userRoutes } from './users.ts';
+
+export const apiRoutes = {
+  auth: authRoutes,
+  users: userRoutes,
+  sync: syncRoutes,
+  files: fileRoutes,
+  social: socialRoutes,
+  chat: chatRoutes,
+  campaigns: campaignRoutes,
+  fieldWork: fieldWorkRoutes,
+  settings: settingsRoutes,
+  rolls: rollRoutes,
+  admin: adminRoutes,
+};
+
+export type { AnswerOf, ApiRoute, BodyOf, ParamsOf, PathOf, QueryOf } from './route.ts';
+export { pathOf } from './route.ts';
