@@ -42,7 +42,7 @@ export type RouteCall<R> = {
 type Answered<R> = Promise<AnswerOf<R> | FastifyReply>;
 
 export type RouteOptions = RouteShorthandOptions & {
-  /** What a request without a body is checked as (the roll review routes: `{}`). */
+  /** What a request without a body (or `null`) is checked as (the roll review routes: `{}`). */
   absentBodyAs?: object;
 };
 
@@ -58,7 +58,9 @@ async function checked<R extends ApiRoute>(
     return input.value;
   };
   const query = await check(def.query, request.query);
-  const body = await check(def.body, request.body ?? options.absentBodyAs);
+  const { absentBodyAs } = options;
+  const raw = absentBodyAs === undefined ? request.body : (request.body ?? absentBodyAs);
+  const body = await check(def.body, raw);
   return { query, body } as Checked<R>;
 }
 

@@ -26,5 +26,5 @@ export const apiRoutes = {
   admin: adminRoutes,
 };
 
-export type { AnswerOf, ApiRoute, BodyOf, ParamsOf, PathOf, QueryOf } from './route.ts';
+export type { AnswerOf, ApiRoute, BodyOf, ParamsOf, PathOf, QueryOf, SentOf } from './route.ts';
 export { pathOf } from './route.ts';

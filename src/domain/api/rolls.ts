@@ -6,6 +6,7 @@ import type {
   RollJobResponse,
   RollPartResult,
   RollRow,
+  RollRowCorrection,
 } from '../roll-jobs.ts';
 import { reviewQuerySchema } from '../roll-jobs.ts';
 import { apiRoute } from './route.ts';
@@ -18,18 +19,21 @@ export const rollRoutes = {
   }),
   list: apiRoute<RollJobList>()({ method: 'GET', path: '/rolls' }),
   read: apiRoute<RollJobResponse>()({ method: 'GET', path: '/rolls/:id', query: reviewQuerySchema }),
-  cancel: apiRoute<RollJob>()({ method: 'POST', path: '/rolls/:id/cancel' }),
+  cancel: apiRoute<RollJob, Record<string, never>>()({
+    method: 'POST',
+    path: '/rolls/:id/cancel',
+  }),
   rowImage: apiRoute<Blob>()({
     method: 'GET',
     path: '/rolls/:id/rows/:rowId/image',
     checkedByHandler: 'the row as a PNG picture',
   }),
-  correctRow: apiRoute<Omit<RollRow, 'status'>>()({
+  correctRow: apiRoute<Omit<RollRow, 'status'>, RollRowCorrection>()({
     method: 'PATCH',
     path: '/rolls/:id/rows/:rowId',
     body: rollRowCorrectionSchema,
   }),
-  acceptPart: apiRoute<RollPartResult>()({
+  acceptPart: apiRoute<RollPartResult, { acceptRows?: boolean }>()({
     method: 'POST',
     path: '/rolls/:id/parts/:partId/accept',
     body: rollAcceptSchema,

@@ -18,6 +18,7 @@ export type ApiRoute<
   Query = unknown,
   Body = unknown,
   Answer = unknown,
+  Sent = Body,
 > = {
   method: Method;
   path: Path;
@@ -31,12 +32,16 @@ export type ApiRoute<
    */
   checkedByHandler?: string;
   /** Phantom fields for the types only; never set at run time. */
-  readonly __types?: { query: Query; body: Body; answer: Answer };
+  readonly __types?: { query: Query; body: Body; answer: Answer; sent: Sent };
 };
 
 type TypesOf<R> = R extends { readonly __types?: infer T } ? NonNullable<T> : never;
+/** The query as the handler gets it. */
 export type QueryOf<R> = TypesOf<R> extends { query: infer Q } ? Q : never;
+/** The body as the handler gets it, checked and cast. */
 export type BodyOf<R> = TypesOf<R> extends { body: infer B } ? B : never;
+/** The body as the phone sends it (before the schema's defaults and casts). */
+export type SentOf<R> = TypesOf<R> extends { sent: infer S } ? S : never;
 export type AnswerOf<R> = TypesOf<R> extends { answer: infer A } ? A : never;
 export type PathOf<R> = R extends { path: infer P extends string } ? P : string;
 
@@ -46,14 +51,21 @@ type Declared<Method extends ApiMethod, Path extends string> = {
   checkedByHandler?: string;
 };
 
+/** Stands for "the schema says": the default of apiRoute's Sent and Query arguments. */
+declare const fromSchema: unique symbol;
+type FromSchema = typeof fromSchema;
+
+type Cast<S, Otherwise> = S extends Schema ? InferType<S> : Otherwise;
+type Or<Given, Otherwise> = [Given] extends [FromSchema] ? Otherwise : Given;
+
 /**
  * Declare a route: `apiRoute<Answer>()({method, path, query?, body?})`. Curried so the answer
- * type is named while method, path and schemas are inferred. A route whose body has no schema
- * (pushes, multipart forms) names the body type as the second type argument, and a query
- * checked by hand its type as the third.
+ * type is named while method, path and schemas are inferred. The second type argument is the
+ * body the phone sends, where it differs from what the schema casts it to (defaults filled in)
+ * or where there is no schema (pushes, multipart forms); the third, a query checked by hand.
  */
 export const apiRoute =
-  <Answer, Body = undefined, Query = undefined>() =>
+  <Answer, Sent = FromSchema, Query = FromSchema>() =>
   <
     Method extends ApiMethod,
     Path extends string,
@@ -61,19 +73,14 @@ export const apiRoute =
     BodySchema extends Schema | undefined = undefined,
   >(
     route: Declared<Method, Path> & { query?: QuerySchema; body?: BodySchema },
-  ): ApiRoute<
-    Method,
-    Path,
-    QuerySchema extends Schema ? InferType<QuerySchema> : Query,
-    BodySchema extends Schema ? InferType<BodySchema> : Body,
-    Answer
-  > =>
+  ) =>
     route as ApiRoute<
       Method,
       Path,
-      QuerySchema extends Schema ? InferType<QuerySchema> : Query,
-      BodySchema extends Schema ? InferType<BodySchema> : Body,
-      Answer
+      Cast<QuerySchema, Or<Query, undefined>>,
+      Cast<BodySchema, Or<Sent, undefined>>,
+      Answer,
+      Or<Sent, Cast<BodySchema, undefined>>
     >;
 
 /** The path with its `:params` filled in, each encoded. */
