@@ -90,8 +90,7 @@ export async function boothRoutes(app: FastifyInstance, ctx: AppContext): Promis
     { onRequest: ctx.authenticate },
     async ({ request, params, checkInput }) => {
       const me = request.user!;
-      const target =
-        params.booth_id === me.id ? me : await findUserById(ctx.db, params.booth_id);
+      const target = params.booth_id === me.id ? me : await findUserById(ctx.db, params.booth_id);
       if (!target) throw notFound('No such booth user');
       // Someone else's profile needs a scope strictly above theirs: peers may not edit each other.
       if (target.id !== me.id && !outranks(me, target))

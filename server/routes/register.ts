@@ -2,12 +2,7 @@
 // the query and body are checked with its schemas (400 `errors.invalidInput` with `fields`, as
 // every route answered before), and the handler must answer the declared type. Route
 // parameters are checked by name before this (route-params.ts).
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  RouteShorthandOptions,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Schema } from 'yup';
 import type {
   AnswerOf,
@@ -80,7 +75,7 @@ function register<R extends ApiRoute>(
   });
 }
 
-const callOf = <R,>(request: FastifyRequest, reply: FastifyReply): RouteCall<R> => ({
+const callOf = <R>(request: FastifyRequest, reply: FastifyReply): RouteCall<R> => ({
   request,
   reply,
   params: request.params as ParamsOf<PathOf<R>>,

@@ -91,40 +91,37 @@ export async function rollRoutes(
   });
 
   route(app, api.rowImage, auth, async ({ request, reply, params }) => {
-      const { id } = await jobOf(request, params.id);
-      const { rows } = await ctx.db.query<{ image: Uint8Array | null }>(
-        `SELECT r.image FROM roll_job_rows r JOIN roll_job_parts p ON p.id = r.part_id
+    const { id } = await jobOf(request, params.id);
+    const { rows } = await ctx.db.query<{ image: Uint8Array | null }>(
+      `SELECT r.image FROM roll_job_rows r JOIN roll_job_parts p ON p.id = r.part_id
          WHERE r.id = $1 AND p.job_id = $2`,
-        [params.rowId, id],
-      );
-      const image = rows[0]?.image;
-      if (!image) throw notFound('This row has no image');
-      return reply
-        .header('content-type', 'image/png')
-        .header('cache-control', 'private, max-age=86400')
-        .send(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
-    },
-  );
+      [params.rowId, id],
+    );
+    const image = rows[0]?.image;
+    if (!image) throw notFound('This row has no image');
+    return reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'private, max-age=86400')
+      .send(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+  });
 
   // No body counts as an empty correction.
   const emptyAsNone = { ...auth, absentBodyAs: {} };
   route(app, api.correctRow, emptyAsNone, async ({ request, params, body }) => {
-      const { id } = await jobOf(request, params.id);
-      const row = await findRow(ctx.db, id, params.rowId);
-      if (!row) throw notFound('No such row in this roll import');
-      await correctRow(publishDeps(ctx), id, row, body);
-      const { status: _status, ...fresh } = (await findRow(ctx.db, id, row.id))!;
-      return fresh;
-    },
-  );
+    const { id } = await jobOf(request, params.id);
+    const row = await findRow(ctx.db, id, params.rowId);
+    if (!row) throw notFound('No such row in this roll import');
+    await correctRow(publishDeps(ctx), id, row, body);
+    const { status: _status, ...fresh } = (await findRow(ctx.db, id, row.id))!;
+    return fresh;
+  });
 
   route(app, api.acceptPart, emptyAsNone, async ({ request, params, body }) => {
-      const { id } = await jobOf(request, params.id);
-      const part = await acceptPart(publishDeps(ctx), id, params.partId, body);
-      if (!part) throw notFound('No such part in this roll import');
-      return part;
-    },
-  );
+    const { id } = await jobOf(request, params.id);
+    const part = await acceptPart(publishDeps(ctx), id, params.partId, body);
+    if (!part) throw notFound('No such part in this roll import');
+    return part;
+  });
 }
 
 const publishDeps = (ctx: AppContext) => ({

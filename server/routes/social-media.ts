@@ -123,18 +123,13 @@ export async function socialMediaRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  route(
-    app,
-    api.remove,
-    { onRequest: ctx.authenticate },
-    async ({ request, reply, params }) => {
-      const me = request.user!;
-      const post = await visible(request, params.id);
-      if (!mayEditPost(me, post)) throw forbidden('Only its author or someone above may delete it');
-      await deletePost(ctx.db, post.id);
-      return reply.status(204).send();
-    },
-  );
+  route(app, api.remove, { onRequest: ctx.authenticate }, async ({ request, reply, params }) => {
+    const me = request.user!;
+    const post = await visible(request, params.id);
+    if (!mayEditPost(me, post)) throw forbidden('Only its author or someone above may delete it');
+    await deletePost(ctx.db, post.id);
+    return reply.status(204).send();
+  });
 
   route(app, api.trackShare, { onRequest: ctx.authenticate }, async ({ request, body }) => {
     const me = request.user!;

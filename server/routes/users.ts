@@ -94,18 +94,13 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
 
   // Disable (lost phone, someone who left) or enable again: from above only, never oneself.
-  route(
-    app,
-    api.setStatus,
-    { onRequest: ctx.authenticate },
-    async ({ request, params, body }) => {
-      const me = request.user!;
-      const target = await findUserById(ctx.db, params.id);
-      if (!target) throw notFound('No such user');
-      if (target.id === me.id) throw forbidden('You cannot disable your own account');
-      if (!outranks(me, target)) throw forbidden('This user is not below you');
-      const updated = await setUserStatus(ctx.db, ctx.events, target, body.status);
-      return { user: toUserSummary(updated) } satisfies UserResponse;
-    },
-  );
+  route(app, api.setStatus, { onRequest: ctx.authenticate }, async ({ request, params, body }) => {
+    const me = request.user!;
+    const target = await findUserById(ctx.db, params.id);
+    if (!target) throw notFound('No such user');
+    if (target.id === me.id) throw forbidden('You cannot disable your own account');
+    if (!outranks(me, target)) throw forbidden('This user is not below you');
+    const updated = await setUserStatus(ctx.db, ctx.events, target, body.status);
+    return { user: toUserSummary(updated) } satisfies UserResponse;
+  });
 }

@@ -26,5 +26,22 @@ export const apiRoutes = {
   admin: adminRoutes,
 };
 
-export type { AnswerOf, ApiRoute, BodyOf, ParamsOf, PathOf, QueryOf, SentOf } from './route.ts';
+export type {
+  AnswerOf,
+  ApiMethod,
+  ApiRoute,
+  BodyOf,
+  ParamsOf,
+  PathOf,
+  QueryOf,
+  SentOf,
+} from './route.ts';
 export { pathOf } from './route.ts';
+
+/** 'campaigns.answer' for apiRoutes.campaigns.answer: how the outbox names a queued call. */
+export function routeName(route: object): string | undefined {
+  for (const [area, routes] of Object.entries(apiRoutes))
+    for (const [name, candidate] of Object.entries(routes))
+      if (candidate === route) return `${area}.${name}`;
+  return undefined;
+}

@@ -18,7 +18,11 @@ export const rollRoutes = {
     checkedByHandler: 'a multipart form of roll files, streamed against the size limit',
   }),
   list: apiRoute<RollJobList>()({ method: 'GET', path: '/rolls' }),
-  read: apiRoute<RollJobResponse>()({ method: 'GET', path: '/rolls/:id', query: reviewQuerySchema }),
+  read: apiRoute<RollJobResponse>()({
+    method: 'GET',
+    path: '/rolls/:id',
+    query: reviewQuerySchema,
+  }),
   cancel: apiRoute<RollJob, Record<string, never>>()({
     method: 'POST',
     path: '/rolls/:id/cancel',

@@ -52,8 +52,8 @@ type Declared<Method extends ApiMethod, Path extends string> = {
 };
 
 /** Stands for "the schema says": the default of apiRoute's Sent and Query arguments. */
-declare const fromSchema: unique symbol;
-type FromSchema = typeof fromSchema;
+declare const _fromSchema: unique symbol;
+type FromSchema = typeof _fromSchema;
 
 type Cast<S, Otherwise> = S extends Schema ? InferType<S> : Otherwise;
 type Or<Given, Otherwise> = [Given] extends [FromSchema] ? Otherwise : Given;

@@ -1,9 +1,10 @@
 // The admin's option lists and poll day (server/routes/settings.ts).
 import type { InferType } from 'yup';
-import type { SettingsResponse, electionSchema, optionListSchema } from '../settings.ts';
+import type { ListOption, SettingsResponse, electionSchema } from '../settings.ts';
 import { apiRoute } from './route.ts';
 
-type SettingBody = InferType<typeof electionSchema> | InferType<typeof optionListSchema>;
+/** A list's options (optionListSchema) or the poll day (electionSchema). */
+type SettingBody = { options: readonly ListOption[] } | InferType<typeof electionSchema>;
 
 export const settingsRoutes = {
   read: apiRoute<SettingsResponse>()({ method: 'GET', path: '/settings' }),

@@ -9,7 +9,11 @@ import {
 import { apiRoute } from './route.ts';
 
 export const userRoutes = {
-  list: apiRoute<UserListResponse>()({ method: 'GET', path: '/users', query: listUsersQuerySchema }),
+  list: apiRoute<UserListResponse>()({
+    method: 'GET',
+    path: '/users',
+    query: listUsersQuerySchema,
+  }),
   create: apiRoute<UserResponse>()({ method: 'POST', path: '/users', body: createUserSchema }),
   claimCode: apiRoute<ClaimCodeResponse>()({ method: 'POST', path: '/users/me/claim-code' }),
   assignScope: apiRoute<UserResponse>()({

@@ -11,13 +11,14 @@ import type {
   InvitationStatus,
   ParticipationInput,
 } from '../../domain/campaigns.ts';
-import { apiRequest } from '../../sync/api-client.ts';
+import { apiRoutes, pathOf } from '../../domain/api/index.ts';
+import { callApi } from '../../sync/call-api.ts';
 import type { SendResult } from '../../sync/send-or-queue.ts';
 import { sendOrQueue } from '../../sync/send-or-queue.ts';
 
-export const PARTICIPATE_PATH = '/campaigns/participate';
+export const PARTICIPATE_PATH = apiRoutes.campaigns.participate.path;
 export const statusPath = (campaignId: string) =>
-  `/campaigns/notifications/${encodeURIComponent(campaignId)}/status`;
+  pathOf(apiRoutes.campaigns.answer.path, { campaignId });
 const invitationId = (userId: string, campaignId: string) => `${userId}:${campaignId}`;
 
 /** The campaign an outbox entry answers, if it is one of ours. */
@@ -53,9 +54,7 @@ export async function readInvitations(db: BoothDb, userId: string): Promise<Invi
  * truth now, also when it refused one.
  */
 export async function refreshCampaigns(db: BoothDb, userId: string): Promise<void> {
-  const { campaigns } = await apiRequest<{ campaigns: CampaignNotification[] }>(
-    '/campaigns/notifications',
-  );
+  const { campaigns } = await callApi(apiRoutes.campaigns.notifications);
   const waiting = await waitingAnswers(db, userId);
   await db.transaction('rw', db.campaigns, db.invitations, async () => {
     const old = (await readCampaigns(db, userId)).map((c) => c.id);
@@ -104,9 +103,8 @@ export async function declineInvitation(
   userId: string,
   campaignId: string,
 ): Promise<'sent' | 'queued'> {
-  const result = await sendOrQueue<{ campaign?: CampaignNotification }>({
-    method: 'PATCH',
-    path: statusPath(campaignId),
+  const result = await sendOrQueue(apiRoutes.campaigns.answer, {
+    params: { campaignId },
     body: { status: 'declined' },
     label: 'sync.request.campaignStatus',
   });
@@ -137,9 +135,7 @@ export async function joinCampaign(
   const fileIds: string[] = [];
   for (const photo of photos)
     fileIds.push(await saveFile(db, userId, await fileInput(await downscaleImage(photo))));
-  const result = await sendOrQueue<{ campaign?: CampaignNotification }>({
-    method: 'POST',
-    path: PARTICIPATE_PATH,
+  const result = await sendOrQueue(apiRoutes.campaigns.participate, {
     multipart: { fields: participationFields(campaignId, input), fileField: 'images', fileIds },
     label: 'sync.request.participation',
   });
@@ -148,19 +144,16 @@ export async function joinCampaign(
 
 /** POST /campaigns or PUT /campaigns/:id; the list shows it after the next refresh. */
 export async function saveCampaign(input: CampaignInput, id?: string): Promise<'sent' | 'queued'> {
-  const result = await sendOrQueue({
-    method: id ? 'PUT' : 'POST',
-    path: id ? `/campaigns/${encodeURIComponent(id)}` : '/campaigns',
-    body: input,
-    label: 'campaigns.request.save',
-  });
+  const label = 'campaigns.request.save';
+  const result = id
+    ? await sendOrQueue(apiRoutes.campaigns.update, { params: { id }, body: input, label })
+    : await sendOrQueue(apiRoutes.campaigns.create, { body: input, label });
   return result.status;
 }
 
 export async function cancelCampaign(id: string): Promise<'sent' | 'queued'> {
-  const result = await sendOrQueue({
-    method: 'POST',
-    path: `/campaigns/${encodeURIComponent(id)}/cancel`,
+  const result = await sendOrQueue(apiRoutes.campaigns.cancel, {
+    params: { id },
     label: 'campaigns.request.cancel',
   });
   return result.status;

@@ -3,7 +3,6 @@
 // for the screen to explain. Reads go through the hooks, writes through roll-commands.ts.
 import type {
   RollJob,
-  RollJobList,
   RollJobResponse,
   RollRow,
   RollRowCorrection,
