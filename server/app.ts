@@ -46,8 +46,9 @@ import { registerStaticFiles, sendAppShell } from './static-files.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 
-/** An API route as registered: its method and its path with `:param`s. */
-export type ApiRoute = { method: string; url: string };
+/** An API route as registered: its method, its path with `:param`s, and whether it came from
+ * the contract (src/domain/api, server/routes/register.ts). */
+export type ApiRoute = { method: string; url: string; fromContract?: boolean };
 /** A route that refuses a request without a valid token (see `signedInRoutes`). */
 export type SignedInRoute = ApiRoute;
 
@@ -180,7 +181,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // logged-out or disabled account's token walk this list, so a new route is covered.
       api.addHook('onRoute', (route) => {
         const methods = [route.method].flat().filter((m) => m !== 'HEAD');
-        for (const method of methods) apiRoutes.push({ method, url: route.url });
+        const fromContract = route.config?.contract === true;
+        for (const method of methods) apiRoutes.push({ method, url: route.url, fromContract });
         const hooks = [route.onRequest ?? []].flat();
         if (!hooks.some((h) => guards.has(h))) return;
         for (const method of methods) signedInRoutes.push({ method, url: route.url });

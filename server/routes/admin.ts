@@ -7,10 +7,12 @@
 // PostgreSQL servers have no such route: the command reads PostgreSQL itself.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiRoutes } from '../../src/domain/api/index.ts';
 import type { AppContext } from '../app.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { writeBackup } from '../backup/dump.ts';
 import { CONTROL_HEADER, removeControlFile, writeControlFile } from '../backup/control-file.ts';
+import { route } from './register.ts';
 
 const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'forwarded'];
 
@@ -41,7 +43,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     app.addHook('onClose', async () => removeControlFile(dataDir, secret));
   }
 
-  app.get('/admin/backup', async (request, reply) => {
+  route(app, apiRoutes.admin.backup, {}, async ({ request, reply }) => {
     if (!fromLoopback(request)) throw notFound(`No route GET ${request.url.split('?')[0]}`);
     const given = request.headers[CONTROL_HEADER];
     if (typeof given !== 'string' || !timingSafeEqual(digest(given), digest(secret)))
@@ -61,5 +63,6 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
       request.log.error({ err }, 'backup failed');
       reply.raw.destroy();
     }
+    return reply;
   });
 }

@@ -1,13 +1,11 @@
 // Booth user auth and profile (the specification's API calls): sign-up, sign-in, my-profile, edit-booth-user.
 import type { FastifyInstance } from 'fastify';
-import { signInSchema, signUpSchema } from '../../src/domain/auth.ts';
+import { apiRoutes } from '../../src/domain/api/index.ts';
 import type { LoginResponse } from '../../src/domain/auth.ts';
-import { profileUpdateSchema } from '../../src/domain/profile.ts';
-import { validate } from '../../src/domain/validation.ts';
 import type { AppContext } from '../app.ts';
 import { accountDisabled } from '../auth/guard.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
-import { HttpError, badRequest, forbidden, notFound } from '../errors.ts';
+import { HttpError, forbidden, notFound } from '../errors.ts';
 import { outranks } from '../services/access.ts';
 import type { Change } from '../services/event-bus.ts';
 import { revokeSession } from '../services/revoked-tokens.ts';
@@ -20,6 +18,7 @@ import {
   toSessionUser,
   updateProfile,
 } from '../services/users.ts';
+import { route, routeCheckingFirst } from './register.ts';
 
 export async function boothRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Sign-up has only the address to count by; sign-in counts the account it names as well
@@ -28,24 +27,21 @@ export async function boothRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const signUpLimit = { onRequest: ctx.limits.signUpAddress };
   const signInLimit = { onRequest: ctx.limits.signInAddress };
 
-  app.post('/booth/create-booth-user', signUpLimit, async (request, reply) => {
-    const input = await validate(signUpSchema, request.body);
-    if (!input.ok) throw badRequest(input.fields);
-    const user = await createUser(ctx.db, input.value);
-    return reply.status(201).send({ message: 'Account created', user: toSessionUser(user) });
+  const api = apiRoutes.auth;
+  route(app, api.signUp, signUpLimit, async ({ body, send }) => {
+    const user = await createUser(ctx.db, body);
+    return send(201, { message: 'Account created', user: toSessionUser(user) });
   });
 
   // The sign-up screen tells the first person that their account will run the app.
-  app.get('/booth/sign-up-state', signUpLimit, async () => ({
+  route(app, api.signUpState, signUpLimit, async () => ({
     firstAccount: !(await anyAccount(ctx.db)),
   }));
 
-  app.post('/booth/login-booth-user', signInLimit, async (request, reply) => {
-    const input = await validate(signInSchema, request.body);
-    if (!input.ok) throw badRequest(input.fields);
+  route(app, api.signIn, signInLimit, async ({ request, reply, body }) => {
     await ctx.limits.signInAccount(request, reply);
-    const user = await findUserByEmail(ctx.db, input.value.email);
-    const ok = await verifyPassword(user?.password_hash, input.value.password);
+    const user = await findUserByEmail(ctx.db, body.email);
+    const ok = await verifyPassword(user?.password_hash, body.password);
     if (!user || !ok) {
       throw new HttpError(401, 'invalid_credentials', 'Invalid email or password', {
         messageKey: 'errors.invalidCredentials',
@@ -56,7 +52,7 @@ export async function boothRoutes(app: FastifyInstance, ctx: AppContext): Promis
     if (needsRehash(user.password_hash)) {
       await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
         user.id,
-        await hashPassword(input.value.password),
+        await hashPassword(body.password),
       ]);
     }
     const { token, expiresAt } = await ctx.tokens.issue(user.id);
@@ -68,10 +64,11 @@ export async function boothRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
 
   // Logout on the server: this sign-in's tokens, renewals included, stop working everywhere.
-  app.post(
-    '/booth/logout-booth-user',
+  route(
+    app,
+    api.signOut,
     { onRequest: ctx.authenticate, config: { idempotency: false } },
-    async (request) => {
+    async ({ request }) => {
       // The sign-in's open event streams end too, on every app server.
       const ended: Change = { scopes: [], owners: [], sessions: [request.sessionId!] };
       await ctx.db.transaction(async (tx) => {
@@ -83,26 +80,23 @@ export async function boothRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  app.get('/booth/my-profile', { onRequest: ctx.authenticate }, async (request) => {
+  route(app, api.myProfile, { onRequest: ctx.authenticate }, async ({ request }) => {
     return { user: toProfile(request.user!) };
   });
 
-  app.put<{ Params: { booth_id: string } }>(
-    '/booth/edit-booth-user/:booth_id',
+  routeCheckingFirst(
+    app,
+    api.editProfile,
     { onRequest: ctx.authenticate },
-    async (request) => {
+    async ({ request, params, checkInput }) => {
       const me = request.user!;
-      const target =
-        request.params.booth_id === me.id
-          ? me
-          : await findUserById(ctx.db, request.params.booth_id);
+      const target = params.booth_id === me.id ? me : await findUserById(ctx.db, params.booth_id);
       if (!target) throw notFound('No such booth user');
       // Someone else's profile needs a scope strictly above theirs: peers may not edit each other.
       if (target.id !== me.id && !outranks(me, target))
         throw forbidden('You may only edit profiles of accounts below yours');
-      const input = await validate(profileUpdateSchema, request.body);
-      if (!input.ok) throw badRequest(input.fields);
-      const updated = await updateProfile(ctx.db, target.id, input.value);
+      const { body } = await checkInput();
+      const updated = await updateProfile(ctx.db, target.id, body);
       return { message: 'Profile updated', user: toProfile(updated) };
     },
   );

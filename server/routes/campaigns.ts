@@ -3,12 +3,11 @@
 // Writes run once per Idempotency-Key (hooks/idempotency.ts), so the phone's outbox may replay.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
+import { apiRoutes } from '../../src/domain/api/index.ts';
 import type { CampaignNotification } from '../../src/domain/campaigns.ts';
 import {
   CAMPAIGN_LIMITS,
-  campaignSchema,
   campaignStats,
-  invitationStatusSchema,
   participateFieldsSchema,
 } from '../../src/domain/campaigns.ts';
 import { FILE_LIMITS } from '../../src/domain/files.ts';
@@ -30,8 +29,7 @@ import {
 import { saveFile } from '../services/files.ts';
 import type { ImageType } from '../services/image-type.ts';
 import { detectImageType } from '../services/image-type.ts';
-
-type IdParams = { Params: { id: string } };
+import { route, routeCheckingFirst } from './register.ts';
 
 const IMAGE_TYPE_KEY = 'errors.participation.imageType';
 
@@ -90,41 +88,37 @@ function checkAnswerable(campaign: CampaignNotification, wanted: 'accepted' | 'd
 
 export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const auth = { onRequest: ctx.authenticate };
+  const api = apiRoutes.campaigns;
 
-  app.get('/campaigns/notifications', auth, async (request) => ({
+  route(app, api.notifications, auth, async ({ request }) => ({
     campaigns: await listCampaigns(ctx.db, request.user!),
   }));
 
-  app.get('/campaigns/upcoming', auth, async (request) => ({
+  route(app, api.upcoming, auth, async ({ request }) => ({
     campaigns: await listCampaigns(ctx.db, request.user!, { upcoming: true }),
   }));
 
-  app.get('/campaigns/stats', auth, async (request) => {
+  route(app, api.stats, auth, async ({ request }) => {
     const campaigns = await listCampaigns(ctx.db, request.user!);
     return campaignStats(campaigns.filter((c) => c.invited).map((c) => c.status));
   });
 
-  app.get('/campaigns/my-participation', auth, async (request) => ({
+  route(app, api.myParticipation, auth, async ({ request }) => ({
     participations: await myParticipations(ctx.db, request.user!.id),
   }));
 
-  app.get<IdParams>('/campaigns/notifications/:id', auth, async (request) => ({
-    campaign: await visibleCampaign(ctx, request, request.params.id),
+  route(app, api.read, auth, async ({ request, params }) => ({
+    campaign: await visibleCampaign(ctx, request, params.id),
   }));
 
-  app.patch<{ Params: { campaignId: string } }>(
-    '/campaigns/notifications/:campaignId/status',
-    auth,
-    async (request) => {
-      const campaign = await visibleCampaign(ctx, request, request.params.campaignId);
-      const input = await validate(invitationStatusSchema, request.body);
-      if (!input.ok) throw badRequest(input.fields);
-      const status = input.value.status as 'accepted' | 'declined';
-      checkAnswerable(campaign, status);
-      await setInvitationStatus(ctx.db, request.user!.id, campaign.id, status);
-      return { campaign: await visibleCampaign(ctx, request, campaign.id) };
-    },
-  );
+  routeCheckingFirst(app, api.answer, auth, async ({ request, params, checkInput }) => {
+    const campaign = await visibleCampaign(ctx, request, params.campaignId);
+    const { body } = await checkInput();
+    const status = body.status as 'accepted' | 'declined';
+    checkAnswerable(campaign, status);
+    await setInvitationStatus(ctx.db, request.user!.id, campaign.id, status);
+    return { campaign: await visibleCampaign(ctx, request, campaign.id) };
+  });
 
   await app.register(async (scoped) => {
     await scoped.register(multipart, {
@@ -136,7 +130,7 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
         parts: 30,
       },
     });
-    scoped.post('/campaigns/participate', auth, async (request, reply) => {
+    route(scoped, api.participate, auth, async ({ request, send }) => {
       const { fields, images, badImage } = await readForm(request);
       const input = await validate(participateFieldsSchema, fields);
       if (!input.ok || badImage)
@@ -155,20 +149,18 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
         await setInvitationStatus(tx, me.id, campaign.id, 'accepted');
       });
       const participations = await myParticipations(ctx.db, me.id);
-      return reply.status(201).send({
+      return send(201, {
         participation: participations.find((p) => p.campaignId === campaign.id),
         campaign: await visibleCampaign(ctx, request, campaign.id),
       });
     });
   });
 
-  app.post('/campaigns', auth, async (request, reply) => {
-    const input = await validate(campaignSchema, request.body);
-    if (!input.ok) throw badRequest(input.fields);
-    if (!mayPlaceIn(request.user!, input.value.scope))
+  route(app, api.create, auth, async ({ request, body, send }) => {
+    if (!mayPlaceIn(request.user!, body.scope))
       throw forbidden('You may only invite an area you hold');
-    const id = await insertCampaign(ctx.db, request.user!, input.value);
-    return reply.status(201).send({ campaign: await visibleCampaign(ctx, request, id) });
+    const id = await insertCampaign(ctx.db, request.user!, body);
+    return send(201, { campaign: await visibleCampaign(ctx, request, id) });
   });
 
   /** The campaign the caller may manage, else 404 (unseen) or 403 (seen, not theirs to run). */
@@ -178,21 +170,20 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return campaign;
   };
 
-  app.put<IdParams>('/campaigns/:id', auth, async (request) => {
-    const campaign = await managed(request, request.params.id);
-    const input = await validate(campaignSchema, request.body);
-    if (!input.ok) throw badRequest(input.fields);
+  routeCheckingFirst(app, api.update, auth, async ({ request, params, checkInput }) => {
+    const campaign = await managed(request, params.id);
+    const { body } = await checkInput();
     if (campaign.cancelled)
       throw conflict('This campaign was cancelled', { messageKey: 'errors.campaignCancelled' });
     // Moving it must keep it where the caller may manage it.
-    if (!mayManage(request.user!, { scope: input.value.scope, createdBy: null }))
+    if (!mayManage(request.user!, { scope: body.scope, createdBy: null }))
       throw forbidden('You may only invite an area you hold');
-    await updateCampaign(ctx.db, campaign.id, input.value);
+    await updateCampaign(ctx.db, campaign.id, body);
     return { campaign: await visibleCampaign(ctx, request, campaign.id) };
   });
 
-  app.post<IdParams>('/campaigns/:id/cancel', auth, async (request) => {
-    const campaign = await managed(request, request.params.id);
+  route(app, api.cancel, auth, async ({ request, params }) => {
+    const campaign = await managed(request, params.id);
     await cancelCampaign(ctx.db, campaign.id);
     return { campaign: await visibleCampaign(ctx, request, campaign.id) };
   });

@@ -2,11 +2,13 @@
 // the empty dashboard; GET /api/admin/demo: how far it got, for the screen to poll. Only the
 // administrator: anyone else gets 403. `count` (at most 30,000) loads fewer voters, for tests.
 import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '../../src/domain/api/index.ts';
 import type { AppContext } from '../app.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import type { DemoResponse } from '../../src/domain/demo.ts';
 import { DEMO_VOTERS } from '../../src/domain/demo.ts';
 import { createDemoLoader } from '../demo/load-demo.ts';
+import { route } from './register.ts';
 
 /** The voters asked for: `preset` unless the body names a whole number from 1 to DEMO_VOTERS. */
 function requestedCount(body: unknown, preset: number): number {
@@ -33,15 +35,15 @@ export async function demoRoutes(
   });
   app.addHook('onClose', () => loader.close());
 
-  app.get('/admin/demo', { onRequest: ctx.authenticate }, async (request) => {
+  route(app, apiRoutes.admin.demoStatus, { onRequest: ctx.authenticate }, async ({ request }) => {
     if (request.user!.role !== 'admin') throw forbidden('Only the administrator loads the demo');
     return { demo: loader.status() } satisfies DemoResponse;
   });
 
-  app.post('/admin/demo', { onRequest: ctx.authenticate }, async (request, reply) => {
+  const auth = { onRequest: ctx.authenticate };
+  route(app, apiRoutes.admin.loadDemo, auth, async ({ request, send }) => {
     if (request.user!.role !== 'admin') throw forbidden('Only the administrator loads the demo');
     const count = requestedCount(request.body, Math.min(preset, DEMO_VOTERS));
-    const answer: DemoResponse = { demo: await loader.start(request.user!, count) };
-    return reply.status(202).send(answer);
+    return send(202, { demo: await loader.start(request.user!, count) });
   });
 }

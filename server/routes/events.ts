@@ -2,13 +2,16 @@
 // can see changed, so clients pull within seconds. EventSource cannot send headers, so the
 // token comes as ?token=. The stream carries no data: whoever listens learns only "pull now".
 import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '../../src/domain/api/index.ts';
 import type { AppContext } from '../app.ts';
+import { route } from './register.ts';
 
 /** Comment lines keep proxies and phones from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 
 export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/events', { onRequest: ctx.authenticateWithQueryToken }, (request, reply) => {
+  const auth = { onRequest: ctx.authenticateWithQueryToken };
+  route(app, apiRoutes.sync.events, auth, async ({ request, reply }) => {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -35,5 +38,6 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promis
       request.sessionId,
     );
     request.raw.on('close', stop);
+    return reply;
   });
 }

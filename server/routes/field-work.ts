@@ -2,6 +2,7 @@
 // too large for a phone to fold (issue 11), scoped like records: the caller's own area or any
 // area inside it; the admin everything.
 import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '../../src/domain/api/index.ts';
 import type { FieldSummary } from '../../src/domain/field-work.ts';
 import { parseScope, scopeContains } from '../../src/domain/scope.ts';
 import type { AppContext } from '../app.ts';
@@ -9,17 +10,17 @@ import { badRequest, forbidden } from '../errors.ts';
 import { effectiveScope } from '../services/access.ts';
 import { fieldSummary } from '../services/field-summary.ts';
 import { listFieldEntryExclusions } from '../services/field-exclusions.ts';
-import { excludedEntriesQuerySchema } from '../../src/domain/field-work.ts';
-import { validate } from '../../src/domain/validation.ts';
+import { route, routeCheckingFirst } from './register.ts';
 
 export async function fieldWorkRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Querystring: { area?: unknown } }>(
-    '/field-work/summary',
+  route(
+    app,
+    apiRoutes.fieldWork.summary,
     { onRequest: ctx.authenticate },
-    async (request): Promise<FieldSummary> => {
+    async ({ request }): Promise<FieldSummary> => {
       const own = effectiveScope(request.user!);
       if (own === null) throw forbidden('You have no area yet');
-      const asked = request.query.area;
+      const asked = (request.query as { area?: unknown }).area;
       const area = asked === undefined ? own : typeof asked === 'string' ? parseScope(asked) : null;
       if (area === null) throw badRequest({ area: 'errors.scope' });
       if (!scopeContains(own, area)) throw forbidden('That area is not yours');
@@ -29,10 +30,14 @@ export async function fieldWorkRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   // Entries the server set aside for naming a voter or part outside their writer's area
   // (field-exclusions.ts): the admin's to look into; they no longer move any tally.
-  app.get('/field-work/excluded', { onRequest: ctx.authenticate }, async (request) => {
-    if (request.user!.role !== 'admin') throw forbidden('Only the administrator sees this');
-    const query = await validate(excludedEntriesQuerySchema, request.query);
-    if (!query.ok) throw badRequest(query.fields);
-    return listFieldEntryExclusions(ctx.db, query.value);
-  });
+  routeCheckingFirst(
+    app,
+    apiRoutes.fieldWork.excluded,
+    { onRequest: ctx.authenticate },
+    async ({ request, checkInput }) => {
+      if (request.user!.role !== 'admin') throw forbidden('Only the administrator sees this');
+      const { query } = await checkInput();
+      return listFieldEntryExclusions(ctx.db, query);
+    },
+  );
 }

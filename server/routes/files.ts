@@ -6,11 +6,13 @@ import multipart from '@fastify/multipart';
 import type { UploadedFileResponse } from '../../src/domain/files.ts';
 import { FILE_LIMITS, fileUploadFieldsSchema } from '../../src/domain/files.ts';
 import { validate } from '../../src/domain/validation.ts';
+import { apiRoutes } from '../../src/domain/api/index.ts';
 import type { AppContext } from '../app.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../errors.ts';
 import { placeNew } from '../services/access.ts';
 import { fileUrl, readFile, saveFile } from '../services/files.ts';
 import { detectImageType } from '../services/image-type.ts';
+import { route } from './register.ts';
 
 /** Read the form: small text fields and exactly one part named `file`. */
 async function readUpload(request: FastifyRequest) {
@@ -43,12 +45,13 @@ async function readUpload(request: FastifyRequest) {
 }
 
 export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const auth = { onRequest: ctx.authenticate };
   await app.register(async (scoped) => {
     await scoped.register(multipart, {
       limits: { fileSize: FILE_LIMITS.maxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
     });
 
-    scoped.post('/files', { onRequest: ctx.authenticate }, async (request, reply) => {
+    route(scoped, apiRoutes.files.upload, auth, async ({ request, send }) => {
       const { fields, bytes } = await readUpload(request);
       const input = await validate(fileUploadFieldsSchema, fields);
       if (!input.ok) throw badRequest(input.fields);
@@ -70,16 +73,17 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
         mime: file.mime,
         size: file.size,
       };
-      return reply.status(created ? 201 : 200).send(body);
+      return send(created ? 201 : 200, body);
     });
   });
 
-  app.get<{ Params: { id: string } }>(
-    '/files/:id',
+  route(
+    app,
+    apiRoutes.files.read,
     { onRequest: ctx.authenticateWithQueryToken },
-    async (request, reply) => {
+    async ({ request, reply, params }) => {
       // Out of view answers like missing: the id of another booth's photo reveals nothing.
-      const found = await readFile(ctx.db, request.user!, request.params.id);
+      const found = await readFile(ctx.db, request.user!, params.id);
       if (!found) throw notFound('No such file');
       return reply
         .header('content-type', found.file.mime)

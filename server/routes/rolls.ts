@@ -5,16 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { object } from 'yup';
-import { rollAcceptSchema, rollRowCorrectionSchema } from '../../src/domain/roll-corrections.ts';
-import type { RollJobList, RollJobResponse } from '../../src/domain/roll-jobs.ts';
+import { apiRoutes } from '../../src/domain/api/index.ts';
 import { ROLL_UPLOAD_LIMIT_BYTES, ROLL_UPLOAD_MAX_FILES } from '../../src/domain/roll-jobs.ts';
-import { queryInteger, validate } from '../../src/domain/validation.ts';
 import type { AppContext } from '../app.ts';
-import { badRequest, forbidden, notFound } from '../errors.ts';
+import { forbidden, notFound } from '../errors.ts';
 import { effectiveScope } from '../services/access.ts';
 import { acceptPart, cancelJob, correctRow } from '../rolls/jobs/review.ts';
 import { findJob, findRow, listJobs, readJob, reviewRows } from '../rolls/jobs/store.ts';
+import { route } from './register.ts';
 import { readRollUpload } from './roll-upload.ts';
 
 export type RollRouteOptions = {
@@ -24,13 +22,6 @@ export type RollRouteOptions = {
   uploadLimit?: number;
 };
 
-const reviewQuerySchema = object({
-  reviewOffset: queryInteger(0, 1_000_000, 0),
-  reviewLimit: queryInteger(1, 500, 100),
-});
-
-type JobParams = { Params: { id: string } };
-
 export async function rollRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -39,8 +30,9 @@ export async function rollRoutes(
   const limit = opts.uploadLimit ?? ROLL_UPLOAD_LIMIT_BYTES;
   const auth = { onRequest: ctx.authenticate };
 
-  const jobOf = async (request: FastifyRequest<JobParams>) => {
-    const found = await findJob(ctx.db, request.user!, request.params.id);
+  const api = apiRoutes.rolls;
+  const jobOf = async (request: FastifyRequest, id: string) => {
+    const found = await findJob(ctx.db, request.user!, id);
     if (!found) throw notFound('No such roll import');
     return found;
   };
@@ -55,7 +47,7 @@ export async function rollRoutes(
         parts: ROLL_UPLOAD_MAX_FILES + 11,
       },
     });
-    scoped.post('/rolls', auth, async (request, reply) => {
+    route(scoped, api.upload, auth, async ({ request, send }) => {
       const caller = request.user!;
       // Who may import: whoever holds an area (the admin: everywhere); the job's parts must
       // then lie inside it.
@@ -77,75 +69,59 @@ export async function rollRoutes(
           );
       });
       opts.wake();
-      return reply.status(202).send({ id });
+      return send(202, { id });
     });
   });
 
-  app.get('/rolls', auth, async (request): Promise<RollJobList> => {
+  route(app, api.list, auth, async ({ request }) => {
     return { jobs: await listJobs(ctx.db, request.user!) };
   });
 
-  app.get<JobParams>('/rolls/:id', auth, async (request): Promise<RollJobResponse> => {
-    const query = await validate(reviewQuerySchema, request.query);
-    if (!query.ok) throw badRequest(query.fields);
-    const { id } = await jobOf(request);
-    const { reviewOffset, reviewLimit } = query.value;
+  route(app, api.read, auth, async ({ request, params, query }) => {
+    const { id } = await jobOf(request, params.id);
+    const { reviewOffset, reviewLimit } = query;
     const review = await reviewRows(ctx.db, id, reviewOffset, reviewLimit);
     return { ...(await readJob(ctx.db, id)), ...review };
   });
 
-  app.post<JobParams>('/rolls/:id/cancel', auth, async (request) => {
-    const { id } = await jobOf(request);
+  route(app, api.cancel, auth, async ({ request, params }) => {
+    const { id } = await jobOf(request, params.id);
     await cancelJob(ctx.db, id);
     return readJob(ctx.db, id);
   });
 
-  app.get<{ Params: { id: string; rowId: string } }>(
-    '/rolls/:id/rows/:rowId/image',
-    auth,
-    async (request, reply) => {
-      const { id } = await jobOf(request);
-      const { rows } = await ctx.db.query<{ image: Uint8Array | null }>(
-        `SELECT r.image FROM roll_job_rows r JOIN roll_job_parts p ON p.id = r.part_id
+  route(app, api.rowImage, auth, async ({ request, reply, params }) => {
+    const { id } = await jobOf(request, params.id);
+    const { rows } = await ctx.db.query<{ image: Uint8Array | null }>(
+      `SELECT r.image FROM roll_job_rows r JOIN roll_job_parts p ON p.id = r.part_id
          WHERE r.id = $1 AND p.job_id = $2`,
-        [request.params.rowId, id],
-      );
-      const image = rows[0]?.image;
-      if (!image) throw notFound('This row has no image');
-      return reply
-        .header('content-type', 'image/png')
-        .header('cache-control', 'private, max-age=86400')
-        .send(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
-    },
-  );
+      [params.rowId, id],
+    );
+    const image = rows[0]?.image;
+    if (!image) throw notFound('This row has no image');
+    return reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'private, max-age=86400')
+      .send(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+  });
 
-  app.patch<{ Params: { id: string; rowId: string } }>(
-    '/rolls/:id/rows/:rowId',
-    auth,
-    async (request) => {
-      const input = await validate(rollRowCorrectionSchema, request.body ?? {});
-      if (!input.ok) throw badRequest(input.fields);
-      const { id } = await jobOf(request);
-      const row = await findRow(ctx.db, id, request.params.rowId);
-      if (!row) throw notFound('No such row in this roll import');
-      await correctRow(publishDeps(ctx), id, row, input.value);
-      const { status: _status, ...fresh } = (await findRow(ctx.db, id, row.id))!;
-      return fresh;
-    },
-  );
+  // No body counts as an empty correction.
+  const emptyAsNone = { ...auth, absentBodyAs: {} };
+  route(app, api.correctRow, emptyAsNone, async ({ request, params, body }) => {
+    const { id } = await jobOf(request, params.id);
+    const row = await findRow(ctx.db, id, params.rowId);
+    if (!row) throw notFound('No such row in this roll import');
+    await correctRow(publishDeps(ctx), id, row, body);
+    const { status: _status, ...fresh } = (await findRow(ctx.db, id, row.id))!;
+    return fresh;
+  });
 
-  app.post<{ Params: { id: string; partId: string } }>(
-    '/rolls/:id/parts/:partId/accept',
-    auth,
-    async (request) => {
-      const input = await validate(rollAcceptSchema, request.body ?? {});
-      if (!input.ok) throw badRequest(input.fields);
-      const { id } = await jobOf(request);
-      const part = await acceptPart(publishDeps(ctx), id, request.params.partId, input.value);
-      if (!part) throw notFound('No such part in this roll import');
-      return part;
-    },
-  );
+  route(app, api.acceptPart, emptyAsNone, async ({ request, params, body }) => {
+    const { id } = await jobOf(request, params.id);
+    const part = await acceptPart(publishDeps(ctx), id, params.partId, body);
+    if (!part) throw notFound('No such part in this roll import');
+    return part;
+  });
 }
 
 const publishDeps = (ctx: AppContext) => ({

@@ -9,23 +9,24 @@ import {
   toElection,
 } from '../../src/domain/settings.ts';
 import { validate } from '../../src/domain/validation.ts';
+import { apiRoutes } from '../../src/domain/api/index.ts';
 import type { AppContext } from '../app.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { readSettings, writeSetting } from '../services/app-settings.ts';
-
-type KeyParams = { Params: { key: string } };
+import { route } from './register.ts';
 
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const auth = { onRequest: ctx.authenticate };
 
-  app.get('/settings', auth, async (_request, reply) => {
+  route(app, apiRoutes.settings.read, auth, async ({ reply }) => {
     reply.header('cache-control', 'no-store');
     return readSettings(ctx.db);
   });
 
-  app.put<KeyParams>('/admin/settings/:key', auth, async (request) => {
+  // The body's schema depends on :key, so the handler checks it (after the admin check).
+  route(app, apiRoutes.settings.write, auth, async ({ request, params }) => {
     if (request.user!.role !== 'admin') throw forbidden('Only the admin may change settings');
-    const { key } = request.params;
+    const { key } = params;
     if (!isSettingKey(key)) throw notFound(`No setting ${key}`);
     let value: unknown;
     if (key === 'election') {

@@ -3,20 +3,16 @@
 // answers like a missing one. Mutations take the Idempotency-Key of the phone's outbox.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiRoutes } from '../../src/domain/api/index.ts';
 import type { SocialPostListResponse, SocialPostResponse } from '../../src/domain/social-media.ts';
-import {
-  createPostSchema,
-  trackShareSchema,
-  updatePostSchema,
-} from '../../src/domain/social-media.ts';
 import { fileIdOfAddress } from '../../src/domain/ids.ts';
-import { validate } from '../../src/domain/validation.ts';
 import type { AppContext } from '../app.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import type { Caller } from '../services/access.ts';
 import { canAccess, effectiveScope, mayPlaceIn } from '../services/access.ts';
 import { findFile } from '../services/files.ts';
 import type { StoredPost } from '../services/social-posts.ts';
+import { route, routeCheckingFirst } from './register.ts';
 import {
   countShare,
   deletePost,
@@ -31,8 +27,6 @@ import {
   updatePost,
 } from '../services/social-posts.ts';
 
-type IdParams = { Params: { id: string } };
-
 const noSuchPost = () => notFound('No such post');
 
 /** The file id of an `/api/files/<id>` address the caller may use; undefined for '' (none). */
@@ -45,8 +39,9 @@ async function imageFileId(ctx: AppContext, caller: Caller, image: string | unde
 }
 
 export async function socialMediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const visible = async (request: FastifyRequest<IdParams>): Promise<StoredPost> => {
-    const post = await findVisiblePost(ctx.db, request.user!, request.params.id);
+  const api = apiRoutes.social;
+  const visible = async (request: FastifyRequest, id: string): Promise<StoredPost> => {
+    const post = await findVisiblePost(ctx.db, request.user!, id);
     if (!post) throw noSuchPost();
     return post;
   };
@@ -54,7 +49,7 @@ export async function socialMediaRoutes(app: FastifyInstance, ctx: AppContext): 
     post: toSocialPost(caller, post, await shareCounts(ctx.db, [post.id])),
   });
 
-  app.get('/social-media', { onRequest: ctx.authenticate }, async (request) => {
+  route(app, api.list, { onRequest: ctx.authenticate }, async ({ request }) => {
     const me = request.user!;
     const posts = await listVisiblePosts(ctx.db, me);
     const counts = await shareCounts(
@@ -66,16 +61,17 @@ export async function socialMediaRoutes(app: FastifyInstance, ctx: AppContext): 
     } satisfies SocialPostListResponse;
   });
 
-  app.get<IdParams>('/social-media/:id', { onRequest: ctx.authenticate }, async (request) =>
-    answer(request.user!, await visible(request)),
+  route(app, api.read, { onRequest: ctx.authenticate }, async ({ request, params }) =>
+    answer(request.user!, await visible(request, params.id)),
   );
 
   // <img> cannot send headers: the token may come as ?token= (like GET /files/:id).
-  app.get<IdParams>(
-    '/social-media/:id/image',
+  route(
+    app,
+    api.image,
     { onRequest: ctx.authenticateWithQueryToken },
-    async (request, reply) => {
-      const post = await visible(request);
+    async ({ request, reply, params }) => {
+      const post = await visible(request, params.id);
       const image = post.imageFileId ? await readPostImage(ctx.db, post.imageFileId) : undefined;
       if (!image) throw notFound('This post has no picture');
       return reply
@@ -86,64 +82,60 @@ export async function socialMediaRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  app.post('/social-media', { onRequest: ctx.authenticate }, async (request, reply) => {
+  route(app, api.create, { onRequest: ctx.authenticate }, async ({ request, body, send }) => {
     const me = request.user!;
-    const input = await validate(createPostSchema, request.body);
-    if (!input.ok) throw badRequest(input.fields);
     const mine = effectiveScope(me);
     if (mine === null) throw forbidden('Only coordinators with an area may post');
-    const scope = input.value.scope ?? mine;
+    const scope = body.scope ?? mine;
     if (!mayPlaceIn(me, scope)) throw forbidden('You may only post for an area you hold');
-    const id = (input.value.id ?? randomUUID()).toLowerCase();
+    const id = (body.id ?? randomUUID()).toLowerCase();
     const created = await insertPost(ctx.db, me, {
       id,
       scope,
-      title: input.value.title,
-      description: input.value.description,
-      link: input.value.link,
-      imageFileId: await imageFileId(ctx, me, input.value.image),
+      title: body.title,
+      description: body.description,
+      link: body.link,
+      imageFileId: await imageFileId(ctx, me, body.image),
     });
     const post = await findPost(ctx.db, id);
     // The same creation sent again (its answer was lost): the post it made, once.
     if (!created && post?.authorId !== me.id)
       throw conflict('A post with this id already exists', { messageKey: 'errors.invalid' });
-    return reply.status(created ? 201 : 200).send(await answer(me, post!));
+    return send(created ? 201 : 200, await answer(me, post!));
   });
 
-  app.put<IdParams>('/social-media/:id', { onRequest: ctx.authenticate }, async (request) => {
-    const me = request.user!;
-    const post = await visible(request);
-    if (!mayEditPost(me, post)) throw forbidden('Only its author or someone above may edit it');
-    const input = await validate(updatePostSchema, request.body);
-    if (!input.ok) throw badRequest(input.fields);
-    await updatePost(ctx.db, post.id, {
-      title: input.value.title,
-      description: input.value.description,
-      link: input.value.link,
-      imageFileId: await imageFileId(ctx, me, input.value.image),
-    });
-    return answer(me, (await findPost(ctx.db, post.id))!);
-  });
-
-  app.delete<IdParams>(
-    '/social-media/:id',
+  routeCheckingFirst(
+    app,
+    api.update,
     { onRequest: ctx.authenticate },
-    async (request, reply) => {
+    async ({ request, params, checkInput }) => {
       const me = request.user!;
-      const post = await visible(request);
-      if (!mayEditPost(me, post)) throw forbidden('Only its author or someone above may delete it');
-      await deletePost(ctx.db, post.id);
-      return reply.status(204).send();
+      const post = await visible(request, params.id);
+      if (!mayEditPost(me, post)) throw forbidden('Only its author or someone above may edit it');
+      const { body } = await checkInput();
+      await updatePost(ctx.db, post.id, {
+        title: body.title,
+        description: body.description,
+        link: body.link,
+        imageFileId: await imageFileId(ctx, me, body.image),
+      });
+      return answer(me, (await findPost(ctx.db, post.id))!);
     },
   );
 
-  app.post('/social-media/track-share', { onRequest: ctx.authenticate }, async (request) => {
+  route(app, api.remove, { onRequest: ctx.authenticate }, async ({ request, reply, params }) => {
     const me = request.user!;
-    const input = await validate(trackShareSchema, request.body);
-    if (!input.ok) throw badRequest(input.fields);
-    const post = await findVisiblePost(ctx.db, me, input.value.postId.toLowerCase());
+    const post = await visible(request, params.id);
+    if (!mayEditPost(me, post)) throw forbidden('Only its author or someone above may delete it');
+    await deletePost(ctx.db, post.id);
+    return reply.status(204).send();
+  });
+
+  route(app, api.trackShare, { onRequest: ctx.authenticate }, async ({ request, body }) => {
+    const me = request.user!;
+    const post = await findVisiblePost(ctx.db, me, body.postId.toLowerCase());
     if (!post) throw noSuchPost();
-    await countShare(ctx.db, post.id, input.value.platform);
-    return { ok: true };
+    await countShare(ctx.db, post.id, body.platform);
+    return { ok: true as const };
   });
 }

@@ -3,23 +3,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { PullResponse, PushResponse } from '../../src/domain/sync-protocol.ts';
 import { SYNC_LIMITS } from '../../src/domain/sync-protocol.ts';
-import { pullQuerySchema } from '../../src/domain/sync-requests.ts';
-import { validate } from '../../src/domain/validation.ts';
+import { apiRoutes } from '../../src/domain/api/index.ts';
 import type { AppContext } from '../app.ts';
-import { badRequest } from '../errors.ts';
 import { pullPage } from '../services/sync-pull.ts';
 import { parsePush, pushMutations } from '../services/sync-push.ts';
+import { route } from './register.ts';
 
 export async function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post(
-    '/sync/push',
+  route(
+    app,
+    apiRoutes.sync.push,
     {
       onRequest: ctx.authenticate,
       bodyLimit: SYNC_LIMITS.maxPushBytes,
       // Mutation ids per client already make pushes exactly-once.
       config: { idempotency: false },
     },
-    async (request) => {
+    async ({ request }) => {
       const push = await parsePush(request.body);
       const result = await pushMutations(ctx.db, ctx.events, request.user!, push, (rows) =>
         ctx.analyzer.noteWritten(rows),
@@ -29,10 +29,8 @@ export async function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  app.get('/sync/pull', { onRequest: ctx.authenticate }, async (request) => {
-    const query = await validate(pullQuerySchema, request.query);
-    if (!query.ok) throw badRequest(query.fields);
-    const page = await pullPage(ctx.db, request.user!, ctx.syncEpoch, query.value);
+  route(app, apiRoutes.sync.pull, { onRequest: ctx.authenticate }, async ({ request, query }) => {
+    const page = await pullPage(ctx.db, request.user!, ctx.syncEpoch, query);
     const { token } = await ctx.tokens.issue(request.user!.id, request.sessionId ?? undefined);
     return { ...page, token } satisfies PullResponse;
   });

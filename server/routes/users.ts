@@ -2,17 +2,11 @@
 // scope, assign a scope inside mine to a user below me, and claim an unassigned account
 // with its holder's consent (a claim code they made; the admin needs none).
 import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '../../src/domain/api/index.ts';
 import { scopeContains } from '../../src/domain/scope.ts';
 import type { ClaimCodeResponse, UserListResponse, UserResponse } from '../../src/domain/users.ts';
-import {
-  assignScopeSchema,
-  createUserSchema,
-  listUsersQuerySchema,
-  userStatusSchema,
-} from '../../src/domain/users.ts';
-import { validate } from '../../src/domain/validation.ts';
 import type { AppContext } from '../app.ts';
-import { HttpError, badRequest, forbidden, notFound } from '../errors.ts';
+import { HttpError, forbidden, notFound } from '../errors.ts';
 import { effectiveScope, mayPlaceIn, outranks } from '../services/access.ts';
 import { createClaimCode, spendClaimCode } from '../services/claim-codes.ts';
 import {
@@ -22,6 +16,7 @@ import {
   toUserSummary,
 } from '../services/user-admin.ts';
 import { createUser, findUserById } from '../services/users.ts';
+import { route } from './register.ts';
 
 const claimCodeRequired = () =>
   new HttpError(403, 'claim_code_required', "Ask the account's holder for their claim code", {
@@ -33,33 +28,31 @@ const claimCodeInvalid = () =>
   });
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/users', { onRequest: ctx.authenticate }, async (request) => {
-    const query = await validate(listUsersQuerySchema, request.query);
-    if (!query.ok) throw badRequest(query.fields);
-    const rows = await listVisibleUsers(ctx.db, request.user!, query.value);
+  const api = apiRoutes.users;
+  route(app, api.list, { onRequest: ctx.authenticate }, async ({ request, query }) => {
+    const rows = await listVisibleUsers(ctx.db, request.user!, query);
     return { users: rows.map(toUserSummary) } satisfies UserListResponse;
   });
 
   // Creating accounts costs a password hash each: counted per creator, so one coordinator's
   // burst leaves the others (often behind the same carrier address) alone.
   const creating = { onRequest: [ctx.authenticate, ctx.limits.accountCreator] };
-  app.post('/users', creating, async (request, reply) => {
+  route(app, api.create, creating, async ({ request, body, send }) => {
     const me = request.user!;
-    const input = await validate(createUserSchema, request.body);
-    if (!input.ok) throw badRequest(input.fields);
     const mine = effectiveScope(me);
     if (mine === null) throw forbidden('You need a scope before you can create accounts');
-    const scope = input.value.scope ?? mine;
+    const scope = body.scope ?? mine;
     if (!mayPlaceIn(me, scope)) throw forbidden('You may only create accounts inside your area');
-    const user = await createUser(ctx.db, input.value, scope);
-    return reply.status(201).send({ user: toUserSummary(user) } satisfies UserResponse);
+    const user = await createUser(ctx.db, body, scope);
+    return send(201, { user: toUserSummary(user) });
   });
 
-  app.post(
-    '/users/me/claim-code',
+  route(
+    app,
+    api.claimCode,
     // A replayed answer would keep the plain code in idempotency_keys; a retry makes a new one.
     { onRequest: ctx.authenticate, config: { idempotency: false } },
-    async (request, reply) => {
+    async ({ request, reply }) => {
       const me = request.user!;
       if (me.role === 'admin' || me.scope !== null)
         throw forbidden('Only an account without a scope hands out a claim code');
@@ -69,14 +62,13 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  app.put<{ Params: { id: string } }>(
-    '/users/:id/scope',
+  route(
+    app,
+    api.assignScope,
     { onRequest: ctx.authenticate },
-    async (request) => {
+    async ({ request, params, body }) => {
       const me = request.user!;
-      const input = await validate(assignScopeSchema, request.body);
-      if (!input.ok) throw badRequest(input.fields);
-      const target = await findUserById(ctx.db, request.params.id);
+      const target = await findUserById(ctx.db, params.id);
       if (!target) throw notFound('No such user');
       const mine = effectiveScope(me);
       if (target.id === me.id) throw forbidden('You cannot change your own scope');
@@ -86,13 +78,13 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       // Others' scopes only from above; an unassigned account is a claim (below).
       if (target.scope !== null && !outranks(me, target))
         throw forbidden('This user is not below you');
-      const scope = input.value.scope;
+      const scope = body.scope;
       if (scope !== null && !scopeContains(mine, scope))
         throw forbidden('You may only assign scopes inside your own');
       // A claim moves the account's records into my area: its holder must consent. Checked
       // last, so a claim refused for another reason does not spend the code.
       if (target.scope === null && me.role !== 'admin') {
-        const code = input.value.claimCode;
+        const code = body.claimCode;
         if (code === undefined) throw claimCodeRequired();
         if (!(await spendClaimCode(ctx.db, target.id, code))) throw claimCodeInvalid();
       }
@@ -102,19 +94,13 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
 
   // Disable (lost phone, someone who left) or enable again: from above only, never oneself.
-  app.put<{ Params: { id: string } }>(
-    '/users/:id/status',
-    { onRequest: ctx.authenticate },
-    async (request) => {
-      const me = request.user!;
-      const input = await validate(userStatusSchema, request.body);
-      if (!input.ok) throw badRequest(input.fields);
-      const target = await findUserById(ctx.db, request.params.id);
-      if (!target) throw notFound('No such user');
-      if (target.id === me.id) throw forbidden('You cannot disable your own account');
-      if (!outranks(me, target)) throw forbidden('This user is not below you');
-      const updated = await setUserStatus(ctx.db, ctx.events, target, input.value.status);
-      return { user: toUserSummary(updated) } satisfies UserResponse;
-    },
-  );
+  route(app, api.setStatus, { onRequest: ctx.authenticate }, async ({ request, params, body }) => {
+    const me = request.user!;
+    const target = await findUserById(ctx.db, params.id);
+    if (!target) throw notFound('No such user');
+    if (target.id === me.id) throw forbidden('You cannot disable your own account');
+    if (!outranks(me, target)) throw forbidden('This user is not below you');
+    const updated = await setUserStatus(ctx.db, ctx.events, target, body.status);
+    return { user: toUserSummary(updated) } satisfies UserResponse;
+  });
 }

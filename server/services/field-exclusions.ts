@@ -3,6 +3,7 @@
 // 013 (and after restoring a backup older than it); kept in records, left out of the tallies
 // (field-tallies.ts), listed for the admin. New entries are refused at push (sync-apply.ts).
 import type { Queryable } from '../db/database.ts';
+import type { ExcludedEntries, ExcludedEntry } from '../../src/domain/field-work.ts';
 
 /** SQL: `s` (C-collated scope column) lies in the area `area` (text); '' holds everything. */
 const inside = (s: string, area: string) =>
@@ -47,22 +48,11 @@ export async function findFieldEntryExclusions(tx: Queryable): Promise<void> {
   );
 }
 
-export type ExcludedEntry = {
-  table: string;
-  id: string;
-  reason: 'voterMissing' | 'voterOutsideArea' | 'partOutsideArea';
-  foundAt: string;
-  scope: string;
-  ownerId: string;
-  ownerName: string;
-  fields: Record<string, unknown>;
-};
-
 /** The set-aside entries with who wrote them, newest finding first, a page at a time. */
 export async function listFieldEntryExclusions(
   db: Queryable,
   page: { limit: number; offset: number },
-): Promise<{ total: number; entries: ExcludedEntry[] }> {
+): Promise<ExcludedEntries> {
   const { rows } = await db.query<{
     tbl: string;
     id: string;

@@ -223,8 +223,11 @@ export type MutationEntry = OutboxBase &
 
 export type QueuedRequest = {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Below /api, e.g. /booth/edit-booth-user/42. */
+  /** Below /api, e.g. /booth/edit-booth-user/42: what is replayed (rows queued before the
+   * contract have only this). */
   path: string;
+  /** The contract's name of the call, e.g. auth.editProfile (src/domain/api). */
+  route?: string;
   /** JSON body; or multipart text fields plus files when `fileIds` is set. */
   body?: unknown;
   multipart?: { fields: Record<string, string>; fileField: string; fileIds: string[] };

@@ -186,3 +186,18 @@ export const excludedEntriesQuerySchema = object({
   limit: queryInteger(1, 500, 100),
   offset: queryInteger(0, 1_000_000_000, 0),
 });
+
+/** A field entry the server set aside (server/services/field-exclusions.ts), for the admin. */
+export type ExcludedEntry = {
+  table: string;
+  id: string;
+  reason: 'voterMissing' | 'voterOutsideArea' | 'partOutsideArea';
+  foundAt: string;
+  scope: string;
+  ownerId: string;
+  ownerName: string;
+  fields: Record<string, unknown>;
+};
+
+/** GET /field-work/excluded: a page of them and how many there are. */
+export type ExcludedEntries = { total: number; entries: ExcludedEntry[] };

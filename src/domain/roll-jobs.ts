@@ -4,6 +4,8 @@
 // rows queued for a person to review, and a part published to its booth only when its checks
 // pass or a reviewer accepts what differs. Framework-free: the server, the screens and the
 // tests share these shapes.
+import { object } from 'yup';
+import { queryInteger } from './validation.ts';
 import type { RelationType } from './voter-roll.ts';
 
 export const ROLL_FILE_KINDS = ['pdf', 'xlsx', 'csv'] as const;
@@ -166,3 +168,9 @@ export const EPIC_PATTERN = /^[A-Z]{3}[0-9]{7}$/;
 
 export const MIN_ROLL_AGE = 18;
 export const MAX_ROLL_AGE = 120;
+
+/** GET /rolls/:id: which page of the rows waiting for review to send. */
+export const reviewQuerySchema = object({
+  reviewOffset: queryInteger(0, 1_000_000, 0),
+  reviewLimit: queryInteger(1, 500, 100),
+});

@@ -2,12 +2,10 @@
 // server: the campaigns screen and the home screen's counts both read this copy, offline too.
 import type { BoothDb } from '../db/database.ts';
 import type { CampaignRecord, InvitationRecord, RequestEntry } from '../db/types.ts';
-import type { CampaignNotification } from '../domain/campaigns.ts';
-import { apiRequest } from './api-client.ts';
+import { apiRoutes } from '../domain/api/index.ts';
+import { callApi } from './call-api.ts';
 
-export const PARTICIPATE_PATH = '/campaigns/participate';
-export const statusPath = (campaignId: string) =>
-  `/campaigns/notifications/${encodeURIComponent(campaignId)}/status`;
+const PARTICIPATE_PATH = apiRoutes.campaigns.participate.path;
 
 /** The campaign an outbox entry answers, if it is one of ours. */
 export function answeredCampaign(entry: RequestEntry): string | undefined {
@@ -42,9 +40,7 @@ export async function readInvitations(db: BoothDb, userId: string): Promise<Invi
  * truth now, also when it refused one.
  */
 export async function refreshCampaigns(db: BoothDb, userId: string): Promise<void> {
-  const { campaigns } = await apiRequest<{ campaigns: CampaignNotification[] }>(
-    '/campaigns/notifications',
-  );
+  const { campaigns } = await callApi(apiRoutes.campaigns.notifications);
   const waiting = await waitingAnswers(db, userId);
   await db.transaction('rw', db.campaigns, db.invitations, async () => {
     const old = (await readCampaigns(db, userId)).map((c) => c.id);

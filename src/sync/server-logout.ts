@@ -1,9 +1,10 @@
 // Logout on the server (revokes the token and its renewals), best effort: a phone offline
 // or on a bad network signs out locally all the same; the token then simply expires.
 import type { RequestOptions } from './api-client.ts';
-import { apiRequest } from './api-client.ts';
+import { apiRoutes } from '../domain/api/index.ts';
+import { callApi } from './call-api.ts';
 
-export const LOGOUT_PATH = '/booth/logout-booth-user';
+export const LOGOUT_PATH = apiRoutes.auth.signOut.path;
 /** Short: the user has already left; a slow answer is not worth keeping a request open. */
 const LOGOUT_TIMEOUT_MS = 5_000;
 
@@ -15,9 +16,8 @@ export async function revokeOnServer(
   if (!token) return;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   try {
-    await apiRequest(LOGOUT_PATH, {
+    await callApi(apiRoutes.auth.signOut, {
       ...opts,
-      method: 'POST',
       token,
       timeoutMs: LOGOUT_TIMEOUT_MS,
     });

@@ -3,8 +3,10 @@
 // only: a list edited on two phones offline would overwrite one another on the way).
 import type { BoothDb } from '../db/database.ts';
 import { cacheSettings } from '../db/settings-cache.ts';
-import type { SettingKey, SettingsResponse } from '../domain/settings.ts';
-import { apiRequest } from './api-client.ts';
+import type { SettingKey } from '../domain/settings.ts';
+import { apiRoutes } from '../domain/api/index.ts';
+import type { SentOf } from '../domain/api/index.ts';
+import { callApi } from './call-api.ts';
 import { getToken } from './session.ts';
 
 const REFRESH_EVERY_MS = 60_000;
@@ -21,7 +23,7 @@ export function refreshSettings(
   if (typeof navigator !== 'undefined' && !navigator.onLine) return Promise.resolve();
   if (!opts.force && Date.now() - lastRefresh < REFRESH_EVERY_MS) return Promise.resolve();
   lastRefresh = Date.now();
-  running = apiRequest<SettingsResponse>('/settings', opts.fetch ? { fetch: opts.fetch } : {})
+  running = callApi(apiRoutes.settings.read, opts.fetch ? { fetch: opts.fetch } : {})
     .then((answer) => cacheSettings(db, answer))
     .catch((err: unknown) => console.warn('Settings refresh failed; the kept copy stays', err))
     .finally(() => {
@@ -31,10 +33,11 @@ export function refreshSettings(
 }
 
 /** The admin saves one list or the poll day; the answer replaces the phone's copy. */
-export async function saveSetting(db: BoothDb, key: SettingKey, body: unknown): Promise<void> {
-  const answer = await apiRequest<SettingsResponse>(`/admin/settings/${key}`, {
-    method: 'PUT',
-    body,
-  });
+export async function saveSetting(
+  db: BoothDb,
+  key: SettingKey,
+  body: SentOf<typeof apiRoutes.settings.write>,
+): Promise<void> {
+  const answer = await callApi(apiRoutes.settings.write, { params: { key }, body });
   await cacheSettings(db, answer);
 }

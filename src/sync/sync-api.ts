@@ -1,9 +1,12 @@
 // The sync engine's view of the server: push, pull, file upload and queued requests, each
 // with the token read at send time and the server's fresh (sliding-expiry) token stored back.
-import type { PullResponse, PushRequest, PushResponse } from '../domain/sync-protocol.ts';
+import { apiRoutes } from '../domain/api/index.ts';
+import type { AnswerOf, ApiRoute } from '../domain/api/index.ts';
+import type { PushRequest } from '../domain/sync-protocol.ts';
 import type { FileRecord, RequestEntry } from '../db/types.ts';
 import { apiRequest } from './api-client.ts';
 import type { RequestOptions } from './api-client.ts';
+import { addressOf } from './call-api.ts';
 
 export type SyncSession = {
   /** The signed-in user, or null when nobody is. */
@@ -41,23 +44,32 @@ export function createSyncApi(config: SyncApiConfig) {
     if (answer && typeof answer.token === 'string') config.session.setToken(answer.token, token);
     return answer;
   };
+  /** A call by the contract's name; `address` adds the query where the route has one. */
+  const callRoute = <R extends ApiRoute>(
+    route: R,
+    opts: RequestOptions = {},
+    address = addressOf(route),
+  ): Promise<AnswerOf<R>> => call<AnswerOf<R>>(address, { ...opts, method: route.method });
+  const { sync, files } = apiRoutes;
 
   return {
-    push: (body: PushRequest) =>
-      call<PushResponse>('/sync/push', { method: 'POST', body, timeoutMs: 60_000 }),
+    push: (body: PushRequest) => callRoute(sync.push, { body, timeoutMs: 60_000 }),
 
     pull: (cursor: string, limit: number) =>
-      call<PullResponse>(`/sync/pull?cursor=${encodeURIComponent(cursor)}&limit=${limit}`),
+      callRoute(sync.pull, {}, addressOf(sync.pull, {}, { cursor, limit })),
 
     uploadFile(file: FileRecord): Promise<UploadedFile> {
       const form = new FormData();
       form.append('id', file.id);
       if (file.scope !== undefined) form.append('scope', file.scope);
       form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
-      return call<UploadedFile>('/files', { method: 'POST', body: form, timeoutMs: 120_000 });
+      return callRoute(files.upload, { body: form, timeoutMs: 120_000 });
     },
 
-    /** Replay a queued request; `files` are the blobs its multipart form names. */
+    /**
+     * Replay a queued request by the path it stored (rows queued before the contract have no
+     * route name); `files` are the blobs its multipart form names.
+     */
     send(entry: RequestEntry, files: FileRecord[]): Promise<unknown> {
       const headers = { 'Idempotency-Key': entry.idempotencyKey };
       if (!entry.multipart)

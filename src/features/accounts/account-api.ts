@@ -8,8 +8,9 @@ import { fileInput, fileRef, saveFile } from '../../db/queue-commands.ts';
 import { getMeta, setMeta } from '../../db/meta.ts';
 import type { RequestEntry } from '../../db/types.ts';
 import { hashForQueue } from '../../domain/password-hash.ts';
-import type { CreateUserInput, UserListResponse, UserSummary } from '../../domain/users.ts';
-import { apiRequest } from '../../sync/api-client.ts';
+import type { CreateUserInput, UserSummary } from '../../domain/users.ts';
+import { apiRoutes } from '../../domain/api/index.ts';
+import { callApi } from '../../sync/call-api.ts';
 import { browserSession } from '../../sync/browser-session.ts';
 import { sendOrQueue } from '../../sync/send-or-queue.ts';
 import type { SendResult } from '../../sync/send-or-queue.ts';
@@ -21,7 +22,7 @@ export async function loadAccounts(
   db: BoothDb,
 ): Promise<{ users: UserSummary[]; cached: boolean }> {
   try {
-    const { users } = await apiRequest<UserListResponse>('/users?limit=1000');
+    const { users } = await callApi(apiRoutes.users.list, { query: { limit: 1000 } });
     await setMeta(db, CACHE_KEY, JSON.stringify(users));
     return { users, cached: false };
   } catch (err) {
@@ -53,9 +54,7 @@ export async function createAccount(
     const shrunk = await fileInput(await downscaleImage(photo));
     fileIds = [await saveFile(db, user.id, { ...shrunk, scope: input.scope })];
   }
-  return sendOrQueue({
-    method: 'POST',
-    path: '/users',
+  return sendOrQueue(apiRoutes.users.create, {
     body: { ...rest, passwordHash, ...(fileIds ? { profileImage: fileRef(fileIds[0]!) } : {}) },
     ...(fileIds ? { fileIds } : {}),
     label: 'sync.request.account',
@@ -63,18 +62,16 @@ export async function createAccount(
 }
 
 export function setAccountStatus(id: string, status: UserSummary['status']) {
-  return sendOrQueue<{ user: UserSummary }>({
-    method: 'PUT',
-    path: `/users/${id}/status`,
+  return sendOrQueue(apiRoutes.users.setStatus, {
+    params: { id },
     body: { status },
     label: 'sync.request.accountStatus',
   });
 }
 
 export function moveAccount(id: string, scope: string) {
-  return sendOrQueue<{ user: UserSummary }>({
-    method: 'PUT',
-    path: `/users/${id}/scope`,
+  return sendOrQueue(apiRoutes.users.assignScope, {
+    params: { id },
     body: { scope },
     label: 'sync.request.accountMove',
   });

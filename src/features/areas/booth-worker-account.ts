@@ -1,7 +1,8 @@
 // The booth worker's account made from the booth's row in Areas (booth-worker-dialog.tsx): a
 // readable password to hand over, and the account created at once, online, with it.
 import type { CreateUserInput, UserSummary } from '../../domain/users.ts';
-import { apiRequest } from '../../sync/api-client.ts';
+import { apiRoutes } from '../../domain/api/index.ts';
+import { callApi } from '../../sync/call-api.ts';
 
 /** What POST /api/users takes here: the plain password, which the server hashes. */
 export type BoothWorkerInput = Omit<CreateUserInput, 'password' | 'passwordHash' | 'name'> & {
@@ -14,8 +15,7 @@ export type BoothWorkerInput = Omit<CreateUserInput, 'password' | 'passwordHash'
  * only; the plain password goes over TLS as at sign-in, and is never kept on the phone).
  */
 export function createAccountNow(input: BoothWorkerInput): Promise<{ user: UserSummary }> {
-  return apiRequest<{ user: UserSummary }>('/users', {
-    method: 'POST',
+  return callApi(apiRoutes.users.create, {
     body: input,
     headers: { 'Idempotency-Key': crypto.randomUUID() },
   });

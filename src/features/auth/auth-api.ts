@@ -2,7 +2,9 @@
 // server receives the same trimmed, lower-cased e-mail it will validate.
 import { signInSchema, signUpSchema } from '../../domain/auth.ts';
 import type { LoginResponse, SessionUser, SignInInput, SignUpInput } from '../../domain/auth.ts';
-import { ApiError, apiRequest } from '../../sync/api-client.ts';
+import { apiRoutes } from '../../domain/api/index.ts';
+import { ApiError } from '../../sync/api-client.ts';
+import { callApi } from '../../sync/call-api.ts';
 
 /**
  * An auth call with no answer by then is reported as a slow network (with Retry) rather than
@@ -19,8 +21,7 @@ function assertOnline(): void {
 
 export async function loginBoothUser(values: SignInInput): Promise<LoginResponse> {
   assertOnline();
-  return apiRequest<LoginResponse>('/booth/login-booth-user', {
-    method: 'POST',
+  return callApi(apiRoutes.auth.signIn, {
     body: signInSchema.cast(values),
     timeoutMs: AUTH_TIMEOUT_MS,
   });
@@ -28,7 +29,7 @@ export async function loginBoothUser(values: SignInInput): Promise<LoginResponse
 
 /** Whether no account exists yet, so this sign-up makes the administrator. */
 export function fetchSignUpState(signal: AbortSignal): Promise<{ firstAccount: boolean }> {
-  return apiRequest<{ firstAccount: boolean }>('/booth/sign-up-state', {
+  return callApi(apiRoutes.auth.signUpState, {
     signal,
     timeoutMs: AUTH_TIMEOUT_MS,
   });
@@ -36,8 +37,7 @@ export function fetchSignUpState(signal: AbortSignal): Promise<{ firstAccount: b
 
 export async function createBoothUser(values: SignUpInput): Promise<{ user?: SessionUser }> {
   assertOnline();
-  return apiRequest<{ user?: SessionUser }>('/booth/create-booth-user', {
-    method: 'POST',
+  return callApi(apiRoutes.auth.signUp, {
     body: signUpSchema.cast(values),
     timeoutMs: AUTH_TIMEOUT_MS,
   });

@@ -11,7 +11,7 @@ import type {
   InvitationStatus,
   ParticipationInput,
 } from '../../domain/campaigns.ts';
-import { PARTICIPATE_PATH, statusPath } from '../../sync/campaign-copy.ts';
+import { apiRoutes } from '../../domain/api/index.ts';
 import type { SendResult } from '../../sync/send-or-queue.ts';
 import { sendOrQueue } from '../../sync/send-or-queue.ts';
 
@@ -55,9 +55,8 @@ export async function declineInvitation(
   userId: string,
   campaignId: string,
 ): Promise<'sent' | 'queued'> {
-  const result = await sendOrQueue<{ campaign?: CampaignNotification }>({
-    method: 'PATCH',
-    path: statusPath(campaignId),
+  const result = await sendOrQueue(apiRoutes.campaigns.answer, {
+    params: { campaignId },
     body: { status: 'declined' },
     label: 'sync.request.campaignStatus',
   });
@@ -88,9 +87,7 @@ export async function joinCampaign(
   const fileIds: string[] = [];
   for (const photo of photos)
     fileIds.push(await saveFile(db, userId, await fileInput(await downscaleImage(photo))));
-  const result = await sendOrQueue<{ campaign?: CampaignNotification }>({
-    method: 'POST',
-    path: PARTICIPATE_PATH,
+  const result = await sendOrQueue(apiRoutes.campaigns.participate, {
     multipart: { fields: participationFields(campaignId, input), fileField: 'images', fileIds },
     label: 'sync.request.participation',
   });
@@ -99,19 +96,16 @@ export async function joinCampaign(
 
 /** POST /campaigns or PUT /campaigns/:id; the list shows it after the next refresh. */
 export async function saveCampaign(input: CampaignInput, id?: string): Promise<'sent' | 'queued'> {
-  const result = await sendOrQueue({
-    method: id ? 'PUT' : 'POST',
-    path: id ? `/campaigns/${encodeURIComponent(id)}` : '/campaigns',
-    body: input,
-    label: 'campaigns.request.save',
-  });
+  const label = 'campaigns.request.save';
+  const result = id
+    ? await sendOrQueue(apiRoutes.campaigns.update, { params: { id }, body: input, label })
+    : await sendOrQueue(apiRoutes.campaigns.create, { body: input, label });
   return result.status;
 }
 
 export async function cancelCampaign(id: string): Promise<'sent' | 'queued'> {
-  const result = await sendOrQueue({
-    method: 'POST',
-    path: `/campaigns/${encodeURIComponent(id)}/cancel`,
+  const result = await sendOrQueue(apiRoutes.campaigns.cancel, {
+    params: { id },
     label: 'campaigns.request.cancel',
   });
   return result.status;

@@ -1,8 +1,9 @@
 // The people I may put in a group (GET /api/chat/people), kept on the phone so a group can
 // be made offline with the people last seen online.
 import { useEffect, useState } from 'react';
-import type { ChatPeopleResponse, ChatPerson } from '../../domain/chat.ts';
-import { apiRequest } from '../../sync/api-client.ts';
+import type { ChatPerson } from '../../domain/chat.ts';
+import { apiRoutes } from '../../domain/api/index.ts';
+import { callApi } from '../../sync/call-api.ts';
 
 const cacheKey = (userId: string) => `chat.people.${userId}`;
 
@@ -20,7 +21,7 @@ export function useChatPeople(userId: string | null): ChatPerson[] {
   useEffect(() => {
     if (!userId) return;
     let live = true;
-    apiRequest<ChatPeopleResponse>('/chat/people').then(
+    callApi(apiRoutes.chat.people).then(
       ({ people: fresh }) => {
         if (!live) return;
         setPeople(fresh);

@@ -1,20 +1,19 @@
 // The dashboard's "Load the demo": one online call that starts the load on the server, and the
 // progress read while it runs. Online only (the load happens on the server), so nothing is
 // queued; a refusal reaches the caller as ApiError, whose messageKey the card shows.
-import type { DemoResponse, DemoStatus } from '../../domain/demo.ts';
-import { apiRequest } from '../../sync/api-client.ts';
+import type { DemoStatus } from '../../domain/demo.ts';
+import { apiRoutes } from '../../domain/api/index.ts';
+import { callApi } from '../../sync/call-api.ts';
 import { getSyncEngine } from '../../sync/start-sync.ts';
-
-const DEMO_PATH = '/admin/demo';
 
 /** Start loading the demo; the server answers at once with the load's first status. */
 export async function startDemoLoad(): Promise<DemoStatus> {
-  const { demo } = await apiRequest<DemoResponse>(DEMO_PATH, { method: 'POST', body: {} });
+  const { demo } = await callApi(apiRoutes.admin.loadDemo, { body: {} });
   return demo;
 }
 
 export async function fetchDemoStatus(signal?: AbortSignal): Promise<DemoStatus> {
-  const { demo } = await apiRequest<DemoResponse>(DEMO_PATH, { signal });
+  const { demo } = await callApi(apiRoutes.admin.demoStatus, { signal });
   return demo;
 }
 

@@ -9,7 +9,8 @@ import { useRef } from 'react';
 import { db } from '../../db/instance.ts';
 import { useThrottledLiveQuery } from '../../db/use-throttled-live-query.ts';
 import type { FieldSummary } from '../../domain/field-work.ts';
-import { apiRequest } from '../../sync/api-client.ts';
+import { apiRoutes } from '../../domain/api/index.ts';
+import { callApi } from '../../sync/call-api.ts';
 
 export type AreaSummaryState = {
   summary?: FieldSummary;
@@ -26,9 +27,7 @@ export function useAreaSummary(area: string): AreaSummaryState {
   const state = useThrottledLiveQuery(
     async () => {
       try {
-        const summary = await apiRequest<FieldSummary>(
-          `/field-work/summary?area=${encodeURIComponent(area)}`,
-        );
+        const summary = await callApi(apiRoutes.fieldWork.summary, { query: { area } });
         kept.current = { summary, fetchedAt: new Date(), failed: false };
       } catch {
         // A summary of another area must not stand for this one.

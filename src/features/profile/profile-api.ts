@@ -5,14 +5,15 @@ import type { BoothDb } from '../../db/database.ts';
 import { fileInput, fileRef, saveFile } from '../../db/queue-commands.ts';
 import type { RequestEntry } from '../../db/types.ts';
 import type { Profile, ProfileUpdate } from '../../domain/profile.ts';
-import { apiRequest } from '../../sync/api-client.ts';
+import { apiRoutes, pathOf } from '../../domain/api/index.ts';
+import { callApi } from '../../sync/call-api.ts';
 import { sendOrQueue } from '../../sync/send-or-queue.ts';
 import { applyUpdate } from './profile-values.ts';
 
 export type LoadedProfile = { profile: Profile; fetchedAt: string };
 
 export const profileSavePath = (boothId: string) =>
-  `/booth/edit-booth-user/${encodeURIComponent(boothId)}`;
+  pathOf(apiRoutes.auth.editProfile.path, { booth_id: boothId });
 
 /** My saves still in the outbox, oldest first. */
 export async function pendingProfileSaves(db: BoothDb, userId: string): Promise<RequestEntry[]> {
@@ -44,7 +45,7 @@ export async function cacheProfile(db: BoothDb, loaded: LoadedProfile): Promise<
  * server has not seen it yet, and showing the old values would look as if it was lost.
  */
 export async function fetchMyProfile(db: BoothDb, userId: string): Promise<LoadedProfile> {
-  const { user } = await apiRequest<{ user: Profile }>('/booth/my-profile');
+  const { user } = await callApi(apiRoutes.auth.myProfile);
   const waiting = (await pendingProfileSaves(db, userId)).at(-1);
   const profile = waiting ? applyUpdate(user, waiting.body as Partial<ProfileUpdate>) : user;
   return { profile, fetchedAt: new Date().toISOString() };
@@ -71,9 +72,8 @@ export async function saveProfile(
     update = { ...validated, profileImage: fileRef(id) };
     fileIds = [id];
   }
-  const result = await sendOrQueue<{ user?: Profile }>({
-    method: 'PUT',
-    path: profileSavePath(current.profile.booth_id),
+  const result = await sendOrQueue(apiRoutes.auth.editProfile, {
+    params: { booth_id: current.profile.booth_id },
     body: update,
     ...(fileIds ? { fileIds } : {}),
     label: 'sync.request.profile',

@@ -3,24 +3,22 @@
 // for the screen to explain. Reads go through the hooks, writes through roll-commands.ts.
 import type {
   RollJob,
-  RollJobList,
   RollJobResponse,
   RollRow,
   RollRowCorrection,
 } from '../../domain/roll-jobs.ts';
-import { API_BASE, ApiError, apiRequest } from '../../sync/api-client.ts';
+import { apiRoutes } from '../../domain/api/index.ts';
+import { API_BASE, ApiError } from '../../sync/api-client.ts';
+import { addressOf, callApi } from '../../sync/call-api.ts';
 import { getToken } from '../../sync/session.ts';
 
-export const ROLLS_PATH = '/rolls';
-const jobPath = (id: string) => `${ROLLS_PATH}/${encodeURIComponent(id)}`;
-const rowPath = (jobId: string, rowId: string) =>
-  `${jobPath(jobId)}/rows/${encodeURIComponent(rowId)}`;
+const api = apiRoutes.rolls;
 
 /** Rows of the review queue fetched at once: a screenful to jump between. */
 export const REVIEW_PAGE = 50;
 
 export async function fetchRollJobs(signal?: AbortSignal): Promise<RollJob[]> {
-  const { jobs } = await apiRequest<RollJobList>(ROLLS_PATH, { signal });
+  const { jobs } = await callApi(api.list, { signal });
   return jobs;
 }
 
@@ -29,8 +27,8 @@ export function fetchRollJob(
   review: { offset: number; limit: number },
   signal?: AbortSignal,
 ): Promise<RollJobResponse> {
-  const query = `?reviewOffset=${review.offset}&reviewLimit=${review.limit}`;
-  return apiRequest<RollJobResponse>(`${jobPath(id)}${query}`, { signal });
+  const query = { reviewOffset: review.offset, reviewLimit: review.limit };
+  return callApi(api.read, { params: { id }, query, signal });
 }
 
 /**
@@ -43,15 +41,14 @@ export function postRollFiles(files: readonly File[]): Promise<{ id: string }> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
   const bytes = files.reduce((sum, f) => sum + f.size, 0);
-  return apiRequest<{ id: string }>(ROLLS_PATH, {
-    method: 'POST',
+  return callApi(api.upload, {
     body: form,
     timeoutMs: uploadTimeoutMs(bytes),
   });
 }
 
 export function postCancel(id: string): Promise<unknown> {
-  return apiRequest(`${jobPath(id)}/cancel`, { method: 'POST', body: {} });
+  return callApi(api.cancel, { params: { id }, body: {} });
 }
 
 export function patchRow(
@@ -59,7 +56,7 @@ export function patchRow(
   rowId: string,
   correction: RollRowCorrection,
 ): Promise<RollRow> {
-  return apiRequest<RollRow>(rowPath(jobId, rowId), { method: 'PATCH', body: correction });
+  return callApi(api.correctRow, { params: { id: jobId, rowId }, body: correction });
 }
 
 export function postAcceptPart(
@@ -67,8 +64,8 @@ export function postAcceptPart(
   partId: string,
   acceptRows: boolean,
 ): Promise<unknown> {
-  return apiRequest(`${jobPath(jobId)}/parts/${encodeURIComponent(partId)}/accept`, {
-    method: 'POST',
+  return callApi(api.acceptPart, {
+    params: { id: jobId, partId },
     body: acceptRows ? { acceptRows: true } : {},
   });
 }
@@ -81,7 +78,7 @@ export async function fetchRowImage(jobId: string, rowId: string, signal: AbortS
   const token = getToken();
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${rowPath(jobId, rowId)}/image`, {
+    res = await fetch(`${API_BASE}${addressOf(api.rowImage, { id: jobId, rowId })}`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       signal,
     });

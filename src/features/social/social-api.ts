@@ -5,13 +5,9 @@ import { downscaleImage } from '../../components/downscale-image.ts';
 import type { BoothDb } from '../../db/database.ts';
 import { fileInput, fileRef, saveFile } from '../../db/queue-commands.ts';
 import type { PostRecord } from '../../db/types.ts';
-import type {
-  SharePlatform,
-  SocialPost,
-  SocialPostListResponse,
-  SocialPostResponse,
-} from '../../domain/social-media.ts';
-import { apiRequest } from '../../sync/api-client.ts';
+import type { SharePlatform, SocialPost, SocialPostResponse } from '../../domain/social-media.ts';
+import { apiRoutes } from '../../domain/api/index.ts';
+import { callApi } from '../../sync/call-api.ts';
 import { sendOrQueue } from '../../sync/send-or-queue.ts';
 import type { SendResult } from '../../sync/send-or-queue.ts';
 
@@ -38,7 +34,7 @@ export async function readCachedPosts(db: BoothDb, userId: string): Promise<Post
 
 /** The feed from the server; it replaces the copy kept for offline in one transaction. */
 export async function fetchPosts(db: BoothDb, userId: string): Promise<PostRecord[]> {
-  const { posts } = await apiRequest<SocialPostListResponse>('/social-media');
+  const { posts } = await callApi(apiRoutes.social.list);
   const records = posts.map((p) => toRecord(p, userId));
   await db.transaction('rw', db.posts, async () => {
     await db.posts.clear();
@@ -52,9 +48,7 @@ export async function fetchPosts(db: BoothDb, userId: string): Promise<PostRecor
  * is only logged (the specification's error catalogue "Share tracking failure: ignored"). Offline it waits in the outbox.
  */
 export function trackShare(postId: string, platform: SharePlatform): void {
-  sendOrQueue({
-    method: 'POST',
-    path: '/social-media/track-share',
+  sendOrQueue(apiRoutes.social.trackShare, {
     body: { postId, platform },
     label: 'sync.request.shareTracking',
   }).catch((err: unknown) => console.warn('Share tracking failed', err));
@@ -79,19 +73,18 @@ export async function savePost(
 ): Promise<SendResult<SocialPostResponse>> {
   const kept = await keptImage(db, userId, image);
   const body = { ...values, ...(kept ? { image: kept.image } : {}) };
-  return sendOrQueue<SocialPostResponse>({
-    method: editing ? 'PUT' : 'POST',
-    path: editing ? `/social-media/${editing}` : '/social-media',
-    body: editing ? body : { id: crypto.randomUUID(), ...body },
-    ...(kept ? { fileIds: kept.fileIds } : {}),
-    label: 'sync.request.post',
-  });
+  const extra = { ...(kept ? { fileIds: kept.fileIds } : {}), label: 'sync.request.post' };
+  return editing
+    ? sendOrQueue(apiRoutes.social.update, { params: { id: editing }, body, ...extra })
+    : sendOrQueue(apiRoutes.social.create, {
+        body: { id: crypto.randomUUID(), ...body },
+        ...extra,
+      });
 }
 
 export function deletePost(id: string): Promise<SendResult<unknown>> {
-  return sendOrQueue({
-    method: 'DELETE',
-    path: `/social-media/${id}`,
+  return sendOrQueue(apiRoutes.social.remove, {
+    params: { id },
     label: 'sync.request.postDelete',
   });
 }

@@ -1,0 +1,45 @@
+// The roll import as jobs (server/routes/rolls.ts, docs/roll-import.md).
+import { rollAcceptSchema, rollRowCorrectionSchema } from '../roll-corrections.ts';
+import type {
+  RollJob,
+  RollJobList,
+  RollJobResponse,
+  RollPartResult,
+  RollRow,
+  RollRowCorrection,
+} from '../roll-jobs.ts';
+import { reviewQuerySchema } from '../roll-jobs.ts';
+import { apiRoute } from './route.ts';
+
+export const rollRoutes = {
+  upload: apiRoute<{ id: string }, FormData>()({
+    method: 'POST',
+    path: '/rolls',
+    checkedByHandler: 'a multipart form of roll files, streamed against the size limit',
+  }),
+  list: apiRoute<RollJobList>()({ method: 'GET', path: '/rolls' }),
+  read: apiRoute<RollJobResponse>()({
+    method: 'GET',
+    path: '/rolls/:id',
+    query: reviewQuerySchema,
+  }),
+  cancel: apiRoute<RollJob, Record<string, never>>()({
+    method: 'POST',
+    path: '/rolls/:id/cancel',
+  }),
+  rowImage: apiRoute<Blob>()({
+    method: 'GET',
+    path: '/rolls/:id/rows/:rowId/image',
+    checkedByHandler: 'the row as a PNG picture',
+  }),
+  correctRow: apiRoute<Omit<RollRow, 'status'>, RollRowCorrection>()({
+    method: 'PATCH',
+    path: '/rolls/:id/rows/:rowId',
+    body: rollRowCorrectionSchema,
+  }),
+  acceptPart: apiRoute<RollPartResult, { acceptRows?: boolean }>()({
+    method: 'POST',
+    path: '/rolls/:id/parts/:partId/accept',
+    body: rollAcceptSchema,
+  }),
+};

@@ -1,0 +1,17 @@
+// The admin's option lists and poll day (server/routes/settings.ts).
+import type { InferType } from 'yup';
+import type { ListOption, SettingsResponse, electionSchema } from '../settings.ts';
+import { apiRoute } from './route.ts';
+
+/** A list's options (optionListSchema) or the poll day (electionSchema). */
+type SettingBody = { options: readonly ListOption[] } | InferType<typeof electionSchema>;
+
+export const settingsRoutes = {
+  read: apiRoute<SettingsResponse>()({ method: 'GET', path: '/settings' }),
+  write: apiRoute<SettingsResponse, SettingBody>()({
+    method: 'PUT',
+    path: '/admin/settings/:key',
+    checkedByHandler:
+      'the schema depends on :key (electionSchema or optionListSchema), after the admin check',
+  }),
+};
