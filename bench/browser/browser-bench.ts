@@ -71,6 +71,10 @@ export async function inFreshBrowser<T>(
     const page = await (await browser.newContext()).newPage();
     const problems: string[] = [];
     page.on('pageerror', (err) => problems.push(err.message));
+    // The engine logs what Dexie wrapped (name, message, inner); a failed run shows it here.
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') console.log(`  [page] ${msg.text()}`);
+    });
     await page.goto(`${baseUrl}/index.html`);
     await page.waitForFunction(() => window.boothBench !== undefined, null, { timeout: 30_000 });
     const value = await fn(page);
