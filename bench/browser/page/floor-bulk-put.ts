@@ -51,6 +51,7 @@ export async function floorBulkPut(opts: {
       // Dexie's own name says little ("DexieError"): name what it wraps, and how far it got.
       throw new Error(
         `floor bulkPut failed after ${done} rows (${await storageNote()}): ${describeStorageError(err)}`,
+        { cause: err },
       );
     }
     done = Math.min(records.length, i + opts.chunkSize);
