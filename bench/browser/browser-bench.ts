@@ -58,26 +58,40 @@ export async function withCpu<T>(
   ];
 }
 
-/** Open the page in a fresh browser, run `fn`, close the browser; page errors fail the run. */
+/**
+ * Open the page in a fresh browser with a new profile on disk, run `fn`, close the browser and
+ * remove the profile; page errors fail the run. On disk, as on a phone: Playwright's
+ * `browser.newContext()` is an off-the-record profile whose IndexedDB lives in memory, and
+ * there the engine's pull and the bare bulkPut both hit QuotaExceededError after about
+ * 210,000 voters (1.2 GB) although `navigator.storage.estimate()` reported an 11 GB quota.
+ */
 export async function inFreshBrowser<T>(
   baseUrl: string,
   fn: (page: Page) => Promise<T>,
 ): Promise<{ value: T; version: string }> {
-  const browser = await chromium.launch({
+  const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
   try {
-    const page = await (await browser.newContext()).newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     const problems: string[] = [];
     page.on('pageerror', (err) => problems.push(err.message));
+    // The engine logs what Dexie wrapped (name, message, inner); a failed run shows it here.
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') console.log(`  [page] ${msg.text()}`);
+    });
     await page.goto(`${baseUrl}/index.html`);
     await page.waitForFunction(() => window.boothBench !== undefined, null, { timeout: 30_000 });
     const value = await fn(page);
     if (problems.length) throw new Error(`page errors: ${problems.join('; ')}`);
-    return { value, version: browser.version() };
+    // A persistent context has no Browser object to ask; the page's user agent names it.
+    const agent = await page.evaluate(() => navigator.userAgent);
+    return { value, version: /Chrome\/([\d.]+)/.exec(agent)?.[1] ?? agent };
   } finally {
-    await browser.close();
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 }
 

@@ -2,16 +2,21 @@
 import type { Figure } from '../lib/report.ts';
 import type { PullResult } from '../node/pull-bench.ts';
 import type { PushResult } from '../node/push-bench.ts';
-import { PLAN } from './leg-context.ts';
+import type { Plan } from './leg-context.ts';
 
 type NewFigure = Omit<Figure, 'ratio' | 'met'>;
 export type Backend = 'pglite' | 'postgres';
 export const BACKEND_NAMES: Record<Backend, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
-export function pushFigure(backend: Backend, push: PushResult, load: string): NewFigure {
+export function pushFigure(
+  backend: Backend,
+  push: PushResult,
+  load: string,
+  plan: Plan,
+): NewFigure {
   return {
     id: `push-${backend}`,
-    label: `Push ${BACKEND_NAMES[backend]} (${PLAN.clients} clients, HTTP)`,
+    label: `Push ${BACKEND_NAMES[backend]} (${plan.clients} clients, HTTP)`,
     unit: 'records/s',
     value: push.push.perSecond,
     baseline: { label: 'bare multi-row INSERT', value: push.floor.perSecond },
@@ -20,7 +25,7 @@ export function pushFigure(backend: Backend, push: PushResult, load: string): Ne
         ? { kind: 'min', value: 5000 }
         : { kind: 'above', figureId: 'push-pglite' },
     notes: [
-      `${push.push.records} records in ${push.push.ms} ms over ${push.requests} requests of ${PLAN.batchSize}; slowest request ${push.slowestRequestMs} ms; refused mutations ${push.errors}; ${load}`,
+      `${push.push.records} records in ${push.push.ms} ms over ${push.requests} requests of ${plan.batchSize}; slowest request ${push.slowestRequestMs} ms; refused mutations ${push.errors}; ${load}`,
       `server process CPU: push ${push.serverCpuSeconds.push} s, floor ${push.serverCpuSeconds.floor} s${backend === 'pglite' ? '; PGlite runs inside it' : '; PostgreSQL backends not included'}`,
     ],
   };

@@ -9,14 +9,11 @@ import type { PullResult } from '../node/pull-bench.ts';
 import { runPushBench } from '../node/push-bench.ts';
 import { BACKEND_NAMES, pullFigure, pushFigure } from './backend-figures.ts';
 import type { Backend } from './backend-figures.ts';
-import { PLAN } from './leg-context.ts';
 import type { LegContext } from './leg-context.ts';
 import { createOrg } from './org.ts';
 
-const TOTAL = PLAN.clients * PLAN.perClient;
-
-function checkPull(name: string, pull: PullResult): void {
-  if (pull.pull.records !== TOTAL || pull.outOfOrder > 0) {
+function checkPull(name: string, pull: PullResult, total: number): void {
+  if (pull.pull.records !== total || pull.outOfOrder > 0) {
     throw new Error(
       `${name}: pull returned ${pull.pull.records} rows, ${pull.outOfOrder} out of order`,
     );
@@ -25,6 +22,8 @@ function checkPull(name: string, pull: PullResult): void {
 
 export async function runBackendLegs(backend: Backend, ctx: LegContext): Promise<void> {
   const name = BACKEND_NAMES[backend];
+  const { plan } = ctx;
+  const total = plan.clients * plan.perClient;
   let temp: TempDatabase | undefined;
   if (backend === 'postgres') {
     if (!(await postgresReachable())) {
@@ -35,36 +34,36 @@ export async function runBackendLegs(backend: Backend, ctx: LegContext): Promise
     ctx.report.environment.postgres = await postgresVersion(temp.url);
   }
   console.log(
-    `\n${name}: ${PLAN.clients} clients × ${PLAN.perClient} voters, batches of ${PLAN.batchSize}`,
+    `\n${name}: ${plan.clients} clients × ${plan.perClient} voters, batches of ${plan.batchSize}`,
   );
   const server = await startServer({ database: temp?.url ?? 'pglite' });
   try {
     // Worker k pushes roll serials from k·perClient on, which start at that polling part.
-    const perPart = PLAN.assemblySize / 300;
+    const perPart = plan.assemblySize / 300;
     const org = await createOrg(
       server.url,
       backend,
-      PLAN.clients,
-      (k) => Math.floor((k * PLAN.perClient) / perPart) + 1,
+      plan.clients,
+      (k) => Math.floor((k * plan.perClient) / perPart) + 1,
     );
 
     let load = currentLoad();
-    const push = await runPushBench(server, org.workers, PLAN);
+    const push = await runPushBench(server, org.workers, plan);
     const stats = await server.call('stats', null);
-    if (stats.voters !== TOTAL)
-      throw new Error(`${name}: server stored ${stats.voters} voters, expected ${TOTAL}`);
-    ctx.add(pushFigure(backend, push, loadSpan(load)));
+    if (stats.voters !== total)
+      throw new Error(`${name}: server stored ${stats.voters} voters, expected ${total}`);
+    ctx.add(pushFigure(backend, push, loadSpan(load), plan));
 
     load = currentLoad();
-    const pull = await runPullBench(server, org.coordinator, PLAN.pullPageSize);
-    checkPull(name, pull);
+    const pull = await runPullBench(server, org.coordinator, plan.pullPageSize);
+    checkPull(name, pull, total);
     ctx.add(pullFigure(backend, pull, loadSpan(load)));
 
     // Diagnostic: the same pull once planner statistics are fresh, to show what they change.
     await server.call('analyze', null);
     load = currentLoad();
-    const analyzed = await runPullBench(server, org.coordinator, PLAN.pullPageSize);
-    checkPull(name, analyzed);
+    const analyzed = await runPullBench(server, org.coordinator, plan.pullPageSize);
+    checkPull(name, analyzed, total);
     ctx.add(pullFigure(backend, analyzed, loadSpan(load), true));
 
     ctx.report.details[backend] = { push, pull, analyzed, stats };

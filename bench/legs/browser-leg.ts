@@ -7,34 +7,29 @@ import { startServer } from '../lib/server-process.ts';
 import type { HeapSample } from '../browser/page/heap-sampler.ts';
 import { planSummary } from './backend-figures.ts';
 import { createOrg } from './org.ts';
-import { PLAN } from './leg-context.ts';
 import type { LegContext } from './leg-context.ts';
-
-/** Voters of a neighbouring assembly, seeded too, that the coordinator must not receive. */
-const OUTSIDE_ROWS = 20_000;
 
 function heapSummary(samples: HeapSample[]): string {
   const used = samples.map((s) => s.usedMb);
   return `${used[0] ?? 0} → peak ${Math.max(0, ...used)} → last ${used[used.length - 1] ?? 0} MB (${samples.length} samples)`;
 }
 
-export async function runBrowserLeg(
-  ctx: LegContext,
-  assemblySize: number = PLAN.assemblySize,
-): Promise<void> {
+export async function runBrowserLeg(ctx: LegContext): Promise<void> {
+  const { plan } = ctx;
+  const { assemblySize } = plan;
   console.log(`\nBrowser: coordinator pulls ${assemblySize} voters into IndexedDB`);
   const page = await buildBenchPage();
   const server = await startServer({ database: 'pglite', staticDir: page.dir });
   try {
     const org = await createOrg(server.url, 'browser', 1, () => 1);
     const seeded = await server.call('seed', {
-      slices: [{ seed: PLAN.seed, first: 0, count: assemblySize }],
-      outside: { seed: PLAN.seed + 1, first: 0, count: OUTSIDE_ROWS },
+      slices: [{ seed: plan.seed, first: 0, count: assemblySize }],
+      outside: { seed: plan.seed + 1, first: 0, count: plan.outsideRows },
       ownerId: org.workers[0]!.session.user.booth_id,
     });
     console.log(`  seeded ${seeded.records} rows server-side in ${seeded.ms} ms`);
 
-    const plan = await server.call('explainPull', {
+    const pagePlan = await server.call('explainPull', {
       email: org.coordinator.user.email,
       limit: 500,
     });
@@ -63,7 +58,7 @@ export async function runBrowserLeg(
         `fetching every page alone, one after another at the engine's page size (outside the floor's timer): ${Math.round(result.fetch.ms)} ms — the network and server share of the engine's time (the engine fetches the next page while it writes the current one)`,
         `JS heap while paging: engine ${heapSummary(engine.heap)}; floor ${heapSummary(floor.heap)}, which holds all rows by design`,
         `stored records identical in both databases (sample): ${sameShape}; ${loadNote}`,
-        `server page plan met by the engine (mid-table): ${planSummary(plan)}`,
+        `server page plan met by the engine (mid-table): ${planSummary(pagePlan)}`,
       ],
     });
     const { cpu: ec } = engine;
@@ -87,7 +82,7 @@ export async function runBrowserLeg(
       engine: { ...engine, heap: thin(engine.heap, 30), sample: undefined },
       floor: { ...floor, heap: thin(floor.heap, 30), sample: undefined },
       sameShape,
-      plan,
+      plan: pagePlan,
     };
   } finally {
     await server.stop();

@@ -1,19 +1,44 @@
 import type { Figure, RunReport } from '../lib/report.ts';
 
-/** What each benchmark leg gets: a way to record a figure and the report for details. */
+/** The workload every leg of one run shares, so the figures describe the same roll. */
+export type Plan = {
+  seed: number;
+  clients: number;
+  perClient: number;
+  batchSize: number;
+  /** Rows per pull page in the Node pull: the sync engine's default, as a phone asks. */
+  pullPageSize: number;
+  /** A whole assembly, pulled by a coordinator in the browser leg. */
+  assemblySize: number;
+  /** Voters of a neighbouring assembly, seeded too, that the coordinator must not receive. */
+  outsideRows: number;
+};
+
+/** What each benchmark leg gets: the plan, a way to record a figure and the report for details. */
 export type LegContext = {
+  plan: Plan;
   add(f: Omit<Figure, 'ratio' | 'met'>): void;
   report: RunReport;
 };
 
-/** The plan shared by every leg, so the figures describe the same workload. */
-export const PLAN = {
+/** The measured run. */
+export const PLAN: Plan = {
   seed: 20_240_601,
   clients: 10,
   perClient: 10_000,
   batchSize: 500,
-  /** Rows per pull page in the Node pull: the sync engine's default, as a phone asks. */
   pullPageSize: 500,
-  /** A whole assembly, pulled by a coordinator in the browser leg. */
   assemblySize: 300_000,
-} as const;
+  outsideRows: 20_000,
+};
+
+/** `--smoke`: the same legs on a tiny roll, in seconds, to show that every leg still runs. */
+export const SMOKE_PLAN: Plan = {
+  ...PLAN,
+  clients: 2,
+  perClient: 500,
+  batchSize: 100,
+  pullPageSize: 100,
+  assemblySize: 3_000,
+  outsideRows: 200,
+};

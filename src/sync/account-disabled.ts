@@ -7,6 +7,7 @@ import { ACCOUNT_DISABLED } from '../domain/auth.ts';
 import type { BoothDb } from '../db/database.ts';
 import { LEGACY_KEYS } from '../db/legacy-keys.ts';
 import { META } from '../db/meta.ts';
+import { describeStorageError } from '../db/storage-error.ts';
 import { ApiError, setRefusalListener } from './api-client.ts';
 import { withLock } from './lock.ts';
 import { syncedTables } from './local-reset.ts';
@@ -65,7 +66,7 @@ export function listenForDisabledAccount(db: BoothDb): void {
     // A late answer to an earlier user's request must not wipe whoever is signed in now.
     if (!user || token !== getToken() || !isAccountDisabled(err)) return;
     void signOutDisabledAccount(db, user.booth_id).catch((e: unknown) =>
-      console.error('Wiping the disabled account failed', e),
+      console.error(`Wiping the disabled account failed: ${describeStorageError(e)}`, e),
     );
   });
 }

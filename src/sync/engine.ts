@@ -4,6 +4,7 @@
 import type { BoothDb } from '../db/database.ts';
 import { META, setMeta } from '../db/meta.ts';
 import { onLocalWrite } from '../db/write-events.ts';
+import { describeStorageError } from '../db/storage-error.ts';
 import { ApiError } from './api-client.ts';
 import { createBackoff } from './backoff.ts';
 import type { Backoff } from './backoff.ts';
@@ -12,6 +13,7 @@ import { withLock } from './lock.ts';
 import { pullAll } from './pull.ts';
 import { SyncStalledError, pushOutbox } from './push.ts';
 import { createStore } from './store.ts';
+import { syncFailureKey } from './sync-failure.ts';
 import { createSyncApi } from './sync-api.ts';
 import type { SyncApi, SyncSession } from './sync-api.ts';
 
@@ -46,12 +48,6 @@ export type SyncEngineOptions = {
 };
 
 const networkKinds = new Set(['network', 'timeout']);
-
-/** i18n key (errors.*) describing an API failure. */
-function errorKey(err: ApiError): string {
-  if (err.kind === 'network' || err.kind === 'timeout') return `errors.${err.kind}`;
-  return err.body?.messageKey ?? 'errors.server';
-}
 
 export class SyncEngine {
   readonly status = createStore<SyncStatus>({ phase: 'idle' });
@@ -187,9 +183,10 @@ export class SyncEngine {
     }
     const temporary = err instanceof ApiError ? err.temporary : true;
     const offline = err instanceof ApiError && networkKinds.has(err.kind);
-    const error = err instanceof ApiError ? errorKey(err) : 'errors.unknown';
+    const error = syncFailureKey(err);
+    // Dexie wraps the browser's error: the log names every level (e.g. AbortError ← QuotaExceededError).
     if (!(err instanceof ApiError) && !(err instanceof SyncStalledError))
-      console.error('Sync failed', err);
+      console.error(`Sync failed: ${describeStorageError(err)}`, err);
     if (!temporary) {
       this.status.set({ phase: 'error', error });
       return 'failed';

@@ -2,6 +2,7 @@
 // user, persistent storage request, then sync at start and on every trigger.
 import { db } from '../db/instance.ts';
 import { runLegacyImport } from '../db/legacy-import.ts';
+import { describeStorageError } from '../db/storage-error.ts';
 import { writerOf } from '../db/writer.ts';
 import { listenForDisabledAccount } from './account-disabled.ts';
 import { API_BASE } from './api-client.ts';
@@ -38,7 +39,10 @@ async function importLegacyData(): Promise<void> {
     const report = await runLegacyImport(db, writerOf(user));
     if (report.problems.length) console.warn('Legacy import problems', report.problems);
   } catch (err) {
-    console.error('Legacy import failed; the old data stays in localStorage', err);
+    console.error(
+      `Legacy import failed; the old data stays in localStorage: ${describeStorageError(err)}`,
+      err,
+    );
   }
 }
 

@@ -184,6 +184,17 @@ describe('SyncCenterScreen', () => {
     expect(screen.getByRole('button', { name: 'Sync now' }).hasAttribute('disabled')).toBe(false);
   });
 
+  test('a phone whose storage filled up mid-sync is told so and what to free, in Hindi too', async () => {
+    renderSyncCenter();
+    await screen.findByRole('button', { name: 'Sync now' });
+    act(() => getSyncEngine().status.set({ phase: 'error', error: 'errors.storageFull' }));
+    expect(await screen.findByText(/Phone storage is full/)).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText(/Delete old photos or videos/)).toBeInstanceOf(HTMLElement);
+    await act(() => i18n.changeLanguage('hi'));
+    expect(await screen.findByText(/फ़ोन की जगह \(स्टोरेज\) भर गई है/)).toBeInstanceOf(HTMLElement);
+    act(() => getSyncEngine().status.set({ phase: 'idle' }));
+  });
+
   test('storage the browser may clear: offers to keep it on this phone and to export', async () => {
     let persisted = false;
     const storage = {

@@ -5,6 +5,7 @@ import { SyncEngine } from '../../../src/sync/engine.ts';
 import type { SyncSession } from '../../../src/sync/sync-api.ts';
 import type { EngineResult } from './bench-api.ts';
 import { sampleHeap } from './heap-sampler.ts';
+import { storageNote } from './storage-note.ts';
 
 export async function enginePull(opts: {
   token: string;
@@ -47,8 +48,13 @@ export async function enginePull(opts: {
   const outcome = await engine.syncNow();
   const ms = performance.now() - start;
   const samples = heap.stop();
-  if (outcome !== 'synced')
-    throw new Error(`engine sync ended ${outcome}: ${engine.status.get().error}`);
+  if (outcome !== 'synced') {
+    // The engine logged what failed (the driver prints the page's console); add how far it got.
+    const stored = await db.voters.count().catch(() => -1);
+    throw new Error(
+      `engine sync ended ${outcome}: ${engine.status.get().error} after ${pages} pages (${stored} voters stored, ${await storageNote()})`,
+    );
+  }
 
   const records = await db.voters.count();
   const sample = await db.voters.orderBy('id').first();

@@ -3,11 +3,13 @@
 // fresh database of the real schema (floorBulkPut, timed). Two calls, so the driver can read
 // Chromium's CPU time around the write alone.
 import { BoothDb } from '../../../src/db/database.ts';
+import { describeStorageError } from '../../../src/db/storage-error.ts';
 import type { VoterRecord } from '../../../src/db/types.ts';
 import type { PullResponse, SyncRow } from '../../../src/domain/sync-protocol.ts';
 import { rowToLocal } from '../../../src/sync/merge.ts';
 import type { FetchResult, FloorResult } from './bench-api.ts';
 import { sampleHeap } from './heap-sampler.ts';
+import { storageNote } from './storage-note.ts';
 
 let fetched: VoterRecord[] = [];
 
@@ -43,7 +45,15 @@ export async function floorBulkPut(opts: {
   const heap = sampleHeap(() => done);
   const start = performance.now();
   for (let i = 0; i < records.length; i += opts.chunkSize) {
-    await db.voters.bulkPut(records.slice(i, i + opts.chunkSize));
+    try {
+      await db.voters.bulkPut(records.slice(i, i + opts.chunkSize));
+    } catch (err) {
+      // Dexie's own name says little ("DexieError"): name what it wraps, and how far it got.
+      throw new Error(
+        `floor bulkPut failed after ${done} rows (${await storageNote()}): ${describeStorageError(err)}`,
+        { cause: err },
+      );
+    }
     done = Math.min(records.length, i + opts.chunkSize);
   }
   const ms = performance.now() - start;
