@@ -1,11 +1,11 @@
 // Shared pieces: the generic error panel (the specification's error catalogue) and the toast types (the specification's limits).
-import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPanel } from '../../src/components/error-panel.tsx';
 import { TOAST_LIMIT, TOAST_STYLES, showToast, toast } from '../../src/components/toast.ts';
 import { resetApp } from '../utils/unit/app-test-utils.tsx';
+import { renderScreen } from '../utils/render-screen.tsx';
 
 beforeEach(resetApp);
 afterEach(async () => {
@@ -16,11 +16,7 @@ afterEach(async () => {
 describe('ErrorPanel', () => {
   it('says "Unexpected Error" and offers Retry when asked to', () => {
     const onRetry = vi.fn();
-    render(
-      <MantineProvider>
-        <ErrorPanel onRetry={onRetry} />
-      </MantineProvider>,
-    );
+    renderScreen(<ErrorPanel onRetry={onRetry} />);
     expect(screen.getByText('Unexpected Error')).toBeInstanceOf(HTMLElement);
     expect(
       screen.getByText("We're working to resolve this. Please try again or contact support."),
@@ -30,11 +26,7 @@ describe('ErrorPanel', () => {
   });
 
   it('has no Retry button without a handler', () => {
-    render(
-      <MantineProvider>
-        <ErrorPanel message="Custom" />
-      </MantineProvider>,
-    );
+    renderScreen(<ErrorPanel message="Custom" />);
     expect(screen.getByText('Custom')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('button')).toBeNull();
   });

@@ -1,7 +1,6 @@
 // The shared area picker: typing finds an area by its English or Hindi name or a part number,
 // only the first matches are drawn (5,000 areas stay quick), and choosing one sets the field.
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Formik } from 'formik';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AreaRecord } from '../../src/db/types.ts';
@@ -13,6 +12,7 @@ import {
 import type { AreaChoice } from '../../src/components/area-select/index.ts';
 import { areaId } from '../../src/domain/areas.ts';
 import { i18n } from '../../src/i18n.ts';
+import { renderScreen } from '../utils/render-screen.tsx';
 
 const area = (path: string, name: string, more: Partial<AreaRecord> = {}): AreaRecord => ({
   id: areaId(path),
@@ -47,15 +47,13 @@ function manyBooths(): AreaRecord[] {
 let value = '';
 function renderPicker(choices: readonly AreaChoice[], initial = '') {
   value = initial;
-  return render(
-    <MantineProvider env="test">
-      <Formik initialValues={{ area: initial }} onSubmit={() => undefined}>
-        {({ values }) => {
-          value = values.area;
-          return <AreaSelect name="area" choices={choices} />;
-        }}
-      </Formik>
-    </MantineProvider>,
+  return renderScreen(
+    <Formik initialValues={{ area: initial }} onSubmit={() => undefined}>
+      {({ values }) => {
+        value = values.area;
+        return <AreaSelect name="area" choices={choices} />;
+      }}
+    </Formik>,
   );
 }
 

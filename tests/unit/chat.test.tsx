@@ -1,9 +1,8 @@
 // Group Chat (/dashboard/group-chat): Create Group with members picked or typed comma-separated,
 // "Required" on an empty form, sending (a whitespace-only message ignored, an unsent one marked
 // "Waiting to send" until the server has it), unread counts, and "Back to Groups".
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/db/instance.ts';
 import type { SessionUser } from '../../src/domain/auth.ts';
@@ -13,6 +12,7 @@ import { ChatScreen } from '../../src/features/chat/chat-screen.tsx';
 import { groupMembers } from '../../src/features/chat/chat-data.ts';
 import { i18n } from '../../src/i18n.ts';
 import { saveSession } from '../../src/sync/session.ts';
+import { renderRouter } from '../utils/render-screen.tsx';
 
 const ME: SessionUser = {
   booth_id: '00000000-0000-4000-8000-000000000001',
@@ -37,11 +37,7 @@ function renderChat(start = '/dashboard/group-chat') {
   const router = createMemoryRouter([{ path: '/dashboard/group-chat', element: <ChatScreen /> }], {
     initialEntries: [start],
   });
-  render(
-    <MantineProvider env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderRouter(router);
   return router;
 }
 

@@ -1,8 +1,7 @@
 // The shared form pieces (FormikForm, the field adapters): every error shows at once on Submit,
 // the first field in error (in page order) gets the focus, range errors name the range in the
 // user's language; and the same on the real forms (sign-up, a team member form).
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Formik } from 'formik';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { number, object, string } from 'yup';
@@ -16,6 +15,7 @@ import { i18n } from '../../src/i18n.ts';
 import { renderApp, resetApp } from '../utils/unit/app-test-utils.tsx';
 import { BAD_EMAIL, stubFetch } from '../utils/unit/auth-test-utils.ts';
 import { LABELS, input, renderScreen, resetTeams, type } from '../utils/unit/teams-test-utils.tsx';
+import { renderScreen as renderInMantine } from '../utils/render-screen.tsx';
 
 vi.mock('../../src/features/auth/use-auth-delay.ts', () => ({
   AUTH_SPINNER_MS: 1500,
@@ -36,22 +36,20 @@ const schema = object({
 /** A form built only from the shared pieces, as a future form would be. */
 function renderSampleForm() {
   const onSubmit = vi.fn();
-  render(
-    <MantineProvider env="test">
-      <Formik
-        initialValues={{ name: '', city: '', email: '', age: '' }}
-        validationSchema={schema}
-        onSubmit={onSubmit}
-      >
-        <FormikForm>
-          <FormikTextInput name="name" kind="name" label="Name" />
-          <FormikAutocomplete name="city" label="City" data={['Lucknow']} />
-          <FormikTextInput name="email" kind="email" label="Email" />
-          <FormikTextInput name="age" kind="integer" label="Age" />
-          <button type="submit">Save</button>
-        </FormikForm>
-      </Formik>
-    </MantineProvider>,
+  renderInMantine(
+    <Formik
+      initialValues={{ name: '', city: '', email: '', age: '' }}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+    >
+      <FormikForm>
+        <FormikTextInput name="name" kind="name" label="Name" />
+        <FormikAutocomplete name="city" label="City" data={['Lucknow']} />
+        <FormikTextInput name="email" kind="email" label="Email" />
+        <FormikTextInput name="age" kind="integer" label="Age" />
+        <button type="submit">Save</button>
+      </FormikForm>
+    </Formik>,
   );
   return onSubmit;
 }

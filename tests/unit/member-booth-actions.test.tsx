@@ -3,9 +3,7 @@
 // parts, and BM makes them the booth's manager (shown beside their name). A member without a
 // booth gets none of these; no unknown action ever appears.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
@@ -21,6 +19,7 @@ import {
   resetTeams,
   seedMember,
 } from '../utils/unit/teams-test-utils.tsx';
+import { renderRouter } from '../utils/render-screen.tsx';
 
 const BOOTH = 'up/lucknow/lc/b1/m1/booth-12';
 const booth = findTeamLevel('boothTeam')!;
@@ -75,11 +74,7 @@ describe('member actions on a booth', () => {
       ],
       { initialEntries: ['/screen'] },
     );
-    render(
-      <MantineProvider env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>,
-    );
+    renderRouter(router);
     for (const [action, href] of [
       ['Voters', '/dashboard/voter-list?partFrom=12&partTo=13'],
       ['Upload CSV', '/dashboard/voter-list?partFrom=12&partTo=13&import=1'],
@@ -118,11 +113,7 @@ describe('a voter report opened from a link', () => {
       [{ path: '/dashboard/voter-list', element: <VoterReportScreen def={def} /> }],
       { initialEntries: ['/dashboard/voter-list?partFrom=12&partTo=13&ignored=1'] },
     );
-    render(
-      <MantineProvider env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>,
-    );
+    renderRouter(router);
     await waitFor(() => expect(input('Part From').value).toBe('12'));
     expect(input('Part To').value).toBe('13');
   });

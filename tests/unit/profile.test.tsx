@@ -2,9 +2,8 @@
 // profile and of the cached copy when the network fails, Edit / Save / Cancel (sent, queued
 // offline, refused by validation), the list editors' Add and Remove, and the read-only card of
 // a record handed over in the navigation state.
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, useNavigate } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import { toast } from '../../src/components/toast.ts';
@@ -27,6 +26,7 @@ import { ProfileScreen } from '../../src/features/profile/profile-screen.tsx';
 import { i18n } from '../../src/i18n.ts';
 import { saveSession } from '../../src/sync/session.ts';
 import { renderApp } from '../utils/unit/app-test-utils.tsx';
+import { renderRouter } from '../utils/render-screen.tsx';
 
 const USER: SessionUser = {
   booth_id: 'user-profile',
@@ -127,11 +127,7 @@ function renderProfile(start = '/dashboard/profile') {
     ],
     { initialEntries: [start] },
   );
-  const view = render(
-    <MantineProvider env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  const view = renderRouter(router);
   return { router, ...view };
 }
 

@@ -1,7 +1,6 @@
 // The generic list-screen parts the team screens are built from: cells, empty and loading
 // rows, the paging line, and the row menu's one-at-a-time behaviour (the specification's screens).
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DataTableColumn } from '../../src/components/data-table/index.ts';
@@ -14,6 +13,7 @@ import {
   useOpenRowMenu,
 } from '../../src/components/data-table/index.ts';
 import '../../src/i18n.ts';
+import { renderScreen } from '../utils/render-screen.tsx';
 
 afterEach(cleanup);
 
@@ -24,12 +24,9 @@ const COLUMNS: DataTableColumn<Row>[] = [
   { id: 'age', titleKey: 'teams.columns.age', accessor: (r) => r.age },
 ];
 
-const renderWithMantine = (ui: React.ReactElement) =>
-  render(<MantineProvider env="test">{ui}</MantineProvider>);
-
 describe('DataTable', () => {
   it('numbers rows from the page offset and shows "-" for missing values', () => {
-    renderWithMantine(
+    renderScreen(
       <DataTable
         columns={COLUMNS}
         rows={[
@@ -50,14 +47,12 @@ describe('DataTable', () => {
   });
 
   it('shows a spinner while loading, then the empty message, in view under the header', () => {
-    const { rerender } = renderWithMantine(
+    const { rerender } = renderScreen(
       <DataTable columns={COLUMNS} rows={undefined} rowKey={(r) => r.id} />,
     );
     expect(screen.getByLabelText('Loading...')).toBeInstanceOf(HTMLElement);
     rerender(
-      <MantineProvider env="test">
-        <DataTable columns={COLUMNS} rows={[]} rowKey={(r) => r.id} emptyMessage="Nobody here" />
-      </MantineProvider>,
+      <DataTable columns={COLUMNS} rows={[]} rowKey={(r) => r.id} emptyMessage="Nobody here" />,
     );
     expect(screen.getByRole('status').textContent).toBe('Nobody here');
     expect(screen.queryAllByRole('cell')).toHaveLength(0);
@@ -67,15 +62,11 @@ describe('DataTable', () => {
 
 describe('TablePagination', () => {
   it('names the range and the total, and hides itself when there is nothing', () => {
-    const { rerender } = renderWithMantine(
+    const { rerender } = renderScreen(
       <TablePagination page={3} pageSize={20} total={45} onPageChange={() => {}} />,
     );
     expect(screen.getByText('41–45 of 45')).toBeInstanceOf(HTMLElement);
-    rerender(
-      <MantineProvider env="test">
-        <TablePagination page={1} pageSize={20} total={0} onPageChange={() => {}} />
-      </MantineProvider>,
-    );
+    rerender(<TablePagination page={1} pageSize={20} total={0} onPageChange={() => {}} />);
     expect(screen.queryByText(/of 0/)).toBeNull();
   });
 });
@@ -106,7 +97,7 @@ describe('RowActionMenu', () => {
   const items = () => screen.queryAllByRole('menuitem').map((i) => i.textContent);
 
   it('opens for one row at a time and toggles on its button', async () => {
-    renderWithMantine(<TwoMenus />);
+    renderScreen(<TwoMenus />);
     fireEvent.click(button('a'));
     await waitFor(() => expect(items()).toEqual(['Edit a']));
     fireEvent.click(button('b'));
@@ -116,7 +107,7 @@ describe('RowActionMenu', () => {
   });
 
   it('closes on a click outside and after an action', async () => {
-    renderWithMantine(<TwoMenus />);
+    renderScreen(<TwoMenus />);
     fireEvent.click(button('a'));
     await waitFor(() => expect(items()).toEqual(['Edit a']));
     fireEvent.mouseDown(screen.getByRole('button', { name: 'elsewhere' }));
@@ -155,7 +146,7 @@ describe('DataTable on a phone (cards)', () => {
   ];
 
   it('renders one card per row from the same columns: name, status, fields, actions, tel: link', () => {
-    renderWithMantine(
+    renderScreen(
       <DataTable
         columns={PEOPLE_COLUMNS}
         rows={people}
@@ -187,19 +178,19 @@ describe('DataTable on a phone (cards)', () => {
     window.matchMedia = (query: string) =>
       ({ ...matchMedia(query), matches: query === CARD_LAYOUT_QUERY }) as MediaQueryList;
     try {
-      renderWithMantine(<DataTable columns={PEOPLE_COLUMNS} rows={people} rowKey={(r) => r.id} />);
+      renderScreen(<DataTable columns={PEOPLE_COLUMNS} rows={people} rowKey={(r) => r.id} />);
       expect(screen.queryByRole('table')).toBeNull();
       expect(screen.getAllByRole('listitem')).toHaveLength(2);
     } finally {
       window.matchMedia = matchMedia;
     }
     cleanup();
-    renderWithMantine(<DataTable columns={PEOPLE_COLUMNS} rows={people} rowKey={(r) => r.id} />);
+    renderScreen(<DataTable columns={PEOPLE_COLUMNS} rows={people} rowKey={(r) => r.id} />);
     expect(screen.getByRole('table')).toBeInstanceOf(HTMLElement);
   });
 
   it('shows the empty message instead of an empty card list', () => {
-    renderWithMantine(
+    renderScreen(
       <DataTable columns={PEOPLE_COLUMNS} rows={[]} rowKey={(r) => r.id} layout="cards" />,
     );
     expect(screen.queryByRole('list')).toBeNull();

@@ -1,8 +1,7 @@
 // The import dialog end to end in jsdom (the in-thread importer stands in for the worker):
 // file → mapping with preview → run → summary with problems and their download; the
 // remembered mapping; the progress line; Hindi.
-import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { db } from '../../src/db/instance.ts';
 import { i18n } from '../../src/i18n.ts';
@@ -11,6 +10,7 @@ import { RunStep } from '../../src/features/voters/import/run-step.tsx';
 import { emptyTotals } from '../../src/features/voters/import/run-import.ts';
 import { saveSession } from '../../src/sync/session.ts';
 import { alice } from '../utils/unit/sync-helpers.ts';
+import { renderScreen } from '../utils/render-screen.tsx';
 
 const user = {
   booth_id: alice.userId,
@@ -31,11 +31,7 @@ const ROLL = [
 const rollFile = () => new File([ROLL], 'roll.csv', { type: 'text/csv' });
 
 function renderDialog(onClose = () => {}) {
-  return render(
-    <MantineProvider>
-      <ImportDialog opened onClose={onClose} />
-    </MantineProvider>,
-  );
+  return renderScreen(<ImportDialog opened onClose={onClose} />);
 }
 
 async function chooseFile(file: File) {
@@ -198,11 +194,7 @@ describe('run step', () => {
       phase: 'writing' as const,
       progress: { rows: 1000, bytes: 1000, totalBytes: 4000 },
     };
-    render(
-      <MantineProvider>
-        <RunStep totals={totals} elapsedMs={2000} onCancel={onCancel} />
-      </MantineProvider>,
-    );
+    renderScreen(<RunStep totals={totals} elapsedMs={2000} onCancel={onCancel} />);
     expect(screen.getByRole('status').textContent).toBe(
       '1,000 rows read · 500 rows/s · about 6 sec left',
     );
@@ -216,11 +208,7 @@ describe('run step', () => {
   });
 
   test('says the file is being checked before anything is written', () => {
-    render(
-      <MantineProvider>
-        <RunStep totals={emptyTotals(4000)} elapsedMs={500} onCancel={() => undefined} />
-      </MantineProvider>,
-    );
+    renderScreen(<RunStep totals={emptyTotals(4000)} elapsedMs={500} onCancel={() => undefined} />);
     expect(screen.getByRole('status').textContent).toBe('Checking the file part by part…');
   });
 });

@@ -1,8 +1,7 @@
 // Export and print of a report's filtered result, in jsdom on fake-indexeddb: the CSV file
 // (BOM, headers in the UI language, every filtered row, neutralised cells), the print view's
 // Print and Close, voter slips with the QR code of each voter id, family labels per household.
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import QRCode from 'qrcode';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createRecords } from '../../src/db/bulk-commands.ts';
@@ -23,6 +22,7 @@ import {
 import { shareText } from '../../src/features/voters/output/use-share-slip.ts';
 import { i18n } from '../../src/i18n.ts';
 import { alice } from '../utils/unit/sync-helpers.ts';
+import { renderScreen } from '../utils/render-screen.tsx';
 
 const report = (id: string): VoterReportDef => {
   const def = findVoterReport(id);
@@ -106,11 +106,7 @@ function roll(): VoterFields[] {
 }
 
 function renderButtons(def: VoterReportDef, values: FilterValues = {}) {
-  return render(
-    <MantineProvider>
-      <ReportOutputButtons def={def} values={values} />
-    </MantineProvider>,
-  );
+  return renderScreen(<ReportOutputButtons def={def} values={values} />);
 }
 
 /** Captures the next CSV download: its file name and its text, BOM included. */

@@ -1,13 +1,13 @@
 // All Voters Summary (the specification's screens, docs/spec-differences.md): real counts by gender of the live voters, which
 // follow adds, edits and deletes without a reload.
-import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteRecord, patchRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import { VoterSummaryScreen } from '../../src/features/voters/summary/voter-summary-screen.tsx';
 import { WRITER } from '../utils/unit/teams-test-utils.tsx';
 import { resetVoters, seedVoter, voter } from '../utils/unit/voters-test-utils.tsx';
+import { renderScreen } from '../utils/render-screen.tsx';
 
 beforeEach(resetVoters);
 afterEach(resetVoters);
@@ -22,11 +22,7 @@ describe('All Voters Summary', () => {
     await seedVoter(voter(2, { gender: 'M' }));
     const female = await seedVoter(voter(3, { gender: 'Female' }));
     await seedVoter(voter(4, { gender: 'Other' }));
-    render(
-      <MantineProvider env="test">
-        <VoterSummaryScreen />
-      </MantineProvider>,
-    );
+    renderScreen(<VoterSummaryScreen />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'All Voters Summary' }),
     ).toBeInstanceOf(HTMLElement);

@@ -1,6 +1,7 @@
 // The one way unit tests put a screen on the page: inside Mantine (env="test": no transitions,
 // so a menu closed once in jsdom opens again) and a memory router, optionally with the
-// notifications host and with stand-in routes for the pages a screen navigates to.
+// notifications host and with stand-in routes for the pages a screen navigates to. Its
+// `rerender` keeps the same providers around the new element.
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
@@ -46,8 +47,28 @@ export function renderScreen(screen: ReactElement, opts: RenderScreenOptions = {
     });
     return { router, ...render(shell(<RouterProvider router={router} />)) };
   }
-  const view = render(
-    shell(<MemoryRouter initialEntries={[opts.at ?? '/']}>{screen}</MemoryRouter>),
+  const inRouter = (content: ReactElement) =>
+    shell(<MemoryRouter initialEntries={[opts.at ?? '/']}>{content}</MemoryRouter>);
+  const view = render(inRouter(screen));
+  return {
+    router: undefined,
+    ...view,
+    rerender: (next: ReactElement) => view.rerender(inRouter(next)),
+  };
+}
+
+/**
+ * A data router the test built itself (several routes, or a start address with a query), shown
+ * inside the same Mantine as renderScreen's screens; `router.navigate` moves it.
+ */
+export function renderRouter(
+  router: DataRouter,
+  opts: Pick<RenderScreenOptions, 'notifications'> = {},
+) {
+  return render(
+    <MantineProvider env="test">
+      {opts.notifications && <Notifications />}
+      <RouterProvider router={router} />
+    </MantineProvider>,
   );
-  return { router: undefined, ...view };
 }

@@ -1,10 +1,11 @@
 // Form mode of every list screen: the heading, the fields in a responsive grid, then
 // Submit (Update when editing) and Back. Place it inside a Formik <Form>.
-import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../page-title.tsx';
+import { FormActions } from '../form-actions.tsx';
 
 export type FormScreenLayoutProps = {
   heading: string;
@@ -26,18 +27,13 @@ export function FormScreenLayout(props: FormScreenLayoutProps) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             {children}
           </SimpleGrid>
-          <Group gap="sm">
-            <Button type="submit" loading={submitting}>
-              {editing ? t('list.update') : t('list.submit')}
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-              onClick={onBack}
-            >
-              {t('list.back')}
-            </Button>
-          </Group>
+          <FormActions
+            submitLabel={editing ? t('list.update') : t('list.submit')}
+            cancelLabel={t('list.back')}
+            cancelIcon={<IconArrowLeft size={16} aria-hidden />}
+            onCancel={onBack}
+            submitting={submitting}
+          />
         </Stack>
       </Paper>
     </Stack>

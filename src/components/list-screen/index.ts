@@ -7,3 +7,5 @@ export { ListScreenLayout } from './list-screen-layout.tsx';
 export type { ListScreenLayoutProps } from './list-screen-layout.tsx';
 export { useListFormMode } from './use-list-form-mode.ts';
 export type { ListFormMode } from './use-list-form-mode.ts';
+export { ListScreen } from './list-screen.tsx';
+export type { ListPaging, ListScreenProps } from './list-screen.tsx';

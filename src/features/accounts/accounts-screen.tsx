@@ -7,17 +7,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn, RowAction } from '../../components/data-table/index.ts';
 import {
-  DataTable,
   RowActionMenu,
-  SearchBox,
-  ShowResultSelect,
-  TablePagination,
   phoneCell,
   useListControls,
   useOpenRowMenu,
-  usePageWithinTotal,
 } from '../../components/data-table/index.ts';
-import { ConfirmDialog, ListScreenLayout } from '../../components/list-screen/index.ts';
+import { ConfirmDialog, ListScreen } from '../../components/list-screen/index.ts';
 import { toast } from '../../components/toast.ts';
 import { useSessionUserId } from '../../sync/use-session-user-id.ts';
 import { useAreaChoices } from '../../sync/use-area-choices.ts';
@@ -28,6 +23,8 @@ import type { AccountRow } from './use-accounts.ts';
 import { useAccounts } from './use-accounts.ts';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'move'; account: AccountRow };
+
+const accountKey = (a: AccountRow) => a.id;
 
 const fullName = (a: AccountRow) => `${a.firstName} ${a.lastName}`.trim() || a.email;
 
@@ -41,7 +38,7 @@ export function AccountsScreen() {
   const [viewing, setViewing] = useState<AccountRow | null>(null);
   const [toDisable, setToDisable] = useState<AccountRow | null>(null);
   const controls = useListControls();
-  const { search, setSearch, pageSize, setPageSize, page, setPage } = controls;
+  const { search, setSearch, pageSize, page } = controls;
   const { menuProps } = useOpenRowMenu();
 
   const rows = accounts.kind === 'ready' ? accounts.rows : undefined;
@@ -52,8 +49,10 @@ export function AccountsScreen() {
       [fullName(a), a.email, a.phone].some((s) => s.toLocaleLowerCase(lang).includes(q)),
     );
   }, [rows, search, lang]);
-  const total = matching?.length;
-  usePageWithinTotal(total, page, pageSize, setPage);
+  const pageRows = useMemo(
+    () => matching?.slice((page - 1) * pageSize, page * pageSize),
+    [matching, page, pageSize],
+  );
 
   const changeStatus = async (account: AccountRow, status: AccountRow['status']) => {
     try {
@@ -185,35 +184,18 @@ export function AccountsScreen() {
           </Group>
         </Alert>
       )}
-      <ListScreenLayout
+      <ListScreen
         title={t('accounts.title')}
         addLabel={held === null ? undefined : t('accounts.add')}
         onAdd={held === null ? undefined : () => setMode({ kind: 'create' })}
-        toolbar={
-          <>
-            <SearchBox value={search} onChange={setSearch} placeholder={t('accounts.search')} />
-            <ShowResultSelect value={pageSize} onChange={setPageSize} />
-          </>
-        }
-        table={
-          <DataTable
-            columns={columns}
-            rows={matching?.slice((page - 1) * pageSize, page * pageSize)}
-            rowKey={(a) => a.id}
-            offset={(page - 1) * pageSize}
-            emptyMessage={t('accounts.empty')}
-            label={t('accounts.title')}
-            minWidth={1000}
-          />
-        }
-        pagination={
-          <TablePagination
-            page={page}
-            pageSize={pageSize}
-            total={total ?? 0}
-            onPageChange={setPage}
-          />
-        }
+        search={{ value: search, onChange: setSearch, placeholder: t('accounts.search') }}
+        paging={controls}
+        total={matching?.length}
+        columns={columns}
+        rows={pageRows}
+        rowKey={accountKey}
+        emptyMessage={t('accounts.empty')}
+        minWidth={1000}
       />
       <Modal
         opened={viewing !== null}

@@ -13,6 +13,7 @@ import type { AreaChoice } from '../../components/area-select/index.ts';
 import { FormikForm, FormikTextarea } from '../../components/form-fields/index.ts';
 import { toast } from '../../components/toast.ts';
 import { useSavedToast } from '../../components/use-saved-toast.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 import type { AreaRecord } from '../../db/types.ts';
 import {
   MAX_AREA_LINES,
@@ -186,22 +187,24 @@ function ManyFields({
         </Alert>
       )}
       {list.lines.length > 0 && <ListSummary list={list} ready={ready} number={number} />}
-      <Group justify="flex-end" gap="sm">
-        {list.withProblems > 0 && (
-          <Button variant="default" c="red.9" onClick={dropBad}>
-            {t('areas.many.dropBad', { count: list.withProblems })}
-          </Button>
-        )}
-        <Button variant="default" onClick={onClose}>
-          {t('areas.many.cancel')}
-        </Button>
-        <Button type="submit" loading={isSubmitting} disabled={blocked}>
-          {t('areas.many.submit', {
-            count: ready,
-            what: t(`areas.many.what.${level}`, { count: ready }),
-          })}
-        </Button>
-      </Group>
+      <FormActions
+        align="end"
+        extra={
+          list.withProblems > 0 && (
+            <Button variant="default" c="red.9" onClick={dropBad}>
+              {t('areas.many.dropBad', { count: list.withProblems })}
+            </Button>
+          )
+        }
+        submitLabel={t('areas.many.submit', {
+          count: ready,
+          what: t(`areas.many.what.${level}`, { count: ready }),
+        })}
+        cancelLabel={t('areas.many.cancel')}
+        onCancel={onClose}
+        submitting={isSubmitting}
+        submitDisabled={blocked}
+      />
       {list.lines.length > 0 && <AreaListPreview list={list} booth={level === 'booth'} />}
     </Stack>
   );

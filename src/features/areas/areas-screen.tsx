@@ -8,16 +8,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn, RowAction } from '../../components/data-table/index.ts';
 import {
-  DataTable,
   RowActionMenu,
-  SearchBox,
-  ShowResultSelect,
-  TablePagination,
   useListControls,
   useOpenRowMenu,
-  usePageWithinTotal,
 } from '../../components/data-table/index.ts';
-import { ListScreenLayout } from '../../components/list-screen/index.ts';
+import { ListScreen } from '../../components/list-screen/index.ts';
 import type { AreaRecord } from '../../db/types.ts';
 import { areaName, levelOf, parentPath } from '../../domain/areas.ts';
 import { useHeldScope } from '../../sync/use-held-scope.ts';
@@ -34,6 +29,8 @@ import {
 } from './area-queries.ts';
 import { useAreaRows } from './use-area-rows.ts';
 
+const areaKey = (a: AreaRow) => a.id;
+
 type Mode =
   { kind: 'list' } | { kind: 'create'; parent: string } | { kind: 'edit'; record: AreaRecord };
 
@@ -46,7 +43,7 @@ export function AreasScreen() {
   const [manyParent, setManyParent] = useState<string | null>(null);
   const [workerBooth, setWorkerBooth] = useState<AreaRow | null>(null);
   const controls = useListControls();
-  const { search, setSearch, pageSize, setPageSize, page, setPage } = controls;
+  const { search, setSearch, pageSize, page } = controls;
   const { menuProps } = useOpenRowMenu();
 
   const byPath = useMemo(() => new Map((rows ?? []).map((r) => [r.path, r])), [rows]);
@@ -69,9 +66,10 @@ export function AreasScreen() {
       ),
     );
   }, [rows, search, lang]);
-  const total = matching?.length;
-  usePageWithinTotal(total, page, pageSize, setPage);
-  const pageRows = matching?.slice((page - 1) * pageSize, page * pageSize);
+  const pageRows = useMemo(
+    () => matching?.slice((page - 1) * pageSize, page * pageSize),
+    [matching, page, pageSize],
+  );
 
   const columns = useMemo((): DataTableColumn<AreaRow>[] => {
     const number = new Intl.NumberFormat(lang);
@@ -189,46 +187,32 @@ export function AreasScreen() {
   const addParent = topAddParent(scope);
   return (
     <>
-      <ListScreenLayout
+      <ListScreen
         title={t('areas.title')}
         addLabel={addParent === null ? undefined : t('areas.add')}
         onAdd={
           addParent === null ? undefined : () => setMode({ kind: 'create', parent: addParent })
         }
-        toolbar={
-          <>
-            <SearchBox value={search} onChange={setSearch} placeholder={t('areas.search')} />
-            <ShowResultSelect value={pageSize} onChange={setPageSize} />
-            {/* Once the areas are read: the dialog checks the list against them. */}
-            {addParent !== null && rows && (
-              <Button
-                variant="default"
-                leftSection={<IconListDetails size={18} aria-hidden />}
-                onClick={() => setManyParent(addParent)}
-              >
-                {t('areas.addMany')}
-              </Button>
-            )}
-          </>
+        search={{ value: search, onChange: setSearch, placeholder: t('areas.search') }}
+        tools={
+          // Once the areas are read: the dialog checks the list against them.
+          addParent !== null &&
+          rows && (
+            <Button
+              variant="default"
+              leftSection={<IconListDetails size={18} aria-hidden />}
+              onClick={() => setManyParent(addParent)}
+            >
+              {t('areas.addMany')}
+            </Button>
+          )
         }
-        table={
-          <DataTable
-            columns={columns}
-            rows={pageRows}
-            rowKey={(a) => a.id}
-            offset={(page - 1) * pageSize}
-            emptyMessage={scope === null ? t('areas.noScope') : t('areas.empty')}
-            label={t('areas.title')}
-          />
-        }
-        pagination={
-          <TablePagination
-            page={page}
-            pageSize={pageSize}
-            total={total ?? 0}
-            onPageChange={setPage}
-          />
-        }
+        paging={controls}
+        total={matching?.length}
+        columns={columns}
+        rows={pageRows}
+        rowKey={areaKey}
+        emptyMessage={scope === null ? t('areas.noScope') : t('areas.empty')}
       />
       <AreaManyDialog
         parent={manyParent}

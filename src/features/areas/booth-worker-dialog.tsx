@@ -15,6 +15,7 @@ import { FormikTextInput } from '../../components/formik-fields.tsx';
 import { FormikForm } from '../../components/form-fields/index.ts';
 import { useOnline } from '../../components/use-online.ts';
 import { useTranslateKey } from '../../components/use-translate-key.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 import type { AreaRecord } from '../../db/types.ts';
 import { MSG, trimmedString } from '../../domain/validation.ts';
 import { ApiError } from '../../sync/api-client.ts';
@@ -166,14 +167,14 @@ function WorkerSteps({
               withAsterisk
             />
             <FormikTextInput name="phone" kind="phone" label={t('areas.worker.phone')} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                {t('areas.worker.cancel')}
-              </Button>
-              <Button type="submit" loading={isSubmitting} disabled={!online}>
-                {t('areas.worker.save')}
-              </Button>
-            </Group>
+            <FormActions
+              align="end"
+              submitLabel={t('areas.worker.save')}
+              cancelLabel={t('areas.worker.cancel')}
+              onCancel={onClose}
+              submitting={isSubmitting}
+              submitDisabled={!online}
+            />
           </Stack>
         </FormikForm>
       )}

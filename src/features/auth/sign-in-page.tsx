@@ -11,11 +11,9 @@ import { takeSignedOutReason } from '../../sync/account-disabled.ts';
 import { FormikPasswordInput, FormikTextInput } from '../../components/formik-fields.tsx';
 // Straight from its file: the barrel would pull Autocomplete and floating-ui into sign-in.
 import { FormikForm } from '../../components/form-fields/formik-form.tsx';
-import { useTranslateKey } from '../../components/use-translate-key.ts';
-import { AUTH_TIMEOUT_MS, loginBoothUser } from './auth-api.ts';
-import { describeAuthError } from './auth-error.ts';
-import type { AuthFailure } from './auth-error.ts';
+import { loginBoothUser } from './auth-api.ts';
 import { AuthFailureAlert } from './auth-failure-alert.tsx';
+import { useAuthFailure } from './use-auth-failure.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthSwitchLink } from './auth-switch-link.tsx';
 
@@ -30,36 +28,27 @@ function emailFromState(state: unknown): string {
 /** /signin (and / without a token): e-mail and password, then on to /dashboard. */
 export function SignInPage() {
   const { t } = useTranslation();
-  const translate = useTranslateKey();
   const navigate = useNavigate();
   const prefilledEmail = emailFromState(useLocation().state);
   const initial = useMemo<SignInInput>(
     () => ({ email: prefilledEmail, password: '' }),
     [prefilledEmail],
   );
-  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const { failure, clearFailure, fail } = useAuthFailure('Sign-in', {
+    fallback: t('auth.signIn.failed'),
+    network: { message: t('auth.network.offline') },
+  });
   // Read once: a reload of the sign-in page does not repeat it.
   const [signedOutReason] = useState(takeSignedOutReason);
 
   async function submit(values: SignInInput, helpers: FormikHelpers<SignInInput>) {
-    setFailure(null);
+    clearFailure();
     try {
       const { token, user } = await loginBoothUser(values);
       saveSession(token, user);
       await navigate('/dashboard');
     } catch (err) {
-      console.warn('Sign-in failed', err);
-      const found = describeAuthError(
-        err,
-        {
-          fallback: t('auth.signIn.failed'),
-          network: { message: t('auth.network.offline') },
-          slow: t('auth.network.slow', { seconds: AUTH_TIMEOUT_MS / 1000 }),
-        },
-        translate,
-      );
-      setFailure(found);
-      if (found.fields) helpers.setErrors(found.fields);
+      fail(err, helpers.setErrors);
     }
   }
 

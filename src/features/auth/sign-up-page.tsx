@@ -9,11 +9,9 @@ import type { SignUpInput } from '../../domain/auth.ts';
 import { FormikPasswordInput, FormikTextInput } from '../../components/formik-fields.tsx';
 // Straight from its file: the barrel would pull Autocomplete and floating-ui into sign-in.
 import { FormikForm } from '../../components/form-fields/formik-form.tsx';
-import { useTranslateKey } from '../../components/use-translate-key.ts';
-import { AUTH_TIMEOUT_MS, createBoothUser } from './auth-api.ts';
-import { describeAuthError } from './auth-error.ts';
-import type { AuthFailure } from './auth-error.ts';
+import { createBoothUser } from './auth-api.ts';
 import { AuthFailureAlert } from './auth-failure-alert.tsx';
+import { useAuthFailure } from './use-auth-failure.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthSwitchLink } from './auth-switch-link.tsx';
 import { useFirstAccount } from './use-first-account.ts';
@@ -30,9 +28,12 @@ export const SIGNUP_REDIRECT_MS = 2000;
  */
 export function SignUpPage() {
   const { t } = useTranslation();
-  const translate = useTranslateKey();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const { failure, clearFailure, fail } = useAuthFailure('Sign-up', {
+    fallback: t('auth.signUp.failed'),
+    // The specification's error catalogue: a network error on sign-up reads "Network error".
+    network: { message: t('errors.network'), detail: t('auth.network.offline') },
+  });
   /** The new account's e-mail once created: sign-in opens with it filled in. */
   const [createdEmail, setCreatedEmail] = useState<string | null>(null);
   const done = createdEmail !== null;
@@ -47,26 +48,14 @@ export function SignUpPage() {
   }, [createdEmail, navigate]);
 
   async function submit(values: SignUpInput, helpers: FormikHelpers<SignUpInput>) {
-    setFailure(null);
+    clearFailure();
     try {
       const { user } = await createBoothUser(values);
       setMadeAdmin(user?.role === 'admin');
       // The address as the server stored it (trimmed, lower-cased).
       setCreatedEmail(signUpSchema.cast(values).email);
     } catch (err) {
-      console.warn('Sign-up failed', err);
-      const found = describeAuthError(
-        err,
-        {
-          fallback: t('auth.signUp.failed'),
-          // The specification's error catalogue: a network error on sign-up reads "Network error".
-          network: { message: t('errors.network'), detail: t('auth.network.offline') },
-          slow: t('auth.network.slow', { seconds: AUTH_TIMEOUT_MS / 1000 }),
-        },
-        translate,
-      );
-      setFailure(found);
-      if (found.fields) helpers.setErrors(found.fields);
+      fail(err, helpers.setErrors);
     }
   }
 

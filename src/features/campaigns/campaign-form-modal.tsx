@@ -1,6 +1,6 @@
 // Create or edit a campaign (admin and coordinators): the invited area is picked by name from
 // the areas tree, as on the account form; the admin may also invite everyone.
-import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
+import { Modal, NativeSelect, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Formik, useField } from 'formik';
 import type { FormikHelpers } from 'formik';
@@ -9,6 +9,7 @@ import { FormikTextInput } from '../../components/formik-fields.tsx';
 import { FormikForm, FormikTextarea, useFieldError } from '../../components/form-fields/index.ts';
 import { AreaSelect } from '../../components/area-select/index.ts';
 import type { AreaChoice } from '../../components/area-select/index.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 import type { CampaignInput } from '../../domain/campaigns.ts';
 import {
   CAMPAIGN_CATEGORIES,
@@ -129,14 +130,14 @@ export function CampaignFormModal(props: CampaignFormModalProps) {
                 label={t('campaigns.form.image')}
                 description={t('campaigns.form.imageHint')}
               />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={onClose}>
-                  {t('campaigns.form.back')}
-                </Button>
-                <Button type="submit" loading={isSubmitting}>
-                  {t('campaigns.form.save')}
-                </Button>
-              </Group>
+              <FormActions
+                align="end"
+                gap="md"
+                submitLabel={t('campaigns.form.save')}
+                cancelLabel={t('campaigns.form.back')}
+                onCancel={onClose}
+                submitting={isSubmitting}
+              />
             </Stack>
           </FormikForm>
         )}

@@ -1,11 +1,12 @@
 // The "Join Campaign" form modal (spec "Party Campaigns"): Personal Information, Campaign
 // Details and Upload Photos. Submitting accepts the invitation; offline it waits in the outbox.
-import { Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { Modal, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormikTextInput } from '../../components/formik-fields.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 import {
   FormikCheckbox,
   FormikForm,
@@ -140,14 +141,14 @@ export function JoinCampaignModal({
                     accept={PHOTO_ACCEPT}
                   />
                 </Section>
-                <Group justify="flex-end">
-                  <Button variant="default" onClick={onClose}>
-                    {t('campaigns.join.cancel')}
-                  </Button>
-                  <Button type="submit" loading={isSubmitting}>
-                    {t('campaigns.join.submit')}
-                  </Button>
-                </Group>
+                <FormActions
+                  align="end"
+                  gap="md"
+                  submitLabel={t('campaigns.join.submit')}
+                  cancelLabel={t('campaigns.join.cancel')}
+                  onCancel={onClose}
+                  submitting={isSubmitting}
+                />
               </Stack>
             </FormikForm>
           )}

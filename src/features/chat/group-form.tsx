@@ -1,10 +1,11 @@
 // Create Group (the specification's screens/§5): a name and members. Members are picked from the people of my area
 // or typed, several at once separated by commas (trimmed, empties dropped).
-import { Button, Group, Stack, TagsInput, Title } from '@mantine/core';
+import { Stack, TagsInput, Title } from '@mantine/core';
 import { Formik, useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormikTextInput } from '../../components/formik-fields.tsx';
 import { FormikForm, useFieldError } from '../../components/form-fields/index.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 import type { ChatPerson } from '../../domain/chat.ts';
 import { groupFormSchema, splitMembers } from '../../domain/chat.ts';
 
@@ -57,14 +58,12 @@ export function GroupForm({
             </Title>
             <FormikTextInput name="name" label={t('chat.form.name')} withAsterisk />
             <MembersInput people={people} />
-            <Group gap="sm">
-              <Button type="submit" loading={isSubmitting}>
-                {t('chat.form.create')}
-              </Button>
-              <Button variant="default" onClick={onCancel}>
-                {t('chat.form.cancel')}
-              </Button>
-            </Group>
+            <FormActions
+              submitLabel={t('chat.form.create')}
+              cancelLabel={t('chat.form.cancel')}
+              onCancel={onCancel}
+              submitting={isSubmitting}
+            />
           </Stack>
         </FormikForm>
       )}

@@ -2,6 +2,7 @@
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GroupSummary } from './chat-data.ts';
+import { CardStack } from '../../components/card-stack.tsx';
 import { useShortTime } from '../../components/use-short-time.ts';
 
 export function GroupList({
@@ -15,14 +16,7 @@ export function GroupList({
   const time = useShortTime();
   if (!summaries.length) return <Text c="dimmed">{t('chat.noGroups')}</Text>;
   return (
-    <Stack
-      component="ul"
-      gap="sm"
-      aria-label={t('chat.groups')}
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-    >
+    <CardStack label={t('chat.groups')}>
       {summaries.map(({ group, last, unread }) => (
         <li key={group.id}>
           <UnstyledButton
@@ -60,6 +54,6 @@ export function GroupList({
           </UnstyledButton>
         </li>
       ))}
-    </Stack>
+    </CardStack>
   );
 }

@@ -2,12 +2,13 @@
 // real serials (those of the voters on this phone) and the other active pannas of the part,
 // with the message next to the field; the form says which serials the part has and how many
 // of its voters have none (a panna never covers those).
-import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Formik, useField } from 'formik';
 import type { FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormikTextInput } from '../../components/formik-fields.tsx';
 import { FormikForm, useFieldError } from '../../components/form-fields/index.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 import type { MemberRecord } from '../../db/types.ts';
 import { overlappingPanna } from '../../domain/field-work.ts';
 import type { ListOrder } from '../../roll/index.ts';
@@ -141,14 +142,12 @@ export function PannaForm({
                 />
               </SimpleGrid>
               <SerialsHint order={order} />
-              <Group gap="sm">
-                <Button type="submit" loading={isSubmitting}>
-                  {t('panna.form.submit')}
-                </Button>
-                <Button variant="default" onClick={onCancel}>
-                  {t('panna.form.cancel')}
-                </Button>
-              </Group>
+              <FormActions
+                submitLabel={t('panna.form.submit')}
+                cancelLabel={t('panna.form.cancel')}
+                onCancel={onCancel}
+                submitting={isSubmitting}
+              />
             </Stack>
           </FormikForm>
         )}

@@ -5,6 +5,7 @@ import { Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardStack } from '../../components/card-stack.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { toast } from '../../components/toast.ts';
 import { useSavedToast } from '../../components/use-saved-toast.ts';
@@ -142,18 +143,11 @@ export function PannaScreen() {
       </Title>
       {pannas && pannas.length === 0 && <Text c="dimmed">{t('panna.none')}</Text>}
       {pannas && pannas.length > 0 && (
-        <Stack
-          component="ul"
-          gap="sm"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('panna.list')}
-        >
+        <CardStack label={t('panna.list')}>
           {pannas.map((p) => (
             <PannaCard key={p.pannaId} panna={p} members={members ?? []} />
           ))}
-        </Stack>
+        </CardStack>
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 // "Supporters who have not voted yet", per panna, each with a number to call on a tap.
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CardStack } from '../../components/card-stack.tsx';
 import { PhoneLink } from '../../components/data-table/index.ts';
 import type { SupporterToCall } from './supporters-to-vote.ts';
 import { useCallList } from './use-call-list.ts';
@@ -15,7 +16,7 @@ function CallGroup({ title, people }: { title: string; people: SupporterToCall[]
       <Title order={3} fz="sm">
         {title}
       </Title>
-      <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
+      <CardStack gap={0} label={title}>
         {people.slice(0, MAX_PER_GROUP).map((p) => (
           <li key={p.id}>
             <Text size="sm">
@@ -26,7 +27,7 @@ function CallGroup({ title, people }: { title: string; people: SupporterToCall[]
             </Text>
           </li>
         ))}
-      </Stack>
+      </CardStack>
       {people.length > MAX_PER_GROUP && (
         <Text size="xs" c="dimmed">
           {t('pollDay.calls.more', { count: people.length - MAX_PER_GROUP })}

@@ -5,6 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardStack } from '../../components/card-stack.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { toast } from '../../components/toast.ts';
 import { UNDO_MS } from '../../domain/field-work.ts';
@@ -92,14 +93,7 @@ export function PollDayScreen() {
         <Text>{t('pollDay.noMatch')}</Text>
       ) : (
         <>
-          <Stack
-            component="ul"
-            gap="xs"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t('pollDay.results')}
-          >
+          <CardStack gap="xs" label={t('pollDay.results')}>
             {found.map((f) => {
               const name = voterFullName(f.voter) || f.voter.voterId || '-';
               return (
@@ -113,7 +107,7 @@ export function PollDayScreen() {
                 />
               );
             })}
-          </Stack>
+          </CardStack>
           {found.length >= POLL_DAY_RESULTS && (
             <Text size="sm" c="dimmed">
               {t('pollDay.more', { count: POLL_DAY_RESULTS })}

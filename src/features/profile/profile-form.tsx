@@ -1,12 +1,13 @@
 // Edit mode: every scalar field by section, the seven list editors, then Save and Cancel in a
 // bar that stays in reach at the bottom of a long form on a phone. Validation is the shared
 // profileUpdateSchema, the server's own; a refused save keeps the form and what was typed.
-import { Alert, Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { Formik, setIn } from 'formik';
 import type { FormikErrors } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormikForm, FormikImageInput } from '../../components/form-fields/index.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 import { chosenImageRule } from '../../domain/member-schema.ts';
 import { PROFILE_LIST_NAMES, profileUpdateSchema } from '../../domain/profile.ts';
 import type { LoadedProfile, SaveOutcome } from './profile-api.ts';
@@ -118,14 +119,14 @@ export function ProfileForm({ loaded, onSaved, onCancel }: ProfileFormProps) {
               style={{ zIndex: 2 }}
               shadow="sm"
             >
-              <Group gap="sm" justify="flex-end">
-                <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-                  {t('profile.cancel')}
-                </Button>
-                <Button type="submit" loading={isSubmitting}>
-                  {t('profile.save')}
-                </Button>
-              </Group>
+              <FormActions
+                align="end"
+                submitLabel={t('profile.save')}
+                cancelLabel={t('profile.cancel')}
+                onCancel={onCancel}
+                cancelDisabled={isSubmitting}
+                submitting={isSubmitting}
+              />
             </Paper>
           </Stack>
         </FormikForm>

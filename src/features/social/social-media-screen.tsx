@@ -5,16 +5,8 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeldScope } from '../../sync/use-held-scope.ts';
-import {
-  DataTable,
-  SearchBox,
-  ShowResultSelect,
-  TablePagination,
-  useListControls,
-  useOpenRowMenu,
-  usePageWithinTotal,
-} from '../../components/data-table/index.ts';
-import { ConfirmDialog, ListScreenLayout } from '../../components/list-screen/index.ts';
+import { useListControls, useOpenRowMenu } from '../../components/data-table/index.ts';
+import { ConfirmDialog, ListScreen } from '../../components/list-screen/index.ts';
 import { toast } from '../../components/toast.ts';
 import { useSessionUserId } from '../../sync/use-session-user-id.ts';
 import type { PostRecord } from '../../db/types.ts';
@@ -24,6 +16,8 @@ import { postColumns } from './post-columns.tsx';
 import { deletePost } from './social-api.ts';
 import { useShare } from './use-share.ts';
 import { useSocialFeed } from './use-social-feed.ts';
+
+const postKey = (p: PostRecord) => p.id;
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; post: PostRecord };
 
@@ -36,7 +30,8 @@ export function SocialMediaScreen() {
   const share = useShare();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [toDelete, setToDelete] = useState<PostRecord | null>(null);
-  const { search, setSearch, pageSize, setPageSize, page, setPage } = useListControls();
+  const controls = useListControls();
+  const { search, setSearch, pageSize, page } = controls;
   const { menuProps } = useOpenRowMenu();
 
   const posts = feed.kind === 'ready' ? feed.posts : undefined;
@@ -47,9 +42,10 @@ export function SocialMediaScreen() {
       [p.title, p.description, p.link].some((s) => s.toLocaleLowerCase(lang).includes(q)),
     );
   }, [posts, search, lang]);
-  const total = matching?.length ?? 0;
-  usePageWithinTotal(total, page, pageSize, setPage);
-  const rows = matching?.slice((page - 1) * pageSize, page * pageSize);
+  const rows = useMemo(
+    () => matching?.slice((page - 1) * pageSize, page * pageSize),
+    [matching, page, pageSize],
+  );
 
   const columns = useMemo(() => {
     const dates = dateFormats(lang);
@@ -102,22 +98,21 @@ export function SocialMediaScreen() {
           </Group>
         </Alert>
       )}
-      <ListScreenLayout
+      <ListScreen
         title={t('nav.pages.socialMedia')}
         subtitle={t('social.subtitle')}
         addLabel={held === null ? undefined : t('social.add')}
         onAdd={held === null ? undefined : () => setMode({ kind: 'create' })}
-        toolbar={
-          <>
-            <SearchBox value={search} onChange={setSearch} placeholder={t('social.search')} />
-            <ShowResultSelect
-              value={pageSize}
-              onChange={setPageSize}
-              label={t('social.showResults')}
-            />
-          </>
-        }
-        table={
+        search={{ value: search, onChange: setSearch, placeholder: t('social.search') }}
+        showResultLabel={t('social.showResults')}
+        paging={controls}
+        total={matching?.length ?? 0}
+        columns={columns}
+        rows={rows}
+        rowKey={postKey}
+        emptyMessage={t('social.empty')}
+        minWidth={900}
+        placeholder={
           feed.kind === 'loading' ? (
             <Center py="xl" px="sm" role="status">
               <Group gap="sm">
@@ -125,20 +120,7 @@ export function SocialMediaScreen() {
                 <Text>{t('social.loading')}</Text>
               </Group>
             </Center>
-          ) : (
-            <DataTable
-              columns={columns}
-              rows={rows}
-              rowKey={(p) => p.id}
-              offset={(page - 1) * pageSize}
-              emptyMessage={t('social.empty')}
-              label={t('nav.pages.socialMedia')}
-              minWidth={900}
-            />
-          )
-        }
-        pagination={
-          <TablePagination page={page} pageSize={pageSize} total={total} onPageChange={setPage} />
+          ) : undefined
         }
       />
       <ConfirmDialog

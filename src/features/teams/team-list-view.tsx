@@ -3,16 +3,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn, ListControls } from '../../components/data-table/index.ts';
-import {
-  DataTable,
-  RowActionMenu,
-  SearchBox,
-  ShowResultSelect,
-  TablePagination,
-  useOpenRowMenu,
-  usePageWithinTotal,
-} from '../../components/data-table/index.ts';
-import { ConfirmDialog, ListScreenLayout } from '../../components/list-screen/index.ts';
+import { RowActionMenu, useOpenRowMenu } from '../../components/data-table/index.ts';
+import { ConfirmDialog, ListScreen } from '../../components/list-screen/index.ts';
 import type { MemberRecord } from '../../db/types.ts';
 import type { TeamLevelDef } from '../../domain/team-levels.ts';
 import { memberDisplayName } from '../../domain/team-levels.ts';
@@ -21,6 +13,8 @@ import { pannaColumn, withPannaColumn } from './panna-column.tsx';
 import { teamColumns } from './team-columns.tsx';
 import { useDeleteMember, useMemberActions } from './use-member-actions.ts';
 import { useBoothManagers, useMemberPage, usePannaCounts } from './use-members.ts';
+
+const memberKey = (m: MemberRecord) => m.id;
 
 export type TeamListViewProps = {
   def: TeamLevelDef;
@@ -31,7 +25,7 @@ export type TeamListViewProps = {
 
 export function TeamListView({ def, controls, onAdd, onEdit }: TeamListViewProps) {
   const { t } = useTranslation();
-  const { search, setSearch, pageSize, setPageSize, page, setPage } = controls;
+  const { search, setSearch, pageSize, page } = controls;
   const data = useMemberPage({
     level: def.level,
     nameShape: def.nameShape,
@@ -45,9 +39,6 @@ export function TeamListView({ def, controls, onAdd, onEdit }: TeamListViewProps
   const pannas = usePannaCounts(def.level === PANNA_HOLDER_LEVEL);
   const actionsFor = useMemberActions(def, onEdit, setToDelete);
   const confirmDelete = useDeleteMember(def);
-
-  const total = data?.total;
-  usePageWithinTotal(total, page, pageSize, setPage);
 
   const columns = useMemo((): DataTableColumn<MemberRecord>[] => {
     const action: DataTableColumn<MemberRecord> = {
@@ -73,34 +64,17 @@ export function TeamListView({ def, controls, onAdd, onEdit }: TeamListViewProps
 
   return (
     <>
-      <ListScreenLayout
+      <ListScreen
         title={t(`teams.levels.${def.id}.title`)}
         addLabel={t(`teams.levels.${def.id}.add`)}
         onAdd={onAdd}
-        toolbar={
-          <>
-            <SearchBox value={search} onChange={setSearch} placeholder={t('teams.search')} />
-            <ShowResultSelect value={pageSize} onChange={setPageSize} />
-          </>
-        }
-        table={
-          <DataTable
-            columns={columns}
-            rows={data?.rows}
-            rowKey={(m) => m.id}
-            offset={(page - 1) * pageSize}
-            emptyMessage={t(`teams.levels.${def.id}.empty`)}
-            label={t(`teams.levels.${def.id}.title`)}
-          />
-        }
-        pagination={
-          <TablePagination
-            page={page}
-            pageSize={pageSize}
-            total={total ?? 0}
-            onPageChange={setPage}
-          />
-        }
+        search={{ value: search, onChange: setSearch, placeholder: t('teams.search') }}
+        paging={controls}
+        total={data?.total}
+        columns={columns}
+        rows={data?.rows}
+        rowKey={memberKey}
+        emptyMessage={t(`teams.levels.${def.id}.empty`)}
       />
       <ConfirmDialog
         message={toDelete ? t('teams.confirmDelete') : null}

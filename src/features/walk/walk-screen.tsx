@@ -4,6 +4,7 @@ import { Badge, Button, Card, Group, NativeSelect, Progress, Stack, Text } from 
 import { IconDoor } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardStack } from '../../components/card-stack.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useSavedToast } from '../../components/use-saved-toast.ts';
 import { voterFullName } from '../../domain/voter-fields.ts';
@@ -165,18 +166,11 @@ export function WalkScreen() {
       )}
       {order && order.parts.length === 0 && <Text>{t('walk.noVoters')}</Text>}
       {walk && walk.households.length > 0 && (
-        <Stack
-          component="ul"
-          gap="sm"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('walk.households')}
-        >
+        <CardStack label={t('walk.households')}>
           {walk.households.map((h) => (
             <HouseholdCard key={h.key} house={h} onVisit={setTarget} />
           ))}
-        </Stack>
+        </CardStack>
       )}
       {target && <VisitSheet target={target} onSave={save} onClose={() => setTarget(null)} />}
     </Stack>

@@ -6,15 +6,8 @@ import { IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/index.ts';
-import {
-  DataTable,
-  RowActionMenu,
-  ShowResultSelect,
-  TablePagination,
-  useOpenRowMenu,
-  usePageWithinTotal,
-} from '../../../components/data-table/index.ts';
-import { ConfirmDialog, ListScreenLayout } from '../../../components/list-screen/index.ts';
+import { RowActionMenu, useOpenRowMenu } from '../../../components/data-table/index.ts';
+import { ConfirmDialog, ListScreen } from '../../../components/list-screen/index.ts';
 import type { TranslationKey } from '../../../components/use-translate-key.ts';
 import type { FilterRow } from '../../../domain/voter-filters.ts';
 import { voterFullName } from '../../../domain/voter-fields.ts';
@@ -42,7 +35,7 @@ export type ReportListViewProps = {
 export function ReportListView(props: ReportListViewProps) {
   const { def, controls, onAdd, onEdit, onView, startImporting } = props;
   const { t, i18n } = useTranslation();
-  const { values, page, setPage, pageSize, setPageSize } = controls;
+  const { values, page, pageSize } = controls;
   const data = useReportPage({ def, values, page, pageSize, locale: i18n.language });
   const [toDelete, setToDelete] = useState<VoterRowTarget | null>(null);
   const [importing, setImporting] = useState(startImporting ?? false);
@@ -52,9 +45,6 @@ export function ReportListView(props: ReportListViewProps) {
   const optionText = useOptionText();
   // Definition keys are template types; voter-reports.test.ts checks each exists in en and hi.
   const title = t(def.titleKey as TranslationKey);
-
-  const total = data?.total;
-  usePageWithinTotal(total, page, pageSize, setPage);
 
   const columns = useMemo((): DataTableColumn<FilterRow>[] => {
     const shown = reportTableColumns(def, optionText);
@@ -81,40 +71,18 @@ export function ReportListView(props: ReportListViewProps) {
     return [...shown, action];
   }, [def, optionText, actionsFor, menuProps, t]);
 
-  // Typing in a filter box re-renders this view on every keystroke, before the query runs; the
-  // table, paging and output buttons are kept as they were until their own inputs change (a
-  // phone at CPU 4× spent most of a filter's time re-drawing the same cards).
-  const rows = data?.rows;
-  const table = useMemo(
-    () => (
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={reportRowKey}
-        offset={(page - 1) * pageSize}
-        emptyMessage={t('list.empty')}
-        label={title}
-      />
-    ),
-    [columns, rows, page, pageSize, t, title],
-  );
-  const pagination = useMemo(
-    () => (
-      <TablePagination page={page} pageSize={pageSize} total={total ?? 0} onPageChange={setPage} />
-    ),
-    [page, pageSize, total, setPage],
-  );
+  // Kept until its own inputs change, like ListScreen's table: a filter keystroke re-renders
+  // this view before the query runs.
   const outputs = useMemo(() => <ReportOutputButtons def={def} values={values} />, [def, values]);
 
   return (
     <>
-      <ListScreenLayout
+      <ListScreen
         title={title}
         {...(def.addKey ? { addLabel: t(def.addKey as TranslationKey), onAdd } : {})}
-        toolbar={
+        filters={<ReportFilters filters={def.filters} controls={controls} />}
+        tools={
           <>
-            <ReportFilters filters={def.filters} controls={controls} />
-            <ShowResultSelect value={pageSize} onChange={setPageSize} />
             <Button
               variant="default"
               leftSection={<IconUpload size={16} aria-hidden />}
@@ -125,8 +93,12 @@ export function ReportListView(props: ReportListViewProps) {
             {outputs}
           </>
         }
-        table={table}
-        pagination={pagination}
+        paging={controls}
+        total={data?.total}
+        columns={columns}
+        rows={data?.rows}
+        rowKey={reportRowKey}
+        emptyMessage={t('list.empty')}
       />
       <ConfirmDialog
         message={toDelete ? t('voters.screen.confirmDelete') : null}
