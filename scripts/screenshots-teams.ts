@@ -87,7 +87,7 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
         city: 'Lucknow',
         assembly: 'Lucknow Central',
         district: 'Lucknow',
-        phone: '9876500011',
+        phone: '9876500099', // not a phone already in the list (a second one is refused)
       });
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${OUT_DIR}header-offline-pending-${suffix}.png` });
