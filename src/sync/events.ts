@@ -1,6 +1,7 @@
 // Server-Sent Events from /api/events: the server pokes when something in our scope changed,
 // so new chat messages arrive within seconds. EventSource cannot send headers, hence ?token=.
 // A closed stream (e.g. 401 after expiry) is reopened later with the current token.
+import { apiRoutes } from '../domain/api/index.ts';
 
 export type EventStream = { reconnect(): void; close(): void };
 
@@ -23,7 +24,8 @@ export function connectEvents(
     close();
     const token = getToken();
     if (!token || typeof EventSource === 'undefined') return;
-    source = new EventSource(`${baseUrl}/events?token=${encodeURIComponent(token)}`);
+    const path = apiRoutes.sync.events.path;
+    source = new EventSource(`${baseUrl}${path}?token=${encodeURIComponent(token)}`);
     source.addEventListener('poke', onPoke);
     source.addEventListener('error', () => {
       // The browser retries by itself unless the stream is closed for good.
