@@ -31,6 +31,8 @@ export type TestServerOptions = {
   rollWorkers?: number;
   /** Voters "Load the demo" adds (buildApp's `demoVoters`): a suite loads a small demo. */
   demoVoters?: number;
+  /** A fresh cluster's dump to start the database from instead of running initdb (seconds). */
+  freshCluster?: Blob;
 };
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -50,7 +52,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     staticDir = await tempDir('booth-e2e-dist-');
     await cp(DIST_DIR, staticDir, { recursive: true });
   }
-  const db = await openPglite(await tempDir('booth-e2e-db-'));
+  const db = await openPglite(await tempDir('booth-e2e-db-'), opts.freshCluster);
   // Tests sign in far more often than a person; the default per-minute limit would trip.
   const workers = opts.rollWorkers ? { rollWorkers: opts.rollWorkers } : {};
   const demo = opts.demoVoters ? { demoVoters: opts.demoVoters } : {};

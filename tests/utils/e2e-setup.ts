@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { chromiumPath, launchBrowser } from '../../devkit/e2e-browser.ts';
 import { startTestServer } from '../../devkit/e2e-server.ts';
 import type { TestServer, TestServerOptions } from '../../devkit/e2e-server.ts';
+import { freshCluster } from './pglite-template.ts';
 
 export type E2eEnv = { server: TestServer; browser: Browser };
 
@@ -13,7 +14,7 @@ export function useE2eEnv(opts: TestServerOptions = {}): E2eEnv {
   const env = {} as E2eEnv;
   beforeAll(async () => {
     if (!chromiumPath) return;
-    env.server = await startTestServer(opts);
+    env.server = await startTestServer({ freshCluster: freshCluster(), ...opts });
     env.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../../../server/db/database.ts';
 import { openPglite, openPostgres } from '../../../server/db/database.ts';
+import { freshCluster } from '../pglite-template.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -50,7 +51,7 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 /** A fresh, empty database of the given kind (not yet migrated). */
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const db = await openPglite();
+    const db = await openPglite(undefined, freshCluster());
     return { db, url: undefined, dispose: () => db.close() };
   }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
