@@ -28,9 +28,7 @@ export type Database = Queryable & {
  */
 export async function openPglite(dataDir?: string, from?: Blob): Promise<Database> {
   const options = from ? { loadDataDir: from } : {};
-  const db = dataDir
-    ? await PGlite.create(dataDir, options)
-    : await PGlite.create(options);
+  const db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   return {
     kind: 'pglite',
     dataDir,
