@@ -74,7 +74,9 @@ export type SyncRow = {
   fields: SyncFields;
   /**
    * A tombstone for a record that moved out of the caller's area (it still exists elsewhere):
-   * drop the copy; changes to it not yet sent can no longer be applied by this caller.
+   * drop the copy; changes to it not yet sent can no longer be applied by this caller. The log
+   * keeps it after the record comes back: a later row of the same record (also in the same
+   * page) supersedes it.
    */
   leftArea?: true;
 };

@@ -37,13 +37,26 @@ async function outboxTouches(db: BoothDb, table: SyncTable): Promise<boolean> {
   return count > 0;
 }
 
+/**
+ * The last row of each record in a page (rows come in (version, id) order). A page can carry one
+ * record twice: the tombstone of its move out of this area (an exit, at the version of that
+ * move) and the record itself at a later version, back in the area. Only the later row says
+ * what the record is now; applied both, the delete would remove the copy it must keep.
+ */
+function lastPerRecord<R extends SyncRow>(rows: R[]): R[] {
+  const last = new Map<string, R>();
+  for (const row of rows) last.set(row.id, row);
+  return last.size === rows.length ? rows : [...last.values()];
+}
+
 async function applyTableRows<T extends SyncTable>(
   db: BoothDb,
   userId: string,
   table: T,
-  rows: (SyncRow & { table: T })[],
+  pageRows: (SyncRow & { table: T })[],
   fresh: boolean,
 ): Promise<void> {
+  const rows = lastPerRecord(pageRows);
   const ids = rows.map((r) => r.id);
   // Both checks run inside the page's transaction, so a local write cannot slip in between.
   const [pending, existing] = await Promise.all([

@@ -284,4 +284,23 @@ describe('records that left my area', () => {
     await applyPage(db, alice.userId, page([left('m1', 3)], '2'));
     expect(await db.members.get('m1')).toMatchObject({ version: 5 });
   });
+
+  test('an exit and the record coming back, in one page: the copy stays', async () => {
+    const db = await ownedDb();
+    await applyPage(db, alice.userId, page([memberRow('m1', 1), memberRow('m2', 2)], '1'));
+    await patchRecord(db, alice, 'members', 'm2', { phone: '222' });
+    // Both left the area and came back before this pull: each page row in (version, id) order.
+    await applyPage(
+      db,
+      alice.userId,
+      page([left('m1', 3), left('m2', 4), memberRow('m1', 5), memberRow('m2', 6)], '2'),
+    );
+    expect(await db.members.get('m1')).toMatchObject({ version: 5, deleted: 0 });
+    // Back in the area, my waiting change is still mine to send: on top, and pending.
+    expect(await db.members.get('m2')).toMatchObject({ version: 6, phone: '222' });
+    const m2 = (await db.outbox.toArray()).find(
+      (e) => e.kind === 'mutation' && e.recordId === 'm2',
+    );
+    expect(m2).toMatchObject({ status: 'pending' });
+  });
 });
