@@ -7,10 +7,10 @@ import type { ListOrder } from './list-order.ts';
 import { serialSpan } from './list-order.ts';
 
 export type PannaRow = PannaRecord & {
-  /** Voters at those serials on this phone. */
-  voters: number;
-  /** Of them, voters with at least one visit. */
-  contacted: number;
+  /** Voters at those serials on this phone; null while the list order is still being read. */
+  voters: number | null;
+  /** Of them, voters with at least one visit; null while the list order is still being read. */
+  contacted: number | null;
 };
 
 /** The ids of the voters of a part whose serial is from…to, in serial order. */
@@ -23,10 +23,13 @@ export function pannaVoterIds(
   return order.ids.slice(...serialSpan(order, part, fromSerial, toSerial));
 }
 
-/** Active pannas with their voter and contacted counts (counts 0 until the order is read). */
+/**
+ * Active pannas with their voter and contacted counts. Until the list order is read (seconds on
+ * a large roll) the counts are null, not 0: a panna of 40 voters must never read "0 voters".
+ */
 export async function loadPannas(db: BoothDb, order: ListOrder | null): Promise<PannaRow[]> {
   const active = currentPannas(await db.pannas.toArray());
-  if (!order) return active.map((p) => ({ ...p, voters: 0, contacted: 0 }));
+  if (!order) return active.map((p) => ({ ...p, voters: null, contacted: null }));
   const visited = new Set((await db.visits.toArray()).map((v) => v.voterId));
   return active.map((p) => {
     const ids = pannaVoterIds(order, p.partNumber, p.fromSerial, p.toSerial);

@@ -54,7 +54,9 @@ function PannaCard({ panna, members }: { panna: PannaRow; members: MemberRecord[
           {t('panna.karyakarta')}: {panna.memberName}
         </Text>
         <Text size="sm" c="dimmed">
-          {t('panna.counts', { voters: panna.voters, contacted: panna.contacted })}
+          {panna.voters === null
+            ? t('panna.counting')
+            : t('panna.counts', { voters: panna.voters, contacted: panna.contacted })}
         </Text>
         {choosing ? (
           <Group gap="xs" align="flex-end">
