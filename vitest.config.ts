@@ -54,8 +54,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit-node',
-          // Worker threads start faster than child processes; every file still runs isolated.
-          pool: 'threads',
+          // Not worker threads, though they start faster: threads of one process share
+          // BroadcastChannel, so Dexie in one test file hears another file's writes to a database
+          // of the same name as another tab's, and its live queries and the list order restart.
           include: ['tests/unit/**/*.test.ts'],
           exclude: UNIT_NEEDS_DOM,
           environment: 'node',
@@ -68,7 +69,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit-dom',
-          pool: 'threads',
           include: ['tests/unit/**/*.test.tsx', ...UNIT_NEEDS_DOM],
           environment: 'jsdom',
           // The UI libraries bundled once into a file each (esbuild) instead of hundreds of
