@@ -114,8 +114,7 @@ export default defineConfig({
           name: 'bench-smoke',
           include: ['tests/bench/**/*.test.ts'],
           environment: 'node',
-          // Two benchmarks at a time (each starts servers and browsers of its own on free ports).
-          maxConcurrency: 2,
+          // One benchmark at a time: each starts servers and browsers of its own.
           testTimeout: 300_000,
         },
       },
