@@ -126,7 +126,8 @@ export function AccountsScreen() {
           const color =
             status === 'active' ? 'green.9' : status === 'pending' ? 'yellow.9' : 'red.9';
           return (
-            <Badge variant="filled" color={color}>
+            // max-content: a squeezed table column would cut the word ("स..") in Hindi.
+            <Badge variant="filled" color={color} miw="max-content">
               {t(`accounts.status.${status}`)}
             </Badge>
           );
