@@ -13,19 +13,13 @@ import { createFlag } from '../../src/db/reload-flag.ts';
 import { SyncEngine } from '../../src/sync/engine.ts';
 import { SyncClient } from '../utils/server/sync-client.ts';
 import type { Team } from '../utils/server/team.ts';
-import { makeTeam } from '../utils/server/team.ts';
+import { boothArea, makeTeam } from '../utils/server/team.ts';
 import type { TestApp } from '../utils/server/test-app.ts';
 import { startTestApp } from '../utils/server/test-app.ts';
 import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 
 const BOOTH1 = 'a/b/c/booth1';
 const BOOTH2 = 'a/b/c/booth2';
-
-const area = (path: string, parts: number[]) => ({
-  table: 'areas' as const,
-  id: areaId(path),
-  fields: { path, scope: path, name: `Booth ${path}`, parts },
-});
 
 describe.each(PGLITE_ONLY)('a record that left a booth and came back (%s)', (kind) => {
   let t: TestApp;
@@ -69,7 +63,7 @@ describe.each(PGLITE_ONLY)('a record that left a booth and came back (%s)', (kin
     const coordinator = new SyncClient(t, team.coordinator.token);
     const voterId = randomUUID();
     // The coordinator's voter of part 7 lives in booth 1, which holds the part.
-    await push(coordinator, [area(BOOTH1, [7])]);
+    await push(coordinator, [boothArea(BOOTH1, [7])]);
     await push(coordinator, [
       { table: 'voters', id: voterId, fields: { firstName: 'V', partNumber: 7 } },
     ]);
@@ -79,7 +73,7 @@ describe.each(PGLITE_ONLY)('a record that left a booth and came back (%s)', (kin
       expect(await phone.db.voters.get(voterId)).toMatchObject({ scope: BOOTH1 });
 
       // Booth 2 claims part 7 too: the voter goes up to the assembly (booth 1 gets an exit)...
-      await push(coordinator, [area(BOOTH2, [7])]);
+      await push(coordinator, [boothArea(BOOTH2, [7])]);
       // ...and booth 2 goes: the voter comes back to booth 1, before the phone pulls again.
       await push(coordinator, [{ table: 'areas', id: areaId(BOOTH2), op: 'delete' }]);
       const exits = await t.db.query<{ version: string }>(

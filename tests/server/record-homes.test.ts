@@ -10,7 +10,7 @@ import type { SyncFields, SyncRow } from '../../src/domain/sync-protocol.ts';
 import { rebuildDerived } from '../../server/db/derived-tables.ts';
 import { SyncClient, latest } from '../utils/server/sync-client.ts';
 import type { Team } from '../utils/server/team.ts';
-import { assignScope, makeTeam } from '../utils/server/team.ts';
+import { assignScope, boothArea, makeTeam } from '../utils/server/team.ts';
 import type { TestApp } from '../utils/server/test-app.ts';
 import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
 import { DATABASE_KINDS_WHERE_IT_MATTERS } from '../utils/server/test-databases.ts';
@@ -19,11 +19,6 @@ const ASSEMBLY = 'a/b/c';
 const BOOTH1 = 'a/b/c/booth1';
 const BOOTH2 = 'a/b/c/booth2';
 
-const area = (path: string, parts: number[]) => ({
-  table: 'areas' as const,
-  id: areaId(path),
-  fields: { path, scope: path, name: `Booth ${path}`, parts },
-});
 const voter = (partNumber: number, fields: SyncFields = {}) => ({
   table: 'voters' as const,
   id: randomUUID(),
@@ -172,7 +167,7 @@ describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('records follow their booth (%s)'
   });
 
   it('moves the roll, its marks, visits and pannas into a booth created after the import', async () => {
-    await push(team.coordinator.token, [area(BOOTH1, [121])]);
+    await push(team.coordinator.token, [boothArea(BOOTH1, [121])]);
     expect(await scopesOf([...rollIds, ...entryIds])).toEqual([BOOTH1]);
     // Moving down into a booth takes the records from nobody: no exit is logged.
     const { rows: exits } = await t.db.query('SELECT 1 FROM record_exits');
@@ -203,7 +198,7 @@ describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('records follow their booth (%s)'
     const own = voter(121);
     await push(team.booth1.token, [own]);
     await boothPhone1.sync();
-    await push(team.coordinator.token, [area(BOOTH1, [5]), area(BOOTH2, [121])]);
+    await push(team.coordinator.token, [boothArea(BOOTH1, [5]), boothArea(BOOTH2, [121])]);
     expect(await scopesOf([...rollIds, ...entryIds, own.id])).toEqual([BOOTH2]);
 
     // Booth to booth: only the old booth's holders hear of it (the assembly holds both).
@@ -247,7 +242,7 @@ describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('records follow their booth (%s)'
   });
 
   it('places a pushed voter in the booth of its part, from whoever pushes it', async () => {
-    await push(team.coordinator.token, [area(BOOTH1, [5, 7])]);
+    await push(team.coordinator.token, [boothArea(BOOTH1, [5, 7])]);
     const fromAbove = voter(7);
     const fromBooth2 = voter(7);
     const noBooth = voter(8);
@@ -265,7 +260,7 @@ describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('records follow their booth (%s)'
     await push(team.booth1.token, [mark(fromAbove.id)]);
     await boothPhone1.sync();
     const booth5 = 'a/b/c/booth5';
-    await push(team.coordinator.token, [area(booth5, [9])]);
+    await push(team.coordinator.token, [boothArea(booth5, [9])]);
     await push(team.booth1.token, [
       { table: 'voters', id: fromAbove.id, op: 'patch', fields: { partNumber: 9 } },
     ]);
@@ -297,9 +292,9 @@ describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('records follow their booth (%s)'
 
   it('places the admin’s import by the one booth anywhere; two booths leave it at the top', async () => {
     const unique = voter(5);
-    await push(team.admin.token, [area('x/y/z/booth9', [77])]);
+    await push(team.admin.token, [boothArea('x/y/z/booth9', [77])]);
     const twice = voter(77);
-    await push(team.admin.token, [area('a/b/d/booth3', [77])]);
+    await push(team.admin.token, [boothArea('a/b/d/booth3', [77])]);
     await push(team.admin.token, [unique, twice]);
     expect(await scopesOf([unique.id])).toEqual([BOOTH1]);
     expect(await scopesOf([twice.id])).toEqual(['']);
@@ -324,7 +319,7 @@ describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('records follow their booth (%s)'
     for (let i = 0; i < many.length; i += 1000)
       await push(team.coordinator.token, many.slice(i, i + 1000));
     const started = performance.now();
-    await push(team.coordinator.token, [area('a/b/c/booth4', [part])]);
+    await push(team.coordinator.token, [boothArea('a/b/c/booth4', [part])]);
     const ms = performance.now() - started;
     expect(await scopesOf(many.map((v) => v.id))).toEqual(['a/b/c/booth4']);
     console.info(

@@ -1,6 +1,7 @@
 // The organisation the scope suites use: an admin, a district coordinator (a/b), two booth
 // workers (a/b/c/booth1, a/b/c/booth2), a worker elsewhere (x/y) and one nobody assigned yet.
 import { expect } from 'vitest';
+import { areaId } from '../../../src/domain/areas.ts';
 import type { SignedIn, TestApp } from './test-app.ts';
 import { uniqueEmail } from './test-app.ts';
 
@@ -19,6 +20,13 @@ export const SCOPES = {
   booth2: 'a/b/c/booth2',
   elsewhere: 'x/y',
 } as const;
+
+/** A push op creating (or updating) the booth area at `path` that holds these roll parts. */
+export const boothArea = (path: string, parts: number[]) => ({
+  table: 'areas' as const,
+  id: areaId(path),
+  fields: { path, scope: path, name: `Booth ${path}`, parts },
+});
 
 export async function assignScope(
   t: TestApp,
