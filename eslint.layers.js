@@ -134,8 +134,42 @@ function patternsFor(part, depth, target) {
   }
 }
 
+/**
+ * no-restricted-imports reads import declarations only; this rule applies the same patterns to
+ * `import('…')`, so a lazily loaded screen or module obeys the layers as well.
+ */
+const dynamicImports = {
+  meta: { type: 'problem', schema: false },
+  create(context) {
+    const patterns = context.options[0].map((p) => ({
+      re: new RegExp(p.regex),
+      message: p.message,
+    }));
+    return {
+      ImportExpression(node) {
+        const source = node.source;
+        if (source.type !== 'Literal' || typeof source.value !== 'string') return;
+        const hit = patterns.find((p) => p.re.test(source.value));
+        if (hit)
+          context.report({
+            node,
+            message: `'${source.value}' import is restricted: ${hit.message}`,
+          });
+      },
+    };
+  },
+};
+const layersPlugin = { rules: { 'dynamic-imports': dynamicImports } };
+
 function ruleBlock(files, patterns) {
-  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+  return {
+    files,
+    plugins: { layers: layersPlugin },
+    rules: {
+      'no-restricted-imports': ['error', { patterns }],
+      'layers/dynamic-imports': ['error', patterns],
+    },
+  };
 }
 
 /** The flat-config blocks that check every part of LAYER_RULES. */

@@ -1,57 +1,25 @@
 // Campaigns for the campaign e2e tests, the accessibility gate and screenshots: a new database
 // has none (the samples come only with the demo), so a suite signs up its administrator first
-// and sends these three to everyone through the real API, dated from today as the old
-// built-in samples were.
+// and sends the demo's three samples to everyone through the real API, dated from today.
 import type { LoginResponse } from '../src/domain/auth.ts';
+import { SAMPLE_CAMPAIGNS } from '../server/demo/sample-campaigns.ts';
 import type { TestUser } from './e2e-users.ts';
 import { apiJson, createAccount, newUser } from './e2e-users.ts';
 
-export const RALLY = 'Foundation Day Rally';
-export const MEETING = 'Booth Committee Meeting';
-export const DRIVE = 'Health Camp and Cleanliness Drive';
+const [rally, meeting, drive] = SAMPLE_CAMPAIGNS;
+export const RALLY = rally.title;
+export const MEETING = meeting.title;
+export const DRIVE = drive.title;
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-const CAMPAIGNS = [
-  {
-    title: RALLY,
-    description:
-      'A march from the party office to the town ground, speeches and a cultural programme.',
-    date: inDays(14),
-    time: '10:00 AM',
-    location: 'Town Ground, Main Road',
-    category: 'celebration',
-    priority: 'high',
-    maxAttendees: 500,
-    organizer: 'District Committee',
-    requirements: ['Party cap or scarf', 'Voter ID card', 'Water bottle'],
-  },
-  {
-    title: MEETING,
-    description: 'Voter list review, new voter registration and the door-to-door plan.',
-    date: inDays(5),
-    time: '5:30 PM',
-    location: 'Party Office, Ward 12',
-    category: 'meeting',
-    priority: 'medium',
-    maxAttendees: 40,
-    organizer: 'Booth President',
-    requirements: ['Updated voter slips', 'Notebook and pen'],
-  },
-  {
-    title: DRIVE,
-    description: 'A free health check-up camp, then a cleanliness drive in the market area.',
-    date: inDays(21),
-    time: '8:00 AM',
-    location: 'Government School, Sector 4',
-    category: 'social',
-    priority: 'low',
-    maxAttendees: 100,
-    organizer: 'Seva Cell',
-    requirements: ['Gloves', 'Comfortable shoes'],
-  },
-];
+/** The demo's three samples as the API takes them: sent to everyone, dated from today. */
+const CAMPAIGNS = SAMPLE_CAMPAIGNS.map(({ id: _id, days, requirements, ...c }) => ({
+  ...c,
+  requirements: [...requirements],
+  date: inDays(days),
+}));
 
 /** Send the three campaigns to everyone as the administrator signed in with `token`. */
 export async function postCampaigns(base: string, token: string): Promise<void> {

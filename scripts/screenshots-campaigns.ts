@@ -11,7 +11,7 @@ import hi from '../src/locales/hi/campaigns.json';
 import { DESKTOP, PHONE, newAppContext } from '../devkit/e2e-browser.ts';
 import type { Lang } from '../devkit/e2e-labels.ts';
 import { signInViaUi } from '../devkit/e2e-pages.ts';
-import { sendCampaignsToEveryone } from '../devkit/e2e-campaigns.ts';
+import { MEETING, RALLY, sendCampaignsToEveryone } from '../devkit/e2e-campaigns.ts';
 import { newUser } from '../devkit/e2e-users.ts';
 import { captureWith, shoot as shootTo } from './screenshot-shoot.ts';
 
@@ -30,7 +30,7 @@ function photo(): Buffer {
 async function answer(page: Page): Promise<void> {
   const t = TEXT.en;
   const list = page.getByRole('region', { name: t.list.heading });
-  await list.getByRole('button', { name: 'View details of Foundation Day Rally' }).click();
+  await list.getByRole('button', { name: `View details of ${RALLY}` }).click();
   await page.getByRole('button', { name: t.detail.accept }).click();
   const form = page.getByRole('dialog', { name: t.join.title });
   await form.getByLabel(t.join.fullName).fill('Kamla Mishra');
@@ -39,12 +39,9 @@ async function answer(page: Page): Promise<void> {
   await form.getByRole('button', { name: t.join.photos, exact: true }).click();
   await (await chooser).setFiles({ name: 'rally.png', mimeType: 'image/png', buffer: photo() });
   await form.getByRole('button', { name: t.join.submit, exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Foundation Day Rally' })
-    .getByText(t.detail.accepted)
-    .waitFor();
+  await page.getByRole('dialog', { name: RALLY }).getByText(t.detail.accepted).waitFor();
   await page.keyboard.press('Escape');
-  await list.getByRole('button', { name: 'View details of Booth Committee Meeting' }).click();
+  await list.getByRole('button', { name: `View details of ${MEETING}` }).click();
   await page.getByRole('button', { name: t.detail.decline, exact: true }).click();
   await page.getByText(t.detail.declined).waitFor();
   await page.keyboard.press('Escape');

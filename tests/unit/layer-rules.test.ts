@@ -149,21 +149,31 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: ROOT });
 });
 
-/** The layer messages ESLint gives for one import in a file at `filePath`. */
-async function layerMessages({ filePath, from }: Case): Promise<string[]> {
-  const code = `import { probe } from '${from}';\n\nexport const used = probe;\n`;
-  const [result] = await eslint.lintText(code, { filePath: `${ROOT}/${filePath}` });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports')
-    .map((m) => m.message);
+type Form = { rule: string; code: (from: string) => string };
+/** An import declaration, and the same module loaded lazily with `import()`. */
+const FORMS: Record<'static' | 'dynamic', Form> = {
+  static: {
+    rule: 'no-restricted-imports',
+    code: (from) => `import { probe } from '${from}';\n\nexport const used = probe;\n`,
+  },
+  dynamic: {
+    rule: 'layers/dynamic-imports',
+    code: (from) => `export const used = () => import('${from}');\n`,
+  },
+};
+
+/** The layer messages ESLint gives for one import, in one form, in a file at `filePath`. */
+async function layerMessages({ filePath, from }: Case, form: Form): Promise<string[]> {
+  const [result] = await eslint.lintText(form.code(from), { filePath: `${ROOT}/${filePath}` });
+  return (result?.messages ?? []).filter((m) => m.ruleId === form.rule).map((m) => m.message);
 }
 
-describe('lint enforces the layers', () => {
+describe.each(Object.entries(FORMS))('lint enforces the layers (%s import)', (_, form) => {
   it.each(FORBIDDEN)('reports: $name', async (probe) => {
-    expect(await layerMessages(probe)).toHaveLength(1);
+    expect(await layerMessages(probe, form)).toHaveLength(1);
   });
 
   it.each(ALLOWED)('allows: $name', async (probe) => {
-    expect(await layerMessages(probe)).toEqual([]);
+    expect(await layerMessages(probe, form)).toEqual([]);
   });
 });
