@@ -1,7 +1,7 @@
 // The browser figures of the field benchmark, each in a fresh Chromium profile (no cache, no
 // service worker) under the field profile.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { VIEWPORT, applyFieldProfile } from './profile.ts';
+import { CPU_SLOWDOWN, VIEWPORT, applyFieldProfile } from './profile.ts';
 import { logWire } from './wire-log.ts';
 import type { WireEntry } from './wire-log.ts';
 
@@ -167,7 +167,7 @@ export async function offlineColdStarts(
     await readyAt(page, `greeting:${session.firstName}`);
     await context.setOffline(true);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const times: number[] = [];
     for (let i = 0; i < runs; i += 1) {
       await page.reload({ waitUntil: 'commit' });
