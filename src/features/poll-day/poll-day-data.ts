@@ -73,7 +73,11 @@ export async function loadTurnout(db: BoothDb): Promise<Turnout> {
   return { voted: votedIds(marks), total };
 }
 
-/** One tap: the mark (or its undo) is on the phone at once and synced when it can be. */
+/**
+ * One tap: the mark (or its undo) is on the phone at once and sent as soon as the phone is
+ * online, not batched with other writes: the booth's other phones and the coordinators follow
+ * the turnout by these marks. Marks queued offline go out together in one push.
+ */
 export function markVoted(
   db: BoothDb,
   writer: Writer,
@@ -81,10 +85,16 @@ export function markVoted(
   voted: boolean,
   by: string,
 ): Promise<string> {
-  return createRecord(db, writer, 'voteMarks', {
-    voterId,
-    voted,
-    markedAt: new Date().toISOString(),
-    by,
-  });
+  return createRecord(
+    db,
+    writer,
+    'voteMarks',
+    {
+      voterId,
+      voted,
+      markedAt: new Date().toISOString(),
+      by,
+    },
+    { urgent: true },
+  );
 }

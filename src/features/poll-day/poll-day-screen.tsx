@@ -1,20 +1,15 @@
-// Poll-day mode (issue 11): the turnout of the voters on this phone, and a search by serial,
-// voter id or name (either script) whose results are marked voted with one tap, offline too.
-import { Card, Progress, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+// Poll-day mode (issues 11 and 24): the turnout of the voters on this phone, then either the
+// agent's serial pad (the officer calls a serial of the part) or a search by serial, voter id
+// or name (either script); a found voter is marked voted with one tap, offline too. The way
+// chosen is kept on this phone.
+import { Card, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { CardStack } from '../../components/card-stack.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { toast } from '../../components/toast.ts';
-import { UNDO_MS } from '../../domain/field-work.ts';
-import { voterFullName } from '../../domain/voter-fields.ts';
-import { POLL_DAY_RESULTS } from './poll-day-data.ts';
-import { markVoterVoted } from './poll-day-commands.ts';
 import { CallList } from './call-list.tsx';
-import { useFoundVoters, useTurnout } from './use-poll-day.ts';
-import { VoterMarkCard } from './voter-mark-card.tsx';
+import { SearchToMark } from './search-to-mark.tsx';
+import { SerialPad } from './serial-pad.tsx';
+import { useTurnout } from './use-poll-day.ts';
 
 function TurnoutCard({ voted, total }: { voted: number; total: number }) {
   const { t, i18n } = useTranslation();
@@ -41,35 +36,16 @@ function TurnoutCard({ voted, total }: { voted: number; total: number }) {
   );
 }
 
+type FindMode = 'pad' | 'search';
+
 export function PollDayScreen() {
   const { t } = useTranslation();
-  const [query, setQuery] = useState('');
-  const [debounced] = useDebouncedValue(query, 150);
+  const [mode, setMode] = useLocalStorage<FindMode>({
+    key: 'pollDayMode',
+    defaultValue: 'search',
+    getInitialValueInEffect: false,
+  });
   const turnout = useTurnout();
-  const found = useFoundVoters(debounced);
-  // Marks made here in the last 10 s: their cards offer Undo.
-  const [recent, setRecent] = useState<Map<string, number>>(new Map());
-  useEffect(() => {
-    if (!recent.size) return;
-    const next = Math.min(...recent.values()) - Date.now();
-    const timer = setTimeout(
-      () => setRecent((r) => new Map([...r].filter(([, until]) => until > Date.now()))),
-      Math.max(next, 0),
-    );
-    return () => clearTimeout(timer);
-  }, [recent]);
-
-  const mark = async (voterId: string, name: string, voted: boolean) => {
-    if (!(await markVoterVoted(voterId, voted))) return;
-    setRecent((r) => {
-      const next = new Map(r);
-      if (voted) next.set(voterId, Date.now() + UNDO_MS);
-      else next.delete(voterId);
-      return next;
-    });
-    if (!voted) toast.info(t('pollDay.undone', { name }));
-  };
-
   return (
     <Stack gap="md">
       <PageTitle>{t('nav.pages.pollDay')}</PageTitle>
@@ -77,45 +53,24 @@ export function PollDayScreen() {
         {t('pollDay.subtitle')}
       </Text>
       {turnout && <TurnoutCard voted={turnout.voted.size} total={turnout.total} />}
-      <TextInput
-        label={t('pollDay.search')}
-        description={t('pollDay.searchHint')}
-        placeholder={t('pollDay.searchPlaceholder')}
-        leftSection={<IconSearch size={18} aria-hidden />}
-        value={query}
-        onChange={(e) => setQuery(e.currentTarget.value)}
-        type="search"
-        autoComplete="off"
+      <SegmentedControl
+        fullWidth
+        aria-label={t('pollDay.mode.label')}
+        value={mode}
+        onChange={(v) => setMode(v as FindMode)}
+        data={[
+          { value: 'pad', label: t('pollDay.mode.pad') },
+          { value: 'search', label: t('pollDay.mode.search') },
+        ]}
       />
-      {found === null || found === undefined ? (
-        <Text c="dimmed">{t('pollDay.typeToFind')}</Text>
-      ) : found.length === 0 ? (
-        <Text>{t('pollDay.noMatch')}</Text>
+      {mode === 'pad' ? (
+        <SerialPad voted={turnout?.voted ?? NOBODY} />
       ) : (
-        <>
-          <CardStack gap="xs" label={t('pollDay.results')}>
-            {found.map((f) => {
-              const name = voterFullName(f.voter) || f.voter.voterId || '-';
-              return (
-                <VoterMarkCard
-                  key={f.voter.id}
-                  found={f}
-                  voted={turnout?.voted.has(f.voter.id) ?? false}
-                  undoable={recent.has(f.voter.id)}
-                  onMark={() => void mark(f.voter.id, name, true)}
-                  onUndo={() => void mark(f.voter.id, name, false)}
-                />
-              );
-            })}
-          </CardStack>
-          {found.length >= POLL_DAY_RESULTS && (
-            <Text size="sm" c="dimmed">
-              {t('pollDay.more', { count: POLL_DAY_RESULTS })}
-            </Text>
-          )}
-        </>
+        <SearchToMark voted={turnout?.voted ?? NOBODY} />
       )}
       <CallList />
     </Stack>
   );
 }
+
+const NOBODY: ReadonlySet<string> = new Set();

@@ -1,0 +1,83 @@
+// The polling agent's serial pad (issue 24): the officer calls a serial of the agent's part, the
+// agent types it, the voter shows and one tap marks. The part's voters are read once into a map
+// by serial, so each digit is a lookup in memory and the name shows in the same frame; the
+// database is read again only when the part's voters change.
+import type { BoothDb } from '../../db/database.ts';
+import type { VoterRecord } from '../../db/types.ts';
+import { PART_INDEX, votersInParts } from '../../db/voter-ranges.ts';
+import { serialOf } from '../../domain/voter-roll.ts';
+
+/** Serials run to 4 digits on a real part (about 1,500 voters); 5 allow for anything. */
+export const MAX_SERIAL_DIGITS = 5;
+
+export type PartRoll = {
+  part: number;
+  /** Live voters by serial; a serial with two records (a slip) keeps the first. */
+  bySerial: Map<number, VoterRecord>;
+  /** The lowest and highest serial on the phone; null when the part has none. */
+  first: number | null;
+  last: number | null;
+};
+
+/** The part's live voters with a serial, keyed by it (a booth: about 1,200 records). */
+export async function loadPartRoll(db: BoothDb, part: number): Promise<PartRoll> {
+  const bySerial = new Map<number, VoterRecord>();
+  let first: number | null = null;
+  let last: number | null = null;
+  await votersInParts(db, part, part).each((v) => {
+    const serial = serialOf(v);
+    if (serial === null || bySerial.has(serial)) return;
+    bySerial.set(serial, v);
+    first = first === null ? serial : Math.min(first, serial);
+    last = last === null ? serial : Math.max(last, serial);
+  });
+  return { part, bySerial, first, last };
+}
+
+/**
+ * The parts this phone holds voters of, ascending: one index step per part (the first key
+ * after the previous part), so a coordinator's 300 parts cost 300 lookups, not 300,000 rows.
+ */
+export async function partsOnPhone(db: BoothDb): Promise<number[]> {
+  const parts: number[] = [];
+  let after = -Infinity;
+  for (;;) {
+    const [key] = (await db.voters
+      .where(PART_INDEX)
+      .between([0, after, Infinity], [0, Infinity, Infinity], false, true)
+      .limit(1)
+      .keys()) as unknown as [number, number, number][];
+    if (!key) return parts;
+    parts.push(key[1]);
+    after = key[1];
+  }
+}
+
+export type PadLookup =
+  | { kind: 'empty' }
+  | { kind: 'found'; serial: number; voter: VoterRecord }
+  | { kind: 'voted'; serial: number; voter: VoterRecord }
+  | { kind: 'outside'; serial: number };
+
+/** What the typed digits find in the part: nothing yet, a voter (voted or not), or no one. */
+export function lookUpSerial(
+  roll: PartRoll | undefined,
+  digits: string,
+  voted: ReadonlySet<string>,
+): PadLookup {
+  if (!digits || !roll) return { kind: 'empty' };
+  const serial = Number(digits);
+  const voter = roll.bySerial.get(serial);
+  if (!voter) return { kind: 'outside', serial };
+  return { kind: voted.has(voter.id) ? 'voted' : 'found', serial, voter };
+}
+
+/** The pad's next digits after a key: a digit appends (no leading zero), ⌫ drops the last. */
+export function pressKey(digits: string, key: string): string {
+  if (key === 'back') return digits.slice(0, -1);
+  if (key === 'clear') return '';
+  if (!/^\d$/.test(key)) return digits;
+  if (digits.length >= MAX_SERIAL_DIGITS) return digits;
+  if (digits === '' && key === '0') return digits;
+  return digits + key;
+}

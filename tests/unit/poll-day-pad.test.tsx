@@ -1,0 +1,161 @@
+// The polling agent's serial pad: the part is chosen once and kept, typed digits show the voter
+// at once, one tap marks (sent at once, not batched) and clears the pad; a serial already marked
+// or outside the part says so and cannot be counted twice; a keyboard works too; Hindi.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createRecord } from '../../src/db/commands.ts';
+import { db } from '../../src/db/instance.ts';
+import { onLocalWrite } from '../../src/db/write-events.ts';
+import { PollDayScreen } from '../../src/features/poll-day/poll-day-screen.tsx';
+import {
+  loadPartRoll,
+  lookUpSerial,
+  partsOnPhone,
+  pressKey,
+} from '../../src/features/poll-day/serial-pad-data.ts';
+import { i18n } from '../../src/i18n.ts';
+import { boothWorker, renderScreen, signIn } from '../utils/screen-test.tsx';
+
+const { me: ME, writer } = boothWorker('a', 'Asha Verma');
+
+const VOTERS = [
+  {
+    firstName: 'सीता',
+    lastName: 'शर्मा',
+    relation: 'राम',
+    relationType: 'husband' as const,
+    age: 41,
+    partNumber: 12,
+    serialNumber: 45,
+  },
+  {
+    firstName: 'Ram',
+    lastName: 'Sharma',
+    relation: 'Shyam',
+    relationType: 'father' as const,
+    age: 30,
+    partNumber: 12,
+    serialNumber: 7,
+  },
+  { firstName: 'Mohan', lastName: 'Yadav', partNumber: 13, serialNumber: 1 },
+  { firstName: 'Gopal', lastName: 'Verma', partNumber: 12 },
+];
+const ids: string[] = [];
+
+/** Mantine's useLocalStorage keeps JSON. */
+const remember = (key: string, value: unknown) => localStorage.setItem(key, JSON.stringify(value));
+
+function press(...keys: string[]) {
+  const pad = screen.getByRole('group', { name: i18n.t('pollDay.pad.keys') });
+  for (const key of keys) fireEvent.click(within(pad).getByRole('button', { name: key }));
+}
+
+describe('serial pad', () => {
+  beforeAll(async () => {
+    await Promise.all([db.voters.clear(), db.voteMarks.clear(), db.outbox.clear()]);
+    for (const v of VOTERS) ids.push(await createRecord(db, writer, 'voters', v));
+  });
+  beforeEach(async () => {
+    cleanup();
+    localStorage.clear();
+    await Promise.all([db.voteMarks.clear(), db.outbox.clear()]);
+    await i18n.changeLanguage('en');
+    signIn(ME);
+  });
+  afterEach(() => cleanup());
+
+  it('keys make a serial: no leading zero, at most five digits, back and clear', () => {
+    const type = (keys: string[]) => keys.reduce(pressKey, '');
+    expect(type(['0', '4', '5'])).toBe('45');
+    expect(type(['1', '2', '3', '4', '5', '6'])).toBe('12345');
+    expect(type(['4', '5', 'back'])).toBe('4');
+    expect(type(['4', '5', 'clear', '7'])).toBe('7');
+    expect(type(['x', '7'])).toBe('7');
+  });
+
+  it('reads the parts on the phone and a part by serial, with its first and last serial', async () => {
+    expect(await partsOnPhone(db)).toEqual([12, 13]);
+    const roll = await loadPartRoll(db, 12);
+    expect([...roll.bySerial.keys()].sort((a, b) => a - b)).toEqual([7, 45]);
+    expect([roll.first, roll.last]).toEqual([7, 45]);
+    const voted = new Set([ids[1]!]);
+    expect(lookUpSerial(roll, '', voted)).toEqual({ kind: 'empty' });
+    expect(lookUpSerial(roll, '45', voted)).toMatchObject({ kind: 'found', serial: 45 });
+    expect(lookUpSerial(roll, '7', voted)).toMatchObject({ kind: 'voted', serial: 7 });
+    expect(lookUpSerial(roll, '8', voted)).toEqual({ kind: 'outside', serial: 8 });
+  });
+
+  it('chooses the part once, shows the voter as the digits go in, marks with one tap and clears', async () => {
+    remember('pollDayMode', 'pad');
+    const urgent: boolean[] = [];
+    const stop = onLocalWrite((u) => urgent.push(u));
+    renderScreen(<PollDayScreen />);
+    // Two parts on the phone: the agent picks theirs.
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Your part (booth)' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Part 12' }));
+    expect(await screen.findByText('Type the serial number the officer calls.')).toBeInstanceOf(
+      HTMLElement,
+    );
+    expect(JSON.parse(localStorage.getItem('pollDayPart')!)).toBe(12);
+
+    press('4', '5');
+    expect(screen.getByText('सीता शर्मा')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText("Husband's Name: राम · age 41")).toBeInstanceOf(HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark सीता शर्मा as voted' }));
+    expect(await screen.findByText('Marked: 45 सीता शर्मा')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByTestId('pad-digits').textContent).toBe('–');
+    await screen.findByText('1 of 4 voters have voted (25%)');
+    const [mark] = await db.voteMarks.toArray();
+    expect(mark).toMatchObject({ voterId: ids[0], voted: true, by: 'Asha Verma' });
+    expect(await db.outbox.count()).toBe(1);
+    // Sent at once: a poll-day mark is not held back for the next batch of writes.
+    expect(urgent).toEqual([true]);
+    stop();
+
+    // The same serial again: said, and no button to count it twice.
+    press('4', '5');
+    expect(await screen.findByText('Already marked voted: not counted again')).toBeInstanceOf(
+      HTMLElement,
+    );
+    expect(screen.queryByRole('button', { name: /as voted$/ })).toBeNull();
+    // Outside the part.
+    press('Clear the number', '9', '9');
+    expect(screen.getByText('No voter at serial 99 in part 12 (serials 7–45).')).toBeInstanceOf(
+      HTMLElement,
+    );
+    press('Delete last digit', 'Delete last digit', '7');
+    expect(screen.getByText('Ram Sharma')).toBeInstanceOf(HTMLElement);
+  });
+
+  it('takes a keyboard: digits, Backspace and Enter; Undo takes the last mark back', async () => {
+    remember('pollDayMode', 'pad');
+    remember('pollDayPart', 12);
+    renderScreen(<PollDayScreen />);
+    await screen.findByText('Type the serial number the officer calls.');
+    for (const key of ['7', '8', 'Backspace']) fireEvent.keyDown(document.body, { key });
+    expect(screen.getByText('Ram Sharma')).toBeInstanceOf(HTMLElement);
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    await screen.findByText('Marked: 7 Ram Sharma');
+    await screen.findByText('1 of 4 voters have voted (25%)');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo the vote mark of Ram Sharma' }));
+    await screen.findByText('0 of 4 voters have voted (0%)');
+    expect((await db.voteMarks.toArray()).map((m) => m.voted).sort()).toEqual([false, true]);
+  });
+
+  it('speaks Hindi, and a phone with one part needs no choice', async () => {
+    remember('pollDayMode', 'pad');
+    await db.voters.update(ids[2]!, { deleted: 1 });
+    await i18n.changeLanguage('hi');
+    try {
+      renderScreen(<PollDayScreen />);
+      expect(await screen.findByText('अधिकारी जो क्रमांक बोलें, वह दबाएँ।')).toBeInstanceOf(HTMLElement);
+      press('9');
+      expect(screen.getByText('भाग 12 में क्रमांक 9 पर कोई मतदाता नहीं (क्रमांक 7–45)।')).toBeInstanceOf(
+        HTMLElement,
+      );
+    } finally {
+      await db.voters.update(ids[2]!, { deleted: 0 });
+    }
+    await waitFor(async () => expect(await partsOnPhone(db)).toEqual([12, 13]));
+  });
+});
