@@ -101,3 +101,67 @@ describe('supporters yet to vote', () => {
     expect(within(rest).getAllByRole('listitem')).toHaveLength(1);
   });
 });
+
+describe('the karyakarta’s own panna, booths and WhatsApp', () => {
+  let mine: string;
+  beforeAll(async () => {
+    // Asha holds a panna of part 13 (a member record with her e-mail); part 13 has a supporter.
+    mine = await createRecord(db, writer, 'members', {
+      firstName: 'Asha',
+      lastName: 'Verma',
+      email: 'ASHA@example.com',
+      level: 'karyakarta',
+      phone: '9000000001',
+    });
+    const voter = await createRecord(db, writer, 'voters', {
+      firstName: 'Esha',
+      partNumber: 13,
+      serialNumber: 5,
+      phone: '098111 00005',
+    });
+    await createRecord(db, writer, 'visits', {
+      voterId: voter,
+      outcome: 'met',
+      leaning: 'supporter',
+      visitedAt: '2026-11-20T10:00:00Z',
+      by: 'Asha',
+    });
+    await createRecord(db, writer, 'pannas', {
+      pannaId: crypto.randomUUID(),
+      partNumber: 13,
+      fromSerial: 1,
+      toSerial: 20,
+      memberId: mine,
+      memberName: 'Asha Verma',
+      assignedAt: '2026-11-01T10:00:00Z',
+      by: 'Asha',
+    });
+    await listOrderSettled(db);
+  });
+
+  it('puts my panna first, heads each booth, and offers a WhatsApp reminder', async () => {
+    const list = await loadCallList(db, await listOrderSettled(db), new Set([mine]));
+    expect(list.pannas.map((g) => [g.panna.partNumber, g.mine])).toEqual([
+      [12, false],
+      [13, true],
+    ]);
+    cleanup();
+    renderScreen(<CallList />);
+    await screen.findByRole('heading', { name: 'Supporters yet to vote: 3' });
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Your panna · Part 13 · 1–20 (1)',
+      'Part 12: 1 yet to vote',
+      'Part 12 · 1–10 · Ravi Kumar (1)',
+      'In no panna (1)',
+    ]);
+    const myList = screen.getByRole('list', { name: 'Your panna · Part 13 · 1–20 (1)' });
+    const whatsApp = within(myList).getByRole('link', { name: 'Send Esha a WhatsApp reminder' });
+    // A number written 0XXXXXXXXXX gets India's code; the message names the voter.
+    expect(whatsApp.getAttribute('href')).toBe(
+      `https://wa.me/919811100005?text=${encodeURIComponent(
+        'Namaste Esha ji, voting is on today. Please come and vote. — your booth team',
+      )}`,
+    );
+  });
+});

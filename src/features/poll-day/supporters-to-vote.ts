@@ -1,6 +1,7 @@
-// Poll day's call list (issue 11): supporters who have not voted yet — voters whose latest
-// visit found them a supporter and whose latest mark is not "voted" — per panna, with a
-// number to call (the one confirmed at the door, else the roll's).
+// Poll day's call list (issues 11 and 24): supporters who have not voted yet — voters whose
+// latest visit found them a supporter and whose latest mark is not "voted" — per panna, the
+// karyakarta's own pannas marked, with a number to call (the one confirmed at the door, else
+// the roll's). It is read again on every vote mark, from this phone or synced in.
 import type { BoothDb } from '../../db/database.ts';
 import type { VoterRecord } from '../../db/types.ts';
 import { latestVisits, votedIds } from '../../domain/field-work.ts';
@@ -11,14 +12,21 @@ import type { ListOrder } from '../../roll/index.ts';
 
 export type SupporterToCall = { id: string; name: string; phone: string; address: string };
 
+export type PannaCalls = { panna: PannaRow; supporters: SupporterToCall[]; mine: boolean };
+
 export type CallList = {
   /** Active pannas with their supporters yet to vote, in panna order. */
-  pannas: { panna: PannaRow; supporters: SupporterToCall[] }[];
+  pannas: PannaCalls[];
   /** Supporters in no panna. */
   rest: SupporterToCall[];
 };
 
-export async function loadCallList(db: BoothDb, order: ListOrder | null): Promise<CallList> {
+/** `mine`: the member ids that are the signed-in karyakarta (roll/panna-lists.ts myPannaIds). */
+export async function loadCallList(
+  db: BoothDb,
+  order: ListOrder | null,
+  mine: ReadonlySet<string> = new Set(),
+): Promise<CallList> {
   const [visits, marks, pannas] = await Promise.all([
     db.visits.toArray(),
     db.voteMarks.toArray(),
@@ -51,7 +59,7 @@ export async function loadCallList(db: BoothDb, order: ListOrder | null): Promis
         const supporters = inPanna
           .filter((id) => voters.has(id))
           .map((id) => (placed.add(id), toCall(id)!));
-        return { panna, supporters };
+        return { panna, supporters, mine: mine.has(panna.memberId) };
       })
     : [];
   const rest = [...voters.keys()]
@@ -59,4 +67,20 @@ export async function loadCallList(db: BoothDb, order: ListOrder | null): Promis
     .map((id) => toCall(id)!)
     .sort((a, b) => a.name.localeCompare(b.name));
   return { pannas: byPanna, rest };
+}
+
+/** The booths (parts) of the pannas in part order, each with its pannas and how many wait. */
+export function callsByBooth(
+  pannas: readonly PannaCalls[],
+): { part: number; pannas: PannaCalls[]; waiting: number }[] {
+  const booths = new Map<number, PannaCalls[]>();
+  for (const p of pannas)
+    booths.set(p.panna.partNumber, [...(booths.get(p.panna.partNumber) ?? []), p]);
+  return [...booths]
+    .sort(([a], [b]) => a - b)
+    .map(([part, list]) => ({
+      part,
+      pannas: list,
+      waiting: list.reduce((n, p) => n + p.supporters.length, 0),
+    }));
 }

@@ -1,13 +1,17 @@
 // The poll-day call list, live from the phone's database (supporters-to-vote.ts): it follows
-// the voters' list order and every vote mark.
+// the voters' list order and every vote mark; the signed-in karyakarta's pannas are marked.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/instance.ts';
-import { useListOrder } from '../../roll/index.ts';
+import { myPannaIds, useListOrder } from '../../roll/index.ts';
+import { getSessionUser } from '../../sync/session.ts';
 import type { CallList } from './supporters-to-vote.ts';
 import { loadCallList } from './supporters-to-vote.ts';
 
 /** undefined while it is read. */
 export function useCallList(): CallList | undefined {
   const order = useListOrder(db);
-  return useLiveQuery(() => loadCallList(db, order), [order]);
+  return useLiveQuery(async () => {
+    const mine = await myPannaIds(db, getSessionUser()?.email ?? '');
+    return loadCallList(db, order, mine);
+  }, [order]);
 }
