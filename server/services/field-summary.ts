@@ -2,7 +2,8 @@
 // (field-tallies.ts): totals, the areas one level down (to drill into), each part and each
 // polling hour, for one area inside the caller's own. Counters are per (voter scope, part),
 // a few hundred rows for an assembly, so this is fast however many marks there are.
-import type { FieldCounts, FieldSummary } from '../../src/domain/field-work.ts';
+import type { FieldCounts, FieldSummary, OfficerFigure } from '../../src/domain/field-work.ts';
+import type { TurnoutSlot } from '../../src/domain/officer-turnout.ts';
 import type { Queryable } from '../db/database.ts';
 
 type CountRow = {
@@ -34,6 +35,43 @@ function underArea(area: string): { sql: string; params: unknown[] } {
   };
 }
 
+type OfficerRow = {
+  part: number;
+  votes: string | number;
+  slot: TurnoutSlot;
+  booths: string | number;
+  party_voted: string | number;
+};
+
+/**
+ * The officer's latest figure of each booth (scope, part) in the area — the latest slot, then
+ * the latest entry of it — summed per part, with the party's own voted count of those booths.
+ */
+function officerFigures(db: Queryable, where: { sql: string; params: unknown[] }) {
+  return db.query<OfficerRow>(
+    `WITH latest AS (
+       SELECT DISTINCT ON (scope, (fields ->> 'partNumber')::int)
+              scope, (fields ->> 'partNumber')::int AS part,
+              fields ->> 'slot' AS slot, (fields ->> 'votes')::int AS votes
+       FROM records
+       WHERE tbl = 'officerTurnout' AND NOT deleted AND ${where.sql}
+       ORDER BY scope, 2, fields ->> 'slot' DESC, fields ->> 'reportedAt' DESC, id DESC
+     )
+     SELECT l.part, sum(l.votes) AS votes, max(l.slot) AS slot, count(*) AS booths,
+            coalesce(sum(t.voted), 0) AS party_voted
+     FROM latest l LEFT JOIN field_part_tallies t ON t.scope = l.scope AND t.part = l.part
+     GROUP BY l.part ORDER BY l.part`,
+    where.params,
+  );
+}
+
+const officerOf = (r: OfficerRow): OfficerFigure => ({
+  votes: Number(r.votes),
+  slot: r.slot,
+  booths: Number(r.booths),
+  partyVoted: Number(r.party_voted),
+});
+
 /** The summary of `area`; the caller has checked the area is inside the user's own. */
 export async function fieldSummary(db: Queryable, area: string): Promise<FieldSummary> {
   const where = underArea(area);
@@ -42,7 +80,7 @@ export async function fieldSummary(db: Queryable, area: string): Promise<FieldSu
     area === ''
       ? `split_part(scope, '/', 1)`
       : `$1 || '/' || split_part(substr(scope, ${area.length + 2}), '/', 1)`;
-  const [totals, children, parts, hours] = await Promise.all([
+  const [totals, children, parts, hours, officer] = await Promise.all([
     db.query<CountRow>(`SELECT ${SUMS} FROM field_part_tallies WHERE ${where.sql}`, where.params),
     db.query<CountRow & { path: string }>(
       `SELECT ${childPath} AS path, ${SUMS} FROM field_part_tallies
@@ -58,14 +96,30 @@ export async function fieldSummary(db: Queryable, area: string): Promise<FieldSu
        GROUP BY hour HAVING sum(voted) <> 0 ORDER BY hour`,
       where.params,
     ),
+    officerFigures(db, where),
   ]);
+  const officerByPart = new Map(officer.rows.map((r) => [Number(r.part), r]));
+  const reported = officer.rows.map(officerOf).reduce<OfficerFigure | null>(
+    (sum, one) => ({
+      votes: (sum?.votes ?? 0) + one.votes,
+      slot: sum && sum.slot > one.slot ? sum.slot : one.slot,
+      booths: (sum?.booths ?? 0) + one.booths,
+      partyVoted: (sum?.partyVoted ?? 0) + one.partyVoted,
+    }),
+    null,
+  );
+
   return {
     area,
     totals: counts(totals.rows[0]!),
     children: children.rows.map((r) => ({ path: r.path, ...counts(r) })),
     parts: parts.rows
-      .map((r) => ({ part: Number(r.part), ...counts(r) }))
-      .filter((p) => p.voters || p.voted || p.contacted),
+      .map((r) => {
+        const figure = officerByPart.get(Number(r.part));
+        return { part: Number(r.part), ...counts(r), officer: figure ? officerOf(figure) : null };
+      })
+      .filter((p) => p.voters || p.voted || p.contacted || p.officer),
+    officer: reported,
     hours: hours.rows.map((r) => ({
       hour: new Date(r.hour).toISOString(),
       voted: Number(r.voted),

@@ -58,7 +58,7 @@ export function homeWorkOf(
       const parts = changedParts(old, s);
       if (parts.length) areaChanges.push({ path: s.scope, parts }); // an area lives at its path
     } else if (s.deleted) continue;
-    else if (s.table === 'voters' || s.table === 'pannas') {
+    else if (s.table === 'voters' || s.table === 'pannas' || s.table === 'officerTurnout') {
       pushed.push(s.id);
       if (s.table === 'voters' && !old) newVoters.push(s.id);
     } else if (s.table === 'visits' || s.table === 'voteMarks') pushedEntries.push(s.id);

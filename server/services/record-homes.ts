@@ -29,7 +29,7 @@ function sqlParams(): Sql {
   return { params, param: (value) => `$${params.push(value)}` };
 }
 
-const PART_HOMED = `tbl IN ('voters', 'pannas')`;
+const PART_HOMED = `tbl IN ('voters', 'pannas', 'officerTurnout')`;
 // Spelled as the partial index records_voter_entries_idx is (014_record_homes.sql).
 const VOTER_HOMED = `tbl IN ('visits', 'voteMarks')`;
 

@@ -4,6 +4,8 @@
 import type { Mutation } from '../../src/domain/sync-protocol.ts';
 import { areaProblem } from '../../src/domain/areas.ts';
 import { isAppendOnlyTable } from '../../src/domain/field-work.ts';
+import type { TurnoutSlot } from '../../src/domain/officer-turnout.ts';
+import { slotFigures, turnoutOrderProblem } from '../../src/domain/officer-turnout.ts';
 import { parseScope } from '../../src/domain/scope.ts';
 import { AUTHOR_FIELDS, validateRecordFields } from '../../src/domain/sync-records.ts';
 import type { FieldErrors } from '../../src/domain/validation.ts';
@@ -24,6 +26,7 @@ export const REJECT = {
   immutable: 'errors.recordImmutable',
   voterOutside: 'errors.voterOutsideArea',
   partOutside: 'errors.partOutsideArea',
+  turnoutOrder: 'errors.turnoutOrder',
 } as const;
 
 export type Rejection = { mutation: Mutation; reason: string; fields?: FieldErrors };
@@ -75,7 +78,33 @@ function scopeFor(caller: Caller, requested: unknown, existing?: RecordState): S
 export type ApplyContext = {
   chatPeople?: ReadonlySet<string>;
   areaParts?: ReadonlySet<number>;
+  /** The officer's figures stored for the parts the batch reports on, in the caller's region. */
+  officerReports?: ReadonlyMap<number, readonly OfficerReport[]>;
 };
+
+export type OfficerReport = { id: string; slot: TurnoutSlot; votes: number; reportedAt: string };
+
+/**
+ * Why an officer's figure breaks the day's order (officer-turnout.ts), with the stored figures
+ * of its part and those written earlier in this batch; null when it fits.
+ */
+function officerOrderRefusal(
+  fields: Record<string, unknown>,
+  state: ReadonlyMap<string, RecordState>,
+  context: ApplyContext,
+): Omit<Rejection, 'mutation'> | null {
+  const part = fields.partNumber as number;
+  const reports = new Map((context.officerReports?.get(part) ?? []).map((r) => [r.id, r]));
+  for (const r of state.values())
+    if (r.table === 'officerTurnout' && !r.deleted && r.fields.partNumber === part)
+      reports.set(r.id, { id: r.id, ...(r.fields as Omit<OfficerReport, 'id'>) });
+  const problem = turnoutOrderProblem(
+    slotFigures(reports.values()),
+    fields.slot as TurnoutSlot,
+    fields.votes as number,
+  );
+  return problem ? { reason: REJECT.turnoutOrder, fields: { votes: REJECT.turnoutOrder } } : null;
+}
 
 /** The voter a visit or mark names, as this batch sees it (stored or written earlier in it). */
 const namedVoter = (state: ReadonlyMap<string, RecordState>, fields: Record<string, unknown>) =>
@@ -97,7 +126,7 @@ function fieldEntryPlace(
   state: ReadonlyMap<string, RecordState>,
   context: ApplyContext,
 ): { scope?: string } | Omit<Rejection, 'mutation'> {
-  if (table === 'pannas') {
+  if (table === 'pannas' || table === 'officerTurnout') {
     if (caller.role === 'admin') return {};
     const part = fields.partNumber;
     if (typeof part === 'number' && context.areaParts?.has(part)) return {};
@@ -205,6 +234,10 @@ function applyOne(
   // Only a well-formed entry is placed: its voter or part must be the writer's to record.
   const place = fieldEntry ? fieldEntryPlace(caller, m.table, valid.value, state, context) : {};
   if ('reason' in place) return place;
+  if (m.table === 'officerTurnout') {
+    const refusal = officerOrderRefusal(valid.value, state, context);
+    if (refusal) return refusal;
+  }
   if (m.table === 'chatGroups') {
     const refusal = newMembersRefusal(caller, valid.value, current, context);
     if (refusal) return refusal;

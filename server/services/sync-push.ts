@@ -7,6 +7,7 @@ import type { Mutation, MutationGapError, PushResponse } from '../../src/domain/
 import { mutationSchema, pushEnvelopeSchema } from '../../src/domain/sync-requests.ts';
 import { UUID_PATTERN } from '../../src/domain/ids.ts';
 import { isAppendOnlyTable } from '../../src/domain/field-work.ts';
+import { regionOf } from '../../src/domain/roll-home.ts';
 import { compileFastPath } from '../../src/domain/schema-fast-path.ts';
 import type { FieldErrors } from '../../src/domain/validation.ts';
 import { validate, validateKeepingUnknown } from '../../src/domain/validation.ts';
@@ -16,7 +17,7 @@ import { HttpError, badRequest } from '../errors.ts';
 import type { Caller } from './access.ts';
 import { visibleCondition } from './access.ts';
 import { applyMutations } from './sync-apply.ts';
-import type { ApplyContext } from './sync-apply.ts';
+import type { ApplyContext, OfficerReport } from './sync-apply.ts';
 import {
   chatGroupOf,
   chatReachable,
@@ -223,7 +224,7 @@ async function fieldContext(
   caller: Caller,
   mutations: Mutation[],
   states: Map<string, RecordState>,
-): Promise<Pick<ApplyContext, 'areaParts'>> {
+): Promise<Pick<ApplyContext, 'areaParts' | 'officerReports'>> {
   const voterIds = mutations.flatMap((m) =>
     m.table === 'visits' || m.table === 'voteMarks'
       ? uuids(m.fields.voterId).map((id) => id.toLowerCase())
@@ -236,13 +237,15 @@ async function fieldContext(
   const parts = [
     ...new Set(
       mutations.flatMap((m) =>
-        m.table === 'pannas' && Number.isInteger(m.fields.partNumber)
+        (m.table === 'pannas' || m.table === 'officerTurnout') &&
+        Number.isInteger(m.fields.partNumber)
           ? [m.fields.partNumber as number]
           : [],
       ),
     ),
   ];
-  if (!parts.length || caller.role === 'admin') return {};
+  const officerReports = await storedOfficerReports(tx, caller, mutations);
+  if (!parts.length || caller.role === 'admin') return { officerReports };
   const visible = visibleCondition(caller, 2);
   const { rows } = await tx.query<{ part: number }>(
     `SELECT p AS part FROM unnest($1::int[]) AS p
@@ -252,7 +255,41 @@ async function fieldContext(
                    AND fields -> 'partNumber' = to_jsonb(p))`,
     [parts, ...visible.params],
   );
-  return { areaParts: new Set(rows.map((r) => Number(r.part))) };
+  return { areaParts: new Set(rows.map((r) => Number(r.part))), officerReports };
+}
+
+/**
+ * The officer's figures already stored for the parts the batch reports on, inside the caller's
+ * region (part numbers repeat from one assembly to the next), for the day's order check.
+ */
+async function storedOfficerReports(
+  tx: Queryable,
+  caller: Caller,
+  mutations: Mutation[],
+): Promise<Map<number, OfficerReport[]>> {
+  const parts = [
+    ...new Set(
+      mutations.flatMap((m) =>
+        m.table === 'officerTurnout' && Number.isInteger(m.fields.partNumber)
+          ? [m.fields.partNumber as number]
+          : [],
+      ),
+    ),
+  ];
+  const byPart = new Map<number, OfficerReport[]>();
+  if (!parts.length) return byPart;
+  const region = regionOf(caller.scope ?? '');
+  const { rows } = await tx.query<OfficerReport & { part: number }>(
+    `SELECT id, (fields ->> 'partNumber')::int AS part, fields ->> 'slot' AS slot,
+            (fields ->> 'votes')::int AS votes, fields ->> 'reportedAt' AS "reportedAt"
+     FROM records
+     WHERE tbl = 'officerTurnout' AND NOT deleted
+       AND (fields ->> 'partNumber')::int = ANY($1::int[])
+       AND ($2 = '' OR scope = $2 OR (scope >= $2 || '/' AND scope < $2 || '0'))`,
+    [parts, region],
+  );
+  for (const { part, ...report } of rows) byPart.set(part, [...(byPart.get(part) ?? []), report]);
+  return byPart;
 }
 
 /** A record this push found missing was created meanwhile: run the push again. */

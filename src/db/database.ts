@@ -13,6 +13,7 @@ import type {
   AreaRecord,
   VisitRecord,
   VoteMarkRecord,
+  OfficerTurnoutRecord,
   PannaRecord,
   CampaignRecord,
   ChatGroupRecord,
@@ -44,6 +45,7 @@ export class BoothDb extends Dexie {
   visits!: Table<VisitRecord, string>;
   voteMarks!: Table<VoteMarkRecord, string>;
   pannas!: Table<PannaRecord, string>;
+  officerTurnout!: Table<OfficerTurnoutRecord, string>;
   posts!: Table<PostRecord, string>;
   campaigns!: Table<CampaignRecord, string>;
   invitations!: Table<InvitationRecord, string>;

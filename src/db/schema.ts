@@ -86,7 +86,13 @@ export const SCHEMA_V7 = {
   voters: `${SCHEMA_V6.voters}, [deleted+scope]`,
 } as const satisfies Record<keyof typeof SCHEMA_V6, string>;
 
-export type TableName = keyof typeof SCHEMA_V7;
+/** Version 8: the officer's two-hourly turnout figures (domain/officer-turnout.ts), by part. */
+export const SCHEMA_V8 = {
+  ...SCHEMA_V7,
+  officerTurnout: 'id, partNumber',
+} as const satisfies Record<string, string>;
+
+export type TableName = keyof typeof SCHEMA_V8;
 
 export type SchemaVersion = {
   version: number;
@@ -107,9 +113,10 @@ export const SCHEMA_VERSIONS = [
   },
   { version: 6, stores: { voters: SCHEMA_V6.voters }, upgrade: 'voterRollV6' },
   { version: 7, stores: { voters: SCHEMA_V7.voters } },
+  { version: 8, stores: { officerTurnout: SCHEMA_V8.officerTurnout } },
 ] as const satisfies readonly SchemaVersion[];
 
 /** The stores of the newest version (what the database has once open). */
-export const CURRENT_SCHEMA = SCHEMA_V7;
+export const CURRENT_SCHEMA = SCHEMA_V8;
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;

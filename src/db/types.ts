@@ -3,6 +3,7 @@
 import type { CampaignNotification } from '../domain/campaigns.ts';
 import type { AreaFields } from '../domain/areas.ts';
 import type { PannaFields, VisitFields, VoteMarkFields } from '../domain/field-work.ts';
+import type { OfficerTurnoutFields } from '../domain/officer-turnout.ts';
 import type { Mutation, SyncTable } from '../domain/sync-protocol.ts';
 import type { FacetKey } from '../domain/voter-facets.ts';
 import type { VoterFields } from '../domain/voter.ts';
@@ -109,6 +110,7 @@ export type ChatGroupRecord = SyncedBase & ChatGroupFields;
 export type VisitRecord = SyncedBase & VisitFields;
 export type VoteMarkRecord = SyncedBase & VoteMarkFields;
 export type PannaRecord = SyncedBase & PannaFields;
+export type OfficerTurnoutRecord = SyncedBase & OfficerTurnoutFields;
 export type ChatMessageRecord = SyncedBase & ChatMessageFields;
 export type AreaRecord = SyncedBase & AreaFields;
 
@@ -122,6 +124,7 @@ export type SyncFieldsMap = {
   visits: VisitFields;
   voteMarks: VoteMarkFields;
   pannas: PannaFields;
+  officerTurnout: OfficerTurnoutFields;
 };
 export type SyncRecordMap = {
   voters: VoterRecord;
@@ -132,6 +135,7 @@ export type SyncRecordMap = {
   visits: VisitRecord;
   voteMarks: VoteMarkRecord;
   pannas: PannaRecord;
+  officerTurnout: OfficerTurnoutRecord;
 };
 export type AnySyncRecord = SyncRecordMap[SyncTable];
 

@@ -3,6 +3,7 @@
 // or two phones marking the same voter never overwrite each other. A voter's current state is
 // derived: the latest visit, and the latest voted mark (an undo is a mark with voted: false).
 import { object } from 'yup';
+import type { TurnoutSlot } from './officer-turnout.ts';
 import { queryInteger } from './validation.ts';
 
 export const VISIT_OUTCOMES = ['met', 'notHome', 'moved', 'deceased'] as const;
@@ -23,7 +24,7 @@ export const VISIT_ISSUES = [
 ] as const;
 
 /** Synced tables whose records are never changed or deleted once written. */
-export const APPEND_ONLY_TABLES = ['visits', 'voteMarks', 'pannas'] as const;
+export const APPEND_ONLY_TABLES = ['visits', 'voteMarks', 'pannas', 'officerTurnout'] as const;
 
 export const isAppendOnlyTable = (table: string): boolean =>
   (APPEND_ONLY_TABLES as readonly string[]).includes(table);
@@ -170,13 +171,30 @@ export type FieldCounts = {
   supportersVoted: number;
 };
 
+/**
+ * The officer's figures of one or more booths: votes so far, the latest slot, how many booths,
+ * and the party's own count of voted in those same booths.
+ */
+export type OfficerFigure = {
+  votes: number;
+  slot: TurnoutSlot;
+  booths: number;
+  partyVoted: number;
+};
+
 export type FieldSummary = {
   /** The area asked for ('' is everything, for the admin). */
   area: string;
   totals: FieldCounts;
   /** The areas one level down, by path. */
   children: (FieldCounts & { path: string })[];
-  parts: (FieldCounts & { part: number })[];
+  parts: (FieldCounts & { part: number; officer?: OfficerFigure | null })[];
+  /**
+   * The officer's latest figures (officer-turnout.ts) summed over the booths that reported: the
+   * gap to the party's count is the marks the party missed (or the officer's figure lags).
+   * Absent in an answer kept from before it was added (a phone shows its last answer offline).
+   */
+  officer?: OfficerFigure | null;
   /** Voters counted as voted by the polling hour of their mark (pollHourStart), ascending. */
   hours: { hour: string; voted: number }[];
 };

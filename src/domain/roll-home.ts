@@ -1,4 +1,5 @@
-// Where a roll record lives (issue 20): every voter, panna, visit and vote mark of a part sits
+// Where a roll record lives (issue 20): every voter, panna, visit, vote mark and officer's
+// turnout figure of a part sits
 // in the booth area holding that part, so the booth's phones get exactly their booth's roll,
 // also when the booth is created or a part reassigned after the voters were imported.
 // The server applies the same rule in SQL (server/services/record-homes.ts) whenever areas or
@@ -7,7 +8,7 @@ import type { AreaFields } from './areas.ts';
 import { scopeContains } from './scope.ts';
 
 /** Tables placed by their part number. Visits and vote marks follow their voter instead. */
-export const PART_HOMED_TABLES = ['voters', 'pannas'] as const;
+export const PART_HOMED_TABLES = ['voters', 'pannas', 'officerTurnout'] as const;
 /** Tables that live where the voter they name (`fields.voterId`) lives. */
 export const VOTER_HOMED_TABLES = ['visits', 'voteMarks'] as const;
 

@@ -10,6 +10,7 @@ export const SYNC_TABLES = [
   'visits',
   'voteMarks',
   'pannas',
+  'officerTurnout',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 

@@ -7,6 +7,7 @@ import type { ObjectShape } from 'yup';
 import { areaRecordShape } from './areas.ts';
 import { uuidField } from './ids.ts';
 import { LEANINGS, VISIT_OUTCOMES } from './field-work.ts';
+import { MAX_OFFICER_VOTES, TURNOUT_SLOTS } from './officer-turnout.ts';
 import { RELATION_TYPES } from './voter-roll.ts';
 import type { SyncFields, SyncTable } from './sync-protocol.ts';
 import { SYNC_LIMITS } from './sync-protocol.ts';
@@ -27,6 +28,7 @@ export const AUTHOR_FIELDS: Partial<Record<SyncTable, string>> = {
   visits: 'by',
   voteMarks: 'by',
   pannas: 'by',
+  officerTurnout: 'by',
   chatMessages: 'sender',
 };
 
@@ -203,6 +205,25 @@ const voteMarks = {
   by: text(200),
 };
 
+/** The officer's two-hourly figure for a part (officer-turnout.ts). */
+const officerTurnout = {
+  partNumber: number()
+    .typeError(MSG.number)
+    .integer(MSG.number)
+    .min(0, MSG.number)
+    .max(100_000, MSG.number)
+    .required(MSG.required),
+  slot: string().oneOf(TURNOUT_SLOTS, MSG.oneOf).required(MSG.required),
+  votes: number()
+    .typeError(MSG.number)
+    .integer(MSG.number)
+    .min(0, MSG.number)
+    .max(MAX_OFFICER_VOTES, MSG.number)
+    .required(MSG.required),
+  reportedAt: isoTime(),
+  by: text(200),
+};
+
 const MAX_KEYS = 150;
 const withinKeyLimit = (v: unknown) => !v || Object.keys(v).length <= MAX_KEYS;
 const withinSizeLimit = (v: unknown) =>
@@ -223,6 +244,7 @@ export const RECORD_SCHEMAS = {
   visits: recordSchema(visits),
   voteMarks: recordSchema(voteMarks),
   pannas: recordSchema(pannas),
+  officerTurnout: recordSchema(officerTurnout),
 } satisfies Record<SyncTable, ReturnType<typeof recordSchema>>;
 
 const FAST_PATHS = Object.fromEntries(

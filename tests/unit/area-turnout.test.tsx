@@ -132,6 +132,30 @@ describe('whole-area turnout card', () => {
     offline = false;
   });
 
+  it('shows the officer’s figures beside the party’s count, and the gap, once a booth reported', async () => {
+    const officer = { votes: 230, slot: '13', booths: 1, partyVoted: 200 } as const;
+    assembly = {
+      ...ASSEMBLY,
+      parts: [
+        { ...ASSEMBLY.parts[0]!, officer },
+        { ...ASSEMBLY.parts[1]!, officer: null },
+      ],
+      officer,
+    };
+    show();
+    expect(
+      await screen.findByText(
+        "Officer's count from 1 booth (latest 1:00 pm): 230 · our marks there: 200 · gap 30",
+      ),
+    ).toBeInstanceOf(HTMLElement);
+    const parts = screen.getByRole('table', { name: 'Turnout by part' });
+    const rows = within(parts).getAllByRole('row');
+    expect(rows[0]!.textContent).toContain("Officer's countGap");
+    expect(rows[1]!.textContent).toBe('1600200 (33.3%)50%120230 (1:00 pm)30');
+    expect(rows[2]!.textContent).toBe('240050 (12.5%)25%80––');
+    assembly = ASSEMBLY;
+  });
+
   it('says to connect when it has never had an answer', async () => {
     offline = true;
     show();

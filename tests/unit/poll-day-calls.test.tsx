@@ -111,6 +111,7 @@ describe('the karyakarta’s own panna, booths and WhatsApp', () => {
       lastName: 'Verma',
       email: 'ASHA@example.com',
       level: 'karyakarta',
+      status: 'active',
       phone: '9000000001',
     });
     const voter = await createRecord(db, writer, 'voters', {

@@ -159,3 +159,65 @@ describe('serial pad', () => {
     await waitFor(async () => expect(await partsOnPhone(db)).toEqual([12, 13]));
   });
 });
+
+describe('officer’s count', () => {
+  beforeEach(async () => {
+    cleanup();
+    localStorage.clear();
+    await Promise.all([db.officerTurnout.clear(), db.voteMarks.clear(), db.outbox.clear()]);
+    await i18n.changeLanguage('en');
+    signIn(ME);
+    remember('pollDayMode', 'pad');
+    remember('pollDayPart', 12);
+  });
+  afterEach(() => cleanup());
+
+  const enter = async (slot: string, votes: string) => {
+    fireEvent.change(screen.getByLabelText('Time of the figure'), { target: { value: slot } });
+    fireEvent.change(screen.getByLabelText(/^Votes cast so far/), { target: { value: votes } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save figure' }));
+  };
+
+  it('takes the officer’s figure, compares it with our marks, and keeps the day’s order', async () => {
+    await createRecord(db, writer, 'voteMarks', {
+      voterId: ids[0]!,
+      voted: true,
+      markedAt: '2026-11-25T04:00:00.000Z',
+      by: 'Asha',
+    });
+    renderScreen(<PollDayScreen />);
+    expect(await screen.findByText('No figure from the officer yet.')).toBeInstanceOf(HTMLElement);
+    await enter('11', '2');
+    expect(await screen.findByText('Officer (11:00 am): 2 · our marks: 1 · gap 1')).toBeInstanceOf(
+      HTMLElement,
+    );
+    const [figure] = await db.officerTurnout.toArray();
+    expect(figure).toMatchObject({ partNumber: 12, slot: '11', votes: 2, by: 'Asha Verma' });
+    expect((await db.outbox.toArray()).map((e) => e.table)).toContain('officerTurnout');
+
+    // Below the 11 o'clock figure at 1 pm, above it at 9, more than the part's voters: said.
+    await enter('13', '1');
+    expect(
+      await screen.findByText('Less than the 11:00 am figure (2): the count only grows'),
+    ).toBeInstanceOf(HTMLElement);
+    await enter('09', '3');
+    expect(await screen.findByText('More than the 11:00 am figure (2)')).toBeInstanceOf(
+      HTMLElement,
+    );
+    await enter('13', '5');
+    expect(await screen.findByText("More than the part's 3 voters")).toBeInstanceOf(HTMLElement);
+    expect(await db.officerTurnout.count()).toBe(1);
+  });
+
+  it('speaks Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    renderScreen(<PollDayScreen />);
+    expect(await screen.findByText('अधिकारी का आँकड़ा अभी नहीं आया।')).toBeInstanceOf(HTMLElement);
+    fireEvent.change(screen.getByLabelText('आँकड़े का समय'), { target: { value: 'close' } });
+    fireEvent.change(screen.getByLabelText(/^अब तक पड़े वोट/), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'आँकड़ा सहेजें' }));
+    expect(
+      await screen.findByText('अधिकारी (मतदान समाप्ति पर): 3 · हमारी गिनती: 0 · अंतर 3'),
+    ).toBeInstanceOf(HTMLElement);
+  });
+});

@@ -13,6 +13,7 @@ import { areaName, pathChain } from '../../domain/areas.ts';
 import type { FieldCounts, FieldSummary } from '../../domain/field-work.ts';
 import { useAreaRecords } from './use-area-records.ts';
 import { useAreaSummary } from './use-area-summary.ts';
+import { useSlotLabel } from '../../components/use-slot-label.ts';
 
 type PartRow = FieldSummary['parts'][number];
 type ChildRow = FieldSummary['children'][number];
@@ -134,9 +135,26 @@ export function AreaTurnoutCard({ ownArea }: { ownArea: string }) {
     },
     ...countColumns<ChildRow>(f),
   ];
+  const slot = useSlotLabel();
+  // The officer's figures and the gap, once any booth in the area has reported one.
+  const officerColumns: DataTableColumn<PartRow>[] = [
+    {
+      id: 'officer',
+      titleKey: 'home.area.officer',
+      accessor: (r) => (r.officer ? `${f.number(r.officer.votes)} (${slot(r.officer.slot)})` : '–'),
+      align: 'right',
+    },
+    {
+      id: 'gap',
+      titleKey: 'home.area.gap',
+      accessor: (r) => (r.officer ? f.number(r.officer.votes - r.officer.partyVoted) : '–'),
+      align: 'right',
+    },
+  ];
   const partColumns: DataTableColumn<PartRow>[] = [
     { id: 'part', titleKey: 'home.area.part', accessor: (r) => r.part, card: 'title' },
     ...countColumns<PartRow>(f),
+    ...(summary?.officer ? officerColumns : []),
   ];
   const hourColumns: DataTableColumn<HourRow>[] = [
     { id: 'hour', titleKey: 'home.area.hour', accessor: (r) => hourLabel(r.hour), card: 'title' },
@@ -214,6 +232,17 @@ export function AreaTurnoutCard({ ownArea }: { ownArea: string }) {
                 </Box>
               ))}
             </SimpleGrid>
+            {summary.officer && (
+              <Text size="sm" data-testid="officer-line">
+                {t('home.area.officerLine', {
+                  votes: f.number(summary.officer.votes),
+                  count: summary.officer.booths,
+                  slot: slot(summary.officer.slot),
+                  party: f.number(summary.officer.partyVoted),
+                  gap: f.number(summary.officer.votes - summary.officer.partyVoted),
+                })}
+              </Text>
+            )}
             <Title order={3} fz="sm">
               {t('home.area.byHour')}
             </Title>

@@ -20,7 +20,7 @@ export type AreaSummaryState = {
   failed: boolean;
 };
 
-const FIELD_TABLES = [db.voteMarks, db.visits];
+const FIELD_TABLES = [db.voteMarks, db.visits, db.officerTurnout];
 
 export function useAreaSummary(area: string): AreaSummaryState {
   const kept = useRef<AreaSummaryState>({ failed: false });

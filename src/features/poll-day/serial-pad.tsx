@@ -10,6 +10,7 @@ import { toast } from '../../components/toast.ts';
 import { UNDO_MS } from '../../domain/field-work.ts';
 import { relativeLabelKey, voterFullName } from '../../domain/voter-fields.ts';
 import type { VoterRecord } from '../../db/types.ts';
+import { OfficerTurnoutCard } from './officer-turnout-card.tsx';
 import { markVoterVoted } from './poll-day-commands.ts';
 import type { PadLookup, PartRoll } from './serial-pad-data.ts';
 import { lookUpSerial, pressKey } from './serial-pad-data.ts';
@@ -219,6 +220,7 @@ export function SerialPad({ voted }: { voted: ReadonlySet<string> }) {
               </Button>
             </Group>
           )}
+          <OfficerTurnoutCard part={part} />
         </>
       )}
     </Stack>

@@ -12,6 +12,7 @@ export const TABLE_KEYS = {
   visits: 'sync.table.visits',
   voteMarks: 'sync.table.voteMarks',
   pannas: 'sync.table.pannas',
+  officerTurnout: 'sync.table.officerTurnout',
 } as const satisfies Record<SyncTable, SyncKey>;
 
 export const OP_KEYS = {
