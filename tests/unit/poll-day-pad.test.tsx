@@ -193,7 +193,9 @@ describe('officer’s count', () => {
     );
     const [figure] = await db.officerTurnout.toArray();
     expect(figure).toMatchObject({ partNumber: 12, slot: '11', votes: 2, by: 'Asha Verma' });
-    expect((await db.outbox.toArray()).map((e) => e.table)).toContain('officerTurnout');
+    expect(await db.outbox.toArray()).toContainEqual(
+      expect.objectContaining({ table: 'officerTurnout', op: 'put', recordId: figure!.id }),
+    );
 
     // Below the 11 o'clock figure at 1 pm, above it at 9, more than the part's voters: said.
     await enter('13', '1');
