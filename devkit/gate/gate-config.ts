@@ -1,6 +1,7 @@
 // What the gate walks and what it holds the app to, in one place.
 import { SCREEN_ROUTES } from '../../src/domain/navigation.ts';
 import { TEAM_LEVELS } from '../../src/domain/team-levels.ts';
+import { seedRoll } from '../voter-seed.ts';
 import type { GateLang, GateViewport } from './gate-types.ts';
 
 /** A cheap phone (the narrowest width the app promises) and a laptop. */
@@ -39,6 +40,10 @@ export const FAILING_IMPACTS: readonly string[] = ['critical', 'serious'];
 export type GateRoute = {
   /** URL path. */
   href: string;
+  /** What the findings call the screen: the path, or the path and the state it is checked in. */
+  name?: string;
+  /** localStorage items set before the screen opens (a screen state kept on the phone). */
+  storage?: Record<string, string>;
   /** i18n key of the screen's name (dashboard screens), for the document title check. */
   titleKey?: string;
   /** Team lists must show rows (the seed puts members in every level). */
@@ -49,9 +54,32 @@ export type GateRoute = {
 
 const TEAM_ROUTE_IDS: ReadonlySet<string> = new Set(TEAM_LEVELS.map((l) => l.routeId));
 
+/** How many voters the gate's seed pushes (gate-seed.ts). */
+export const GATE_ROLL_SIZE = 24;
+
+/**
+ * Screens checked a second time in a state kept on the phone: Poll Day with the agent's serial
+ * pad (and the officer's count) for the seeded roll's first part, instead of the search.
+ */
+function screenStates(): GateRoute[] {
+  const pollDay = SCREEN_ROUTES.find((r) => r.id === 'pollDay')!;
+  const part = seedRoll(GATE_ROLL_SIZE)[0]!.fields.partNumber;
+  return [
+    {
+      href: pollDay.href,
+      name: `${pollDay.href} (serial pad)`,
+      titleKey: pollDay.titleKey,
+      storage: { pollDayMode: '"pad"', pollDayPart: JSON.stringify(part) },
+      isTeamList: false,
+      signedIn: true,
+    },
+  ];
+}
+
 /**
  * /signin, /signup and every dashboard screen of the route table, so a screen added to
- * src/domain/navigation.ts is checked without touching the gate.
+ * src/domain/navigation.ts is checked without touching the gate; then the screen states (last,
+ * so the state's screen opens afresh rather than over itself).
  */
 export function gateRoutes(): GateRoute[] {
   return [
@@ -63,5 +91,6 @@ export function gateRoutes(): GateRoute[] {
       isTeamList: TEAM_ROUTE_IDS.has(r.id),
       signedIn: true,
     })),
+    ...screenStates(),
   ];
 }

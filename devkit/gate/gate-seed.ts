@@ -7,6 +7,7 @@ import { TEAM_LEVELS } from '../../src/domain/team-levels.ts';
 import { postCampaigns } from '../e2e-campaigns.ts';
 import { createAccount, newUser } from '../e2e-users.ts';
 import { pushVoters, seedRoll } from '../voter-seed.ts';
+import { GATE_ROLL_SIZE } from './gate-config.ts';
 
 export type GateSession = { token: string; user: unknown; firstName: string };
 
@@ -87,7 +88,7 @@ export async function seedGateUser(baseUrl: string): Promise<GateSession> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   // Enough voters for two pages and a few households; the aggregate reports have rows too.
-  await pushVoters(baseUrl, token, seedRoll(24));
+  await pushVoters(baseUrl, token, seedRoll(GATE_ROLL_SIZE));
   // Campaigns for everyone (a new server has none), so the campaign screen shows its cards.
   await postCampaigns(baseUrl, token);
   // Social posts, one with a long description and link, so the feed shows rows and menus.

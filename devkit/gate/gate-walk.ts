@@ -90,6 +90,8 @@ function add(
   });
 }
 
+const nameOf = (route: GateRoute): string => route.name ?? route.href;
+
 /** In-app navigation: the router follows popstate, so the app is not loaded again. */
 async function navigateInApp(page: Page, href: string): Promise<void> {
   await page.evaluate((to) => {
@@ -122,7 +124,13 @@ async function settle(
     // A screen without any h1 is reported by the heading check; waiting longer only costs time.
     if (reason.code === 'no-h1' && elapsed > NO_H1_GRACE_MS) return;
     if (elapsed > timeout) {
-      add(ctx, route.href, 'screen-settled', '', `not settled after ${timeout} ms: ${reason.text}`);
+      add(
+        ctx,
+        nameOf(route),
+        'screen-settled',
+        '',
+        `not settled after ${timeout} ms: ${reason.text}`,
+      );
       return;
     }
     await ctx.page.waitForTimeout(40);
@@ -201,12 +209,12 @@ function reportLayout(
 }
 
 function reportScreen(ctx: GateScreenContext, route: GateRoute, m: Measurement): void {
-  reportLayout(ctx, route.href, m);
+  reportLayout(ctx, nameOf(route), m);
   for (const f of m.rowActionsOffScreen) {
-    add(ctx, route.href, 'row-action-off-screen', f.target, f.detail);
+    add(ctx, nameOf(route), 'row-action-off-screen', f.target, f.detail);
   }
   if (route.isTeamList && m.rowActions === 0) {
-    add(ctx, route.href, 'row-action-off-screen', '', 'the list shows no row menu buttons');
+    add(ctx, nameOf(route), 'row-action-off-screen', '', 'the list shows no row menu buttons');
   }
 
   // The title must name the screen: its h1 or its name in the route table.
@@ -216,18 +224,18 @@ function reportScreen(ctx: GateScreenContext, route: GateRoute, m: Measurement):
   );
   if (!title || title === ctx.texts.appName || !names.some((n) => title.includes(n))) {
     const expected = names.map((n) => `"${n}"`).join(' or ') || 'the screen name';
-    add(ctx, route.href, 'document-title', '', `title is "${title}", should name ${expected}`);
+    add(ctx, nameOf(route), 'document-title', '', `title is "${title}", should name ${expected}`);
   }
 
   if (!m.headings.some((h) => h.level === 1)) {
-    add(ctx, route.href, 'heading-order', '', 'no visible h1');
+    add(ctx, nameOf(route), 'heading-order', '', 'no visible h1');
   }
   m.headings.forEach((h, i) => {
     const prev = m.headings[i - 1];
     if (prev && h.level > prev.level + 1) {
       add(
         ctx,
-        route.href,
+        nameOf(route),
         'heading-order',
         `h${h.level} "${h.text}"`,
         `h${prev.level} "${prev.text}" is followed by h${h.level}: h${prev.level + 1} skipped`,
@@ -322,7 +330,7 @@ export async function inspectScreen(
   await settle(ctx, route, previousH1, timeout);
   const m = await measure(ctx);
   reportScreen(ctx, route, m);
-  await runAxe(ctx, route.href);
+  await runAxe(ctx, nameOf(route));
   ctx.screens++;
   if (ctx.width === TARGET_SIZE_WIDTH && route.href === DASHBOARD_BASE) {
     await checkOpenNavigation(ctx, route.href);
@@ -360,6 +368,11 @@ async function walkOne(
         signedIn = true;
         loaded = false;
       }
+      if (route.storage) {
+        await page.evaluate((items) => {
+          for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+        }, route.storage);
+      }
       try {
         // Measured on two cores: a full load costs ~0.6 s a screen, in-app navigation ~0.1 s.
         if (loaded) {
@@ -373,11 +386,11 @@ async function walkOne(
       } catch (err) {
         // One broken screen must not hide the others: note it, load the next one afresh.
         const message = err instanceof Error ? err.message.split('\n')[0]! : String(err);
-        add(ctx, route.href, 'screen-settled', '', `checking the screen failed: ${message}`);
+        add(ctx, nameOf(route), 'screen-settled', '', `checking the screen failed: ${message}`);
         loaded = false;
         previousH1 = null;
       }
-      opts.log?.(`${viewport.width} ${lang} ${route.href} ${Date.now() - started} ms`);
+      opts.log?.(`${viewport.width} ${lang} ${nameOf(route)} ${Date.now() - started} ms`);
     }
   } finally {
     await context.close();

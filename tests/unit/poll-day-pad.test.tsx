@@ -125,6 +125,15 @@ describe('serial pad', () => {
     );
     press('Delete last digit', 'Delete last digit', '7');
     expect(screen.getByText('Ram Sharma')).toBeInstanceOf(HTMLElement);
+
+    // The picker is out of the way until the agent asks to change the part.
+    expect(screen.queryByRole('combobox', { name: 'Your part (booth)' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Change part' }));
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Your part (booth)' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Part 13' }));
+    expect(await screen.findByText('Part 13 · serial')).toBeInstanceOf(HTMLElement);
+    press('1');
+    expect(await screen.findByText('Mohan Yadav')).toBeInstanceOf(HTMLElement);
   });
 
   it('takes a keyboard: digits, Backspace and Enter; Undo takes the last mark back', async () => {

@@ -1,7 +1,17 @@
 // The officer's count (issue 24): every two hours the agent enters the figure the presiding
 // officer reports for the booth — as the Commission's app records it, each at least the one
 // before — and sees it beside the party's own marks; the war room gets both and the gap.
-import { Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Formik, useField } from 'formik';
 import type { FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +71,7 @@ function Comparison({ data }: { data: PartTurnout }) {
       </Text>
       <Group gap={6}>
         {TURNOUT_SLOTS.filter((s) => data.figures.has(s)).map((s) => (
-          <Badge key={s} variant="light" color="gray.8" size="lg" tt="none">
+          <Badge key={s} variant="default" size="lg" tt="none">
             {slot(s)} · {number.format(data.figures.get(s)!)}
           </Badge>
         ))}
@@ -115,7 +125,7 @@ export function OfficerTurnoutCard({ part }: { part: number }) {
           {({ isSubmitting }) => (
             <FormikForm aria-labelledby="officer-turnout-heading">
               <Stack gap="sm">
-                <Group grow align="flex-start" gap="sm">
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <SlotField figures={data.figures} />
                   <FormikTextInput
                     name="votes"
@@ -123,7 +133,7 @@ export function OfficerTurnoutCard({ part }: { part: number }) {
                     kind="integer"
                     withAsterisk
                   />
-                </Group>
+                </SimpleGrid>
                 <Button type="submit" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
                   {t('pollDay.officer.save')}
                 </Button>

@@ -11,7 +11,16 @@ import { SearchToMark } from './search-to-mark.tsx';
 import { SerialPad } from './serial-pad.tsx';
 import { useTurnout } from './use-poll-day.ts';
 
-function TurnoutCard({ voted, total }: { voted: number; total: number }) {
+/** `compact`: the pad's layout, so the keys and the Mark button fit a phone's screen. */
+function TurnoutCard({
+  voted,
+  total,
+  compact,
+}: {
+  voted: number;
+  total: number;
+  compact: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const share = total ? voted / total : 0;
   const number = new Intl.NumberFormat(i18n.language);
@@ -20,18 +29,24 @@ function TurnoutCard({ voted, total }: { voted: number; total: number }) {
     maximumFractionDigits: 1,
   });
   return (
-    <Card withBorder radius="md" padding="md" aria-labelledby="turnout-title">
-      <Text id="turnout-title" fw={700} size="sm" c="dimmed" tt="uppercase">
+    <Card withBorder radius="md" padding={compact ? 'xs' : 'md'} aria-labelledby="turnout-title">
+      <Text id="turnout-title" fw={700} size={compact ? 'xs' : 'sm'} c="dimmed" tt="uppercase">
         {t('pollDay.turnout')}
       </Text>
-      <Text fz="lg" fw={700} aria-live="polite">
+      <Text fz={compact ? 'sm' : 'lg'} fw={700} aria-live="polite">
         {t('pollDay.turnoutOf', {
           voted: number.format(voted),
           total: number.format(total),
           percent: percent.format(share),
         })}
       </Text>
-      <Progress value={share * 100} color="green.8" size="lg" mt="xs" aria-hidden />
+      <Progress
+        value={share * 100}
+        color="green.8"
+        size={compact ? 'sm' : 'lg'}
+        mt={compact ? 4 : 'xs'}
+        aria-hidden
+      />
     </Card>
   );
 }
@@ -47,12 +62,16 @@ export function PollDayScreen() {
   });
   const turnout = useTurnout();
   return (
-    <Stack gap="md">
+    <Stack gap={mode === 'pad' ? 'sm' : 'md'}>
       <PageTitle>{t('nav.pages.pollDay')}</PageTitle>
-      <Text c="dimmed" size="sm">
-        {t('pollDay.subtitle')}
-      </Text>
-      {turnout && <TurnoutCard voted={turnout.voted.size} total={turnout.total} />}
+      {mode === 'search' && (
+        <Text c="dimmed" size="sm">
+          {t('pollDay.subtitle')}
+        </Text>
+      )}
+      {turnout && (
+        <TurnoutCard voted={turnout.voted.size} total={turnout.total} compact={mode === 'pad'} />
+      )}
       <SegmentedControl
         fullWidth
         aria-label={t('pollDay.mode.label')}

@@ -149,6 +149,8 @@ export function SerialPad({ voted }: { voted: ReadonlySet<string> }) {
   const [part, setPart] = usePadPart(parts);
   const roll = usePartRoll(part);
   const [digits, setDigits] = useState('');
+  // The part's picker shows until a part is chosen, then only when the agent asks to change it.
+  const [changing, setChanging] = useState(false);
   const [last, setLast] = useState<LastMark | null>(null);
   const found = lookUpSerial(roll?.part === part ? roll : undefined, digits, voted);
 
@@ -190,36 +192,58 @@ export function SerialPad({ voted }: { voted: ReadonlySet<string> }) {
   if (parts.length === 0) return <Text>{t('pollDay.pad.noParts')}</Text>;
   return (
     <Stack gap="sm">
-      <PartChoice parts={parts} part={part} onChange={setPart} />
+      {(part === null || changing) && (
+        <PartChoice
+          parts={parts}
+          part={part}
+          onChange={(p) => {
+            setPart(p);
+            setChanging(false);
+            setDigits('');
+          }}
+        />
+      )}
       {part !== null && roll && (
         <>
-          <Card withBorder radius="md" padding="sm" aria-live="polite">
-            <Group gap="xs" align="baseline" mb={4}>
-              <Text size="sm" c="dimmed">
-                {t('pollDay.pad.serialLabel', { part })}
-              </Text>
-              <Text fz={32} fw={700} lh={1} data-testid="pad-digits" miw="3ch">
-                {digits || '–'}
-              </Text>
-            </Group>
-            <PadResult found={found} roll={roll} onMark={(v, s) => void mark(v, s)} />
-          </Card>
-          <Keys onKey={(key) => setDigits((d) => pressKey(d, key))} />
-          {last && (
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" style={{ minWidth: 0 }}>
-                {t('pollDay.pad.lastMarked', { serial: last.serial, name: last.name })}
-              </Text>
-              <Button
-                variant="default"
-                leftSection={<IconArrowBackUp size={18} aria-hidden />}
-                aria-label={t('pollDay.undoLabel', { name: last.name })}
-                onClick={() => void undo(last)}
-              >
-                {t('pollDay.undo')}
-              </Button>
-            </Group>
-          )}
+          {/* A pad a thumb spans: on a desktop it keeps a phone's width. */}
+          <Stack gap="sm" maw={480}>
+            <Card withBorder radius="md" padding="sm">
+              <Group justify="space-between" wrap="nowrap" mb={4}>
+                <Group gap="xs" align="baseline" aria-live="polite" data-testid="pad-result">
+                  <Text size="sm" c="dimmed">
+                    {t('pollDay.pad.serialLabel', { part })}
+                  </Text>
+                  <Text fz={32} fw={700} lh={1} data-testid="pad-digits" miw="3ch">
+                    {digits || '–'}
+                  </Text>
+                </Group>
+                {parts.length > 1 && !changing && (
+                  <Button variant="subtle" h={44} px="xs" onClick={() => setChanging(true)}>
+                    {t('pollDay.pad.changePart')}
+                  </Button>
+                )}
+              </Group>
+              <div aria-live="polite">
+                <PadResult found={found} roll={roll} onMark={(v, s) => void mark(v, s)} />
+              </div>
+            </Card>
+            <Keys onKey={(key) => setDigits((d) => pressKey(d, key))} />
+            {last && (
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" style={{ minWidth: 0 }}>
+                  {t('pollDay.pad.lastMarked', { serial: last.serial, name: last.name })}
+                </Text>
+                <Button
+                  variant="default"
+                  leftSection={<IconArrowBackUp size={18} aria-hidden />}
+                  aria-label={t('pollDay.undoLabel', { name: last.name })}
+                  onClick={() => void undo(last)}
+                >
+                  {t('pollDay.undo')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
           <OfficerTurnoutCard part={part} />
         </>
       )}
