@@ -13,6 +13,7 @@ import { voterFullName } from '../../domain/voter-fields.ts';
 import { POLL_DAY_RESULTS } from './poll-day-data.ts';
 import { markVoterVoted } from './poll-day-commands.ts';
 import { CallList } from './call-list.tsx';
+import { ScanSlip } from './scan-slip.tsx';
 import { useFoundVoters, useTurnout } from './use-poll-day.ts';
 import { VoterMarkCard } from './voter-mark-card.tsx';
 
@@ -77,6 +78,7 @@ export function PollDayScreen() {
         {t('pollDay.subtitle')}
       </Text>
       {turnout && <TurnoutCard voted={turnout.voted.size} total={turnout.total} />}
+      <ScanSlip />
       <TextInput
         label={t('pollDay.search')}
         description={t('pollDay.searchHint')}
