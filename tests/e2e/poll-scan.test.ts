@@ -5,6 +5,7 @@
 // itself runs with the network off. On a 360 px phone the worker taps "Scan slip", the slip's
 // voter opens, one tap marks them and the turnout rises; the typed voter id finds another. A
 // second camera shows a QR code with no voter id in it (Hindi): the panel says so.
+import { AxeBuilder } from '@axe-core/playwright';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../../devkit/e2e-b
 import { fitsWidth, interpolate, signInViaUi } from '../../devkit/e2e-pages.ts';
 import { fakeCameraFlags, writeFakeCamera } from '../../devkit/fake-camera.ts';
 import { createAccount, newUser } from '../../devkit/e2e-users.ts';
+import { AXE_TAGS, FAILING_IMPACTS } from '../../devkit/gate/gate-config.ts';
 import { apiToken, pushVoters } from '../../devkit/voter-seed.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
@@ -72,6 +74,20 @@ const withoutBarcodeDetector = (context: BrowserContext) =>
       return start(constraints);
     };
   });
+
+/**
+ * axe's serious and critical findings in the open scan panel, as the accessibility gate counts
+ * them (a moderate one, like Mantine's modal <header> read as a second banner, is not one).
+ */
+async function panelViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags([...AXE_TAGS])
+    .analyze();
+  return axe.violations
+    .filter((v) => FAILING_IMPACTS.includes(v.impact ?? ''))
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
 
 const cameraStarts = (page: Page) =>
   page.evaluate(() => (window as { cameraStarts?: number }).cameraStarts);
@@ -145,6 +161,7 @@ describe.skipIf(noBrowser)('scan a slip on poll day (fake camera, WebAssembly de
         .evaluate((v: HTMLVideoElement) => v.srcObject === null && v.offsetParent === null),
     ).toBe(true);
     expect(await fitsWidth(page)).toBe(true);
+    expect(await panelViolations(page)).toEqual([]);
 
     const mark = found.getByRole('button', { name: 'Mark Ram Sharma as voted' });
     expect((await mark.boundingBox())!.height).toBeGreaterThanOrEqual(44);
@@ -182,6 +199,7 @@ describe.skipIf(noBrowser)('scan a slip on poll day (fake camera, WebAssembly de
     await dialog
       .getByText(interpolate(hi.codeSaid, { text: 'https://example.org/rally-at-10' }))
       .waitFor();
+    expect(await panelViolations(page)).toEqual([]);
     expect(await cameraStarts(page)).toBe(1);
     await dialog.getByRole('button', { name: hi.scanAgain }).click();
     await expect.poll(() => cameraStarts(page)).toBe(2);

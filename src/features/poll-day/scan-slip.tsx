@@ -127,7 +127,7 @@ function ScanPanel() {
         </Alert>
       )}
       {done && (
-        <Stack gap="sm">
+        <Stack gap="sm" aria-live="polite">
           {state.phase === 'read' && !codeEpic ? (
             <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />}>
               <Text fw={600}>{t('pollScan.noEpic')}</Text>
@@ -219,9 +219,11 @@ export function ScanSlip() {
   useKeepScannerOffline();
   return (
     <>
+      {/* Full width under the thumb on a phone; a plain big button on a desktop. */}
       <Button
         size="lg"
-        fullWidth
+        fullWidth={phone}
+        style={phone ? undefined : { alignSelf: 'flex-start' }}
         leftSection={<IconScan size={24} aria-hidden />}
         onClick={() => setOpened(true)}
       >
