@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareZXingModule as prepareWriter, writeBarcode } from 'zxing-wasm/full';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { idSearchKeys } from '../../src/domain/name-keys.ts';
-import { cameraFailure } from '../../src/features/poll-day/scan-camera.ts';
+import { cameraFailure, startScan } from '../../src/features/poll-day/scan-camera.ts';
 import type {
   BarcodeDetectorCtor,
   Decoder,
@@ -130,6 +130,61 @@ describe('camera errors', () => {
   });
   it('says "failed" for something that is not an error', () => {
     expect(cameraFailure('nope')).toBe('failed');
+  });
+});
+
+describe('a scan session', () => {
+  /** A video element as startScan uses it, and a camera whose tracks say when they stop. */
+  function rig(decoder: () => Promise<Decoder>) {
+    const video = { srcObject: null, readyState: 4, play: () => Promise.resolve() };
+    const track = { stop: vi.fn() };
+    let give: (s: MediaStream) => void = () => undefined;
+    const media = {
+      getUserMedia: vi.fn(
+        () => new Promise<MediaStream>((resolve) => (give = resolve)),
+      ) as unknown as MediaDevices['getUserMedia'],
+    };
+    const calls = { scanning: vi.fn(), read: vi.fn(), fail: vi.fn() };
+    const session = startScan({
+      video: video as unknown as HTMLVideoElement,
+      media,
+      decoder,
+      onScanning: calls.scanning,
+      onRead: calls.read,
+      onFail: calls.fail,
+    });
+    const cameraOn = () => give({ getTracks: () => [track] } as unknown as MediaStream);
+    return { video, track, session, calls, cameraOn };
+  }
+
+  it('says "decoder" and lets the camera go when the decoder cannot load (offline, not kept)', async () => {
+    const { track, video, calls, cameraOn } = rig(() => Promise.reject(new Error('no .wasm')));
+    cameraOn();
+    await vi.waitFor(() => expect(calls.fail).toHaveBeenCalledWith('decoder'));
+    expect(track.stop).toHaveBeenCalled();
+    expect(video.srcObject).toBeNull();
+    expect(calls.scanning).not.toHaveBeenCalled();
+  });
+
+  it('lets a camera that starts after stop() go at once, and says nothing', async () => {
+    const wasm: Decoder = { kind: 'wasm', decode: () => Promise.resolve(['NLD1234567']) };
+    const { track, session, calls, cameraOn } = rig(() => Promise.resolve(wasm));
+    session.stop();
+    cameraOn();
+    await vi.waitFor(() => expect(track.stop).toHaveBeenCalled());
+    expect([calls.scanning, calls.read, calls.fail].every((f) => !f.mock.calls.length)).toBe(true);
+  });
+
+  it('reads until a frame has a code, then lets the camera go', async () => {
+    const frames = [[], [' '], ['EPIC: NLD1234567']];
+    const wasm: Decoder = { kind: 'wasm', decode: () => Promise.resolve(frames.shift() ?? []) };
+    const { track, calls, cameraOn } = rig(() => Promise.resolve(wasm));
+    cameraOn();
+    await vi.waitFor(() => expect(calls.read).toHaveBeenCalledWith('EPIC: NLD1234567'), {
+      timeout: 3_000,
+    });
+    expect(calls.scanning).toHaveBeenCalledOnce();
+    expect(track.stop).toHaveBeenCalled();
   });
 });
 
