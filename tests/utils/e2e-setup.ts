@@ -9,13 +9,18 @@ import { freshCluster } from './pglite-template.ts';
 
 export type E2eEnv = { server: TestServer; browser: Browser };
 
+export type E2eEnvOptions = TestServerOptions & {
+  /** More Chromium flags, decided once the earlier beforeAll hooks have run (a fake camera). */
+  browserArgs?: () => readonly string[];
+};
+
 /** Registers beforeAll/afterAll hooks; read the fields inside tests. */
-export function useE2eEnv(opts: TestServerOptions = {}): E2eEnv {
+export function useE2eEnv({ browserArgs, ...opts }: E2eEnvOptions = {}): E2eEnv {
   const env = {} as E2eEnv;
   beforeAll(async () => {
     if (!chromiumPath) return;
     env.server = await startTestServer({ freshCluster: freshCluster(), ...opts });
-    env.browser = await launchBrowser();
+    env.browser = await launchBrowser(browserArgs?.() ?? []);
   });
   afterAll(async () => {
     await env.browser?.close();

@@ -7,6 +7,7 @@ import { useLocalStorage } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
 import { CallList } from './call-list.tsx';
+import { ScanSlip } from './scan-slip.tsx';
 import { SearchToMark } from './search-to-mark.tsx';
 import { SerialPad } from './serial-pad.tsx';
 import { useTurnout } from './use-poll-day.ts';
@@ -85,7 +86,10 @@ export function PollDayScreen() {
       {mode === 'pad' ? (
         <SerialPad voted={turnout?.voted ?? NOBODY} />
       ) : (
-        <SearchToMark voted={turnout?.voted ?? NOBODY} />
+        <>
+          <ScanSlip />
+          <SearchToMark voted={turnout?.voted ?? NOBODY} />
+        </>
       )}
       <CallList />
     </Stack>
