@@ -3,15 +3,13 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardStack } from '../../components/card-stack.tsx';
-import { toast } from '../../components/toast.ts';
-import { UNDO_MS } from '../../domain/field-work.ts';
 import { voterFullName } from '../../domain/voter-fields.ts';
 import { POLL_DAY_RESULTS } from './poll-day-data.ts';
-import { markVoterVoted } from './poll-day-commands.ts';
 import { useFoundVoters } from './use-poll-day.ts';
+import { useVoteMarking } from './use-vote-marking.ts';
 import { VoterMarkCard } from './voter-mark-card.tsx';
 
 /** Find by serial, voter id or name; each found voter's card marks with one tap. */
@@ -20,28 +18,7 @@ export function SearchToMark({ voted }: { voted: ReadonlySet<string> }) {
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, 150);
   const found = useFoundVoters(debounced);
-  // Marks made here in the last 10 s: their cards offer Undo.
-  const [recent, setRecent] = useState<Map<string, number>>(new Map());
-  useEffect(() => {
-    if (!recent.size) return;
-    const next = Math.min(...recent.values()) - Date.now();
-    const timer = setTimeout(
-      () => setRecent((r) => new Map([...r].filter(([, until]) => until > Date.now()))),
-      Math.max(next, 0),
-    );
-    return () => clearTimeout(timer);
-  }, [recent]);
-
-  const mark = async (voterId: string, name: string, voted: boolean) => {
-    if (!(await markVoterVoted(voterId, voted))) return;
-    setRecent((r) => {
-      const next = new Map(r);
-      if (voted) next.set(voterId, Date.now() + UNDO_MS);
-      else next.delete(voterId);
-      return next;
-    });
-    if (!voted) toast.info(t('pollDay.undone', { name }));
-  };
+  const { recent, mark } = useVoteMarking();
 
   return (
     <Stack gap="md">

@@ -1,5 +1,5 @@
 // One tap marks a voter voted; for 10 s after, their card offers Undo (field-work.ts UNDO_MS).
-// The same rule as the poll-day search list, for the cards the scan panel shows.
+// The cards of the poll-day search and of the scan panel share it.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.ts';
@@ -28,7 +28,7 @@ export function useVoteMarking() {
       else next.delete(voterId);
       return next;
     });
-    if (!voted) toast.info(t('pollScan.undone', { name }));
+    if (!voted) toast.info(t('pollDay.undone', { name }));
   };
 
   return { recent, mark };
