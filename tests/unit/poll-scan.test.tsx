@@ -12,6 +12,7 @@ import { i18n } from '../../src/i18n.ts';
 import { listOrderSettled } from '../../src/roll/list-order.ts';
 import enScan from '../../src/locales/en/pollScan.json';
 import hiScan from '../../src/locales/hi/pollScan.json';
+import enPollDay from '../../src/locales/en/pollDay.json';
 import { boothWorker, renderScreen, signIn } from '../utils/screen-test.tsx';
 
 const en = enScan.pollScan;
@@ -117,9 +118,9 @@ describe('scan a slip on poll day', () => {
       within(found).getByRole('button', { name: 'Undo the vote mark of Ram Sharma' }),
     );
     await within(dialog).findByText('Voted so far: 0 of 2');
-    expect(await screen.findByText(en.undone.replace('{{name}}', 'Ram Sharma'))).toBeInstanceOf(
-      HTMLElement,
-    );
+    expect(
+      await screen.findByText(enPollDay.pollDay.undone.replace('{{name}}', 'Ram Sharma')),
+    ).toBeInstanceOf(HTMLElement);
     expect(within(found).getByRole('button', { name: 'Mark Ram Sharma as voted' })).toBeInstanceOf(
       HTMLElement,
     );
