@@ -75,6 +75,11 @@ export function PollDayScreen() {
       )}
       <SegmentedControl
         fullWidth
+        size="md"
+        // A thumb's target: each choice (and the radio under it) at least 44 px high.
+        styles={{
+          label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' },
+        }}
         aria-label={t('pollDay.mode.label')}
         value={mode}
         onChange={(v) => setMode(v as FindMode)}
