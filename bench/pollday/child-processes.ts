@@ -9,9 +9,9 @@ import type { HolderAnswer, HolderCommand } from './stream-holder.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-function forked(name: string, file: string, args: string[]): ChildProcess {
+function forked(name: string, file: string, args: string[], nodeArgs: string[] = []): ChildProcess {
   const child = fork(here(file), args, {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...nodeArgs, '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
@@ -50,9 +50,18 @@ export function startHolder(): Holder {
   };
 }
 
-/** A bare SSE server on `port`; resolves once it listens. */
-export function startBareSseServer(name: string, port: number): Promise<ChildProcess> {
-  const child = forked(name, './bare-sse-server.ts', [String(port)]);
+/** A bare SSE server on `port` (its inspector on `inspectPort`); resolves once it listens. */
+export function startBareSseServer(
+  name: string,
+  port: number,
+  inspectPort: number,
+): Promise<ChildProcess> {
+  const child = forked(
+    name,
+    './bare-sse-server.ts',
+    [String(port)],
+    [`--inspect=127.0.0.1:${inspectPort}`],
+  );
   return new Promise((resolve, reject) => {
     child.once('message', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`${name} exited (${code}) while starting`)));

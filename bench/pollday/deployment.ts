@@ -21,6 +21,7 @@ import type { Holder } from './child-processes.ts';
 import { CpuMeter } from './cpu-meter.ts';
 import type { MeteredPids } from './cpu-meter.ts';
 import { seedDistrict } from './district-seed.ts';
+import type { MeasuredServer } from './idle-streams.ts';
 import type { District } from './district-seed.ts';
 import { SETTINGS } from './settings.ts';
 
@@ -111,22 +112,29 @@ export async function startDeployment(adminUrl: string): Promise<Deployment> {
 }
 
 /**
- * Two more app servers on the same database, started now: memory readings on servers that
- * carry nothing else (the first two hold the garbage of every step run before, and a
- * collection in the middle of a reading hides what the streams took). Stopped by `stop()`.
+ * Two more app servers on the same database, started now with the inspector on loopback
+ * (heap-reading.ts): memory readings after a collection, on servers that carried nothing else
+ * (the first two hold the garbage of every step before). Stopped by `stop()`.
  */
 export async function startFreshPair(
   d: Deployment,
-): Promise<{ apps: string[]; pids: number[]; stop(): Promise<void> }> {
+): Promise<{ apps: string[]; servers: MeasuredServer[]; stop(): Promise<void> }> {
   const pair: AppServer[] = [
     { name: 'app3', port: await freePort() },
     { name: 'app4', port: await freePort() },
   ];
-  for (const s of pair) startAppServer(s, { databaseUrl: d.databaseUrl, dir: d.dir });
+  const inspectPorts = [await freePort(), await freePort()];
+  pair.forEach((s, i) =>
+    startAppServer(s, {
+      databaseUrl: d.databaseUrl,
+      dir: d.dir,
+      nodeArgs: [`--inspect=127.0.0.1:${inspectPorts[i]}`],
+    }),
+  );
   await Promise.all(pair.map((s) => waitAppReady(s, d.dir)));
   return {
     apps: pair.map((s) => `127.0.0.1:${s.port}`),
-    pids: pair.map((s) => s.proc!.child.pid!),
+    servers: pair.map((s, i) => ({ pid: s.proc!.child.pid!, inspectPort: inspectPorts[i] })),
     stop: async () => {
       for (const s of pair) s.proc!.child.kill('SIGTERM');
       await Promise.all(pair.map((s) => s.proc!.exited));

@@ -13,13 +13,30 @@ export const now = (): number => performance.timeOrigin + performance.now();
 
 export class JsonClient {
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 2 });
+  /** Requests sent again after a reused connection was found closed. */
+  retriedOnReuse = 0;
 
   constructor(
     private readonly base: string,
     public token: string,
   ) {}
 
-  call(method: string, path: string, body?: unknown): Promise<JsonAnswer> {
+  /**
+   * One request. A kept-alive connection the balancer closed just as it was reused fails at
+   * once; like a browser, the request is sent again once on a new connection (pushes are
+   * exactly-once by mutation id, the rest are reads).
+   */
+  async call(method: string, path: string, body?: unknown): Promise<JsonAnswer> {
+    try {
+      return await this.once(method, path, body);
+    } catch (err) {
+      if (!(err as { reused?: boolean }).reused) throw err;
+      this.retriedOnReuse += 1;
+      return this.once(method, path, body);
+    }
+  }
+
+  private once(method: string, path: string, body?: unknown): Promise<JsonAnswer> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve, reject) => {
       const req = request(
@@ -52,7 +69,11 @@ export class JsonClient {
         },
       );
       req.on('timeout', () => req.destroy(new Error(`${method} ${path}: timed out`)));
-      req.on('error', reject);
+      req.on('error', (err) => {
+        const code = (err as { code?: string }).code;
+        const closed = code === 'ECONNRESET' || err.message === 'socket hang up';
+        reject(Object.assign(err, { reused: closed && req.reusedSocket }));
+      });
       req.end(payload);
     });
   }

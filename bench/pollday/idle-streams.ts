@@ -13,11 +13,14 @@ import type { Balancer } from '../../devkit/deploy/haproxy.ts';
 import { freePort } from '../../devkit/deploy/processes.ts';
 import { startBareSseServer } from './child-processes.ts';
 import type { Holder } from './child-processes.ts';
-import { residentMb } from './cpu-meter.ts';
+import { processTicks, residentMb } from './cpu-meter.ts';
+import { heapReading } from './heap-reading.ts';
 import type { Account, Booth } from './district-seed.ts';
 import { JsonClient, now } from './http-client.ts';
 import { SETTINGS } from './settings.ts';
 import type { HolderAnswer } from './stream-holder.ts';
+
+export type MeasuredServer = { pid: number; inspectPort?: number };
 
 export type Wave = { received: number; streams: number; p50: number; p95: number; max: number };
 
@@ -27,11 +30,20 @@ export type StreamSide = {
   openSeconds: number;
   /** Resident memory, MiB: before opening, with the streams open, after closing. */
   serversMb: { before: number; open: number; closed: number };
+  /** The servers' JavaScript heap after a collection, MiB (NaN: not readable there). */
+  serversHeapMb: { before: number; open: number; closed: number };
   haproxyMb: { before: number; open: number; closed: number };
   /** Streams on each server while open (HAProxy's scur). */
   perServer: number[];
   serverKbPerStream: number;
+  serverHeapKbPerStream: number;
   haproxyKbPerStream: number;
+  /**
+   * Servers' CPU over one heartbeat period (25 s) with the streams open and nothing else
+   * happening, minus the same before they opened: µs per stream per second (0: not measured).
+   */
+  idleCpuUsPerStreamSecond: number;
+  haproxyIdleCpuUsPerStreamSecond: number;
   waves: Wave[];
   lost: number;
   errors: string[];
@@ -61,23 +73,54 @@ async function side(opts: {
   holder: Holder;
   urls: string[];
   balancers: Balancer[];
-  serverPids: number[];
+  /** The servers, with the inspector port that allows a reading after a collection. */
+  servers: MeasuredServer[];
   waves: number;
   send: () => Promise<number>;
   whileOpen?: () => Promise<void>;
+  /** Measure the idle CPU (fresh and bare servers; not where a step runs). */
+  idleCpu: boolean;
 }): Promise<StreamSide> {
   const { holder } = opts;
-  const servers = () => opts.serverPids.reduce((n, pid) => n + residentMb(pid), 0);
+  const haproxyPids = opts.balancers.map((b) => b.proc.child.pid!);
+  const idleCpu = async () => {
+    if (!opts.idleCpu) return { servers: 0, haproxy: 0 };
+    const ticks = (pids: number[]) => pids.reduce((n, pid) => n + processTicks(pid), 0);
+    const serverPids = opts.servers.map((s) => s.pid);
+    const s0 = ticks(serverPids);
+    const h0 = ticks(haproxyPids);
+    await sleep(SETTINGS.idleCpuMs);
+    return { servers: ticks(serverPids) - s0, haproxy: ticks(haproxyPids) - h0 };
+  };
   const haproxy = () => opts.balancers.reduce((n, b) => n + residentMb(b.proc.child.pid!), 0);
+  const memory = async () => {
+    const readings = await Promise.all(
+      opts.servers.map((s) =>
+        s.inspectPort
+          ? heapReading(s.pid, s.inspectPort)
+          : Promise.resolve({ heapMb: NaN, rssMb: residentMb(s.pid) }),
+      ),
+    );
+    return {
+      servers: readings.reduce((n, r) => n + r.rssMb, 0),
+      heap: readings.reduce((n, r) => n + r.heapMb, 0),
+      haproxy: haproxy(),
+    };
+  };
   await sleep(SETTINGS.settleMs);
-  const before = { servers: servers(), haproxy: haproxy() };
+  const before = await memory();
+  const quietCpu = await idleCpu();
   const opened = await holder.ask({ cmd: 'open', urls: opts.urls, concurrency: 100 }, 'opened');
   await sleep(SETTINGS.settleMs);
-  const open = { servers: servers(), haproxy: haproxy() };
+  const open = await memory();
   const stats = await Promise.all(opts.balancers.map((b) => haproxyStats(b.statsUrl)));
-  const perServer = opts.serverPids.map((_, i) =>
+  const perServer = opts.servers.map((_, i) =>
     stats.reduce((n, st) => n + (st.get(`app${i + 1}`)?.current ?? 0), 0),
   );
+  const openCpu = await idleCpu();
+  // Ticks are 10 ms of CPU; per stream per second, in µs.
+  const perStreamSecond = (a: number, b: number) =>
+    opts.idleCpu ? ((b - a) * 10_000) / Math.max(1, opened.open) / (SETTINGS.idleCpuMs / 1000) : 0;
   await opts.whileOpen?.();
   const waves: Wave[] = [];
   for (let i = 0; i < opts.waves; i++) {
@@ -86,17 +129,21 @@ async function side(opts: {
   }
   const closed = await holder.ask({ cmd: 'close' }, 'closed');
   await sleep(SETTINGS.settleMs);
-  const after = { servers: servers(), haproxy: haproxy() };
+  const after = await memory();
   const perStream = (a: number, b: number) => ((b - a) * 1024) / Math.max(1, opened.open);
   return {
     streams: opened.open,
     failed: opened.failed,
     openSeconds: opened.ms / 1000,
     serversMb: { before: before.servers, open: open.servers, closed: after.servers },
+    serversHeapMb: { before: before.heap, open: open.heap, closed: after.heap },
     haproxyMb: { before: before.haproxy, open: open.haproxy, closed: after.haproxy },
     perServer,
     serverKbPerStream: perStream(before.servers, open.servers),
+    serverHeapKbPerStream: perStream(before.heap, open.heap),
     haproxyKbPerStream: perStream(before.haproxy, open.haproxy),
+    idleCpuUsPerStreamSecond: perStreamSecond(quietCpu.servers, openCpu.servers),
+    haproxyIdleCpuUsPerStreamSecond: perStreamSecond(quietCpu.haproxy, openCpu.haproxy),
     waves,
     lost: closed.lost,
     errors: opened.errors,
@@ -112,12 +159,13 @@ export async function appStreams(opts: {
   holder: Holder;
   balancer?: Balancer;
   apps: string[];
-  appPids: number[];
+  servers: MeasuredServer[];
   watchers: Account[];
   idleBooth: Booth;
   waves: number;
   dir: string;
   whileOpen?: () => Promise<void>;
+  idleCpu: boolean;
 }): Promise<StreamSide> {
   const started: Balancer[] = [];
   const first =
@@ -170,7 +218,7 @@ export async function appStreams(opts: {
       `${balancers[i % balancers.length]!.base}/api/events?token=${encodeURIComponent(w.token)}`,
   );
   try {
-    return await side({ ...opts, urls, balancers, serverPids: opts.appPids, send });
+    return await side({ ...opts, urls, balancers, send });
   } finally {
     phone.close();
     await stopBalancers(started);
@@ -210,8 +258,9 @@ export async function bareStreams(opts: {
   dir: string;
 }): Promise<StreamSide> {
   const ports = [await freePort(), await freePort()];
+  const inspectPorts = [await freePort(), await freePort()];
   const servers = await Promise.all(
-    ports.map((p, i) => startBareSseServer(`bare-sse-${i + 1}`, p)),
+    ports.map((p, i) => startBareSseServer(`bare-sse-${i + 1}`, p, inspectPorts[i]!)),
   );
   const apps = ports.map((p) => `127.0.0.1:${p}`);
   const first = await startBalancer({
@@ -237,9 +286,10 @@ export async function bareStreams(opts: {
       holder: opts.holder,
       urls,
       balancers,
-      serverPids: servers.map((s) => s.pid!),
+      servers: servers.map((s, i) => ({ pid: s.pid!, inspectPort: inspectPorts[i] })),
       waves: opts.waves,
       send,
+      idleCpu: true,
     });
   } finally {
     await stopBalancers(balancers);

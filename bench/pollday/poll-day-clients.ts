@@ -7,6 +7,7 @@ import { BoothPhone } from './booth-phone.ts';
 import type { RequestCounts } from './booth-phone.ts';
 import { Coordinator } from './coordinator.ts';
 import type { District } from './district-seed.ts';
+import { SMOKE } from '../lib/smoke.ts';
 import { MarkLedger } from './mark-ledger.ts';
 
 export type PollDayClients = {
@@ -50,7 +51,7 @@ export async function startClients(base: string, district: District): Promise<Po
         if (all.every((c) => c.idle)) break;
         await new Promise((r) => setTimeout(r, 250));
       }
-      await new Promise((r) => setTimeout(r, 1_000));
+      await new Promise((r) => setTimeout(r, SMOKE ? 200 : 1_000));
     },
     stop: async () => {
       await Promise.all([...phones, ...coordinators].map((c) => c.stop()));

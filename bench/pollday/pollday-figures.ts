@@ -96,7 +96,9 @@ export function addFigures(add: Add, r: PollDayResults): void {
       label: `marks/s per fully used app-server core (1 ÷ app CPU per mark at ${best.label}, pushes, pulls, summaries and streams included)`,
       unit: 'marks/s',
       value: r1(1000 / pm.app),
-      notes: [`app CPU ${r3(pm.app)} ms per mark`],
+      notes: [
+        `app CPU ${r3(pm.app)} ms per mark; PostgreSQL ${r3(pm.postgres)} ms, so ${r1(1000 / pm.postgres)} marks/s per fully used PostgreSQL core`,
+      ],
     });
     add({
       id: 'postgres-cpu-per-mark',
@@ -167,13 +169,29 @@ export function addFigures(add: Add, r: PollDayResults): void {
   if (r.app && r.bareStreams) {
     add({
       id: 'memory-per-stream',
-      label: `app servers' resident memory per open event stream (${r.app.streams} idle streams over 2 servers: ${r.app.perServer.join(' + ')})`,
+      label: `app servers' JavaScript heap per open event stream, read after a garbage collection (${r.app.streams} idle streams on a fresh pair: ${r.app.perServer.join(' + ')})`,
       unit: 'kB',
-      value: r1(r.app.serverKbPerStream),
+      value: r1(r.app.serverHeapKbPerStream),
       baseline: {
         label: 'bare SSE servers, same streams',
-        value: r1(r.bareStreams.serverKbPerStream),
+        value: r1(r.bareStreams.serverHeapKbPerStream),
       },
+      notes: [
+        `resident size of both servers (after the collection): ${r1(r.app.serversMb.before)} MiB before, ${r1(r.app.serversMb.open)} MiB open, ${r1(r.app.serversMb.closed)} MiB after closing, ${r1(r.app.serverKbPerStream)} kB a stream (bare: ${r1(r.bareStreams.serversMb.before)} → ${r1(r.bareStreams.serversMb.open)} → ${r1(r.bareStreams.serversMb.closed)}, ${r1(r.bareStreams.serverKbPerStream)} kB): the collection also returns the start-up's garbage to the system, so resident size per stream is not readable here; the heap is`,
+      ],
+    });
+    add({
+      id: 'idle-cpu-per-stream',
+      label: `app servers' CPU for an open, idle event stream (heartbeat every 25 s; ${r.app.streams} streams, one heartbeat period)`,
+      unit: 'µs/s',
+      value: r3(r.app.idleCpuUsPerStreamSecond),
+      baseline: {
+        label: 'bare SSE servers, same streams',
+        value: r3(r.bareStreams.idleCpuUsPerStreamSecond),
+      },
+      notes: [
+        `HAProxy: ${r3(r.app.haproxyIdleCpuUsPerStreamSecond)} µs/s a stream (bare side ${r3(r.bareStreams.haproxyIdleCpuUsPerStreamSecond)})`,
+      ],
     });
     add({
       id: 'haproxy-memory-per-stream',
@@ -208,15 +226,20 @@ export function addFigures(add: Add, r: PollDayResults): void {
       baseline: { label: 'the same rate without them', value: Math.round(r.reference.p95Ms) },
       target: { kind: 'max', value: 5_000 },
     });
-    const extra = (perMark(r.withIdle).app - perMark(r.reference).app) * r.reference.acked;
+    // The extra app CPU of the step with the streams open (ms), less their heartbeats.
+    const w = r.withIdle;
+    const streams = r.app.streams;
+    const extraMs = (perMark(w).app - perMark(r.reference).app) * w.acked;
+    const heartbeatMs = (r.app.idleCpuUsPerStreamSecond * r.app.streams * w.window.seconds) / 1000;
+    const perPushStream = (ms: number) => (ms * 1000) / Math.max(1, w.requests.pushes) / streams;
     add({
       id: 'app-cpu-with-idle-streams',
       label: `app CPU per mark with ${r.app.streams} idle streams open (every change is checked against every stream)`,
       unit: 'ms',
-      value: r3(perMark(r.withIdle).app),
+      value: r3(perMark(w).app),
       baseline: { label: 'the same rate without them', value: r3(perMark(r.reference).app) },
       notes: [
-        `≈ ${r3((extra * 1000) / Math.max(1, r.reference.requests.pushes) / r.app.streams)} µs per push per open stream`,
+        `≈ ${r3(perPushStream(extraMs))} µs per push per open stream, ${r3(perPushStream(extraMs - heartbeatMs))} µs without the streams' heartbeats (${Math.round(heartbeatMs)} ms of the ${Math.round(extraMs)} ms extra, from the idle CPU per stream); in process the check alone took ${r3(r.deliver.nsPerCheck / 1000)} µs`,
       ],
     });
   }

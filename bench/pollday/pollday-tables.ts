@@ -18,7 +18,7 @@ function stepRow(s: StepResult): string {
 
 function streamRow(name: string, s: StreamSide): string {
   const waves = s.waves.map((w) => `${n0(w.p50)}/${n0(w.p95)}/${n0(w.max)}`).join(', ');
-  return `| ${name} | ${s.streams} (${s.perServer.join(' + ')}), ${s.failed} failed, ${s.lost} lost | ${n2(s.openSeconds)} s | ${n2(s.serversMb.before)} → ${n2(s.serversMb.open)} → ${n2(s.serversMb.closed)} | ${n2(s.serverKbPerStream)} | ${n2(s.haproxyMb.before)} → ${n2(s.haproxyMb.open)} → ${n2(s.haproxyMb.closed)} | ${n2(s.haproxyKbPerStream)} | ${waves} |`;
+  return `| ${name} | ${s.streams} (${s.perServer.join(' + ')}), ${s.failed} failed, ${s.lost} lost | ${n2(s.openSeconds)} s | ${n2(s.serversMb.before)} → ${n2(s.serversMb.open)} → ${n2(s.serversMb.closed)} | ${n2(s.serverKbPerStream)} | ${n2(s.serversHeapMb.before)} → ${n2(s.serversHeapMb.open)} → ${n2(s.serversHeapMb.closed)} | ${n2(s.serverHeapKbPerStream)} | ${n2(s.idleCpuUsPerStreamSecond)} | ${n2(s.haproxyMb.before)} → ${n2(s.haproxyMb.open)} → ${n2(s.haproxyMb.closed)} | ${n2(s.haproxyKbPerStream)} | ${waves} |`;
 }
 
 export function extraMarkdown(r: PollDayResults, how: string[]): string {
@@ -34,10 +34,10 @@ export function extraMarkdown(r: PollDayResults, how: string[]): string {
     '',
     '## Idle event streams',
     '',
-    'Resident memory in MiB (before → open → closed); waves: ms from the push (app) or broadcast (bare) being sent until a stream had its poke, p50/p95/max over the streams, per wave.',
+    'Memory in MiB, both servers together (before → open → closed): resident size, and the JavaScript heap after a garbage collection (fresh and bare servers, through the inspector; the servers that ran the steps have no inspector and hold their garbage, so theirs is unreliable). Idle CPU: µs per stream per second over one heartbeat period. Waves: ms from the push (app) or broadcast (bare) being sent until a stream had its poke, p50/p95/max over the streams, per wave.',
     '',
-    '| side | streams (per server) | to open | servers MiB | kB/stream | HAProxy MiB | kB/stream | waves p50/p95/max |',
-    '|---|---|---|---|---|---|---|---|',
+    '| side | streams (per server) | to open | servers RSS MiB | kB/stream | heap MiB | kB/stream | idle CPU µs/s | HAProxy MiB | kB/stream | waves p50/p95/max |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...(r.warm ? [streamRow('app servers that ran the steps (memory unreliable)', r.warm)] : []),
     ...(r.app ? [streamRow('app servers, a fresh pair', r.app)] : []),
     ...(r.bareStreams ? [streamRow('bare SSE servers', r.bareStreams)] : []),

@@ -18,7 +18,7 @@ export const SETTINGS = {
   maxMarksPerPush: 3,
   /** Rising rates, marks/s; the run stops after the first step that fails. */
   rates: (process.env.POLLDAY_RATES?.split(',').map(Number) ??
-    sized([25, 50, 75, 100, 125, 150, 200, 250, 300, 400, 600, 800], [10, 20])) as number[],
+    sized([25, 35, 50, 70, 100, 140, 200, 280, 400, 560, 800], [10, 20])) as number[],
   stepSeconds: env('POLLDAY_STEP_SECONDS') ?? sized(30, 2),
   /** After a step's last mark, how long its marks may take to reach every coordinator. */
   drainMs: sized(15_000, 5_000),
@@ -28,13 +28,19 @@ export const SETTINGS = {
   maxErrorShare: 0.001,
   /** A step is sustained when at least this share of the asked rate was acknowledged. */
   minAchievedShare: 0.9,
-  /** The rate of the steps compared with and without the idle streams, and with one mark a push. */
-  referenceRate: sized(50, 10),
+  /**
+   * The rate of the steps compared with and without the idle streams, and with one mark a push:
+   * the highest ladder rate at or below this share of the highest sustained one (at least the
+   * lowest), so it holds with room to spare and a difference shows as CPU, not as a collapse.
+   */
+  referenceShare: 0.6,
   idleStreams: env('POLLDAY_IDLE_STREAMS') ?? sized(10_000, 200),
   /** Fan-out waves (one mark poking every idle stream) per side. */
   waves: sized(5, 1),
   /** Quiet time before a memory reading (allocations settle, the balancer's checks run). */
-  settleMs: sized(3_000, 500),
+  settleMs: sized(3_000, 300),
+  /** The idle CPU window: one heartbeat period of the event streams (server/routes/events.ts). */
+  idleCpuMs: sized(25_000, 500),
   bareInsertMarks: sized(30_000, 300),
   /** Connections of the bare INSERT: both app servers' pools (10 each). */
   bareInsertConnections: 20,

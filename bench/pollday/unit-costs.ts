@@ -69,6 +69,8 @@ export type LonePushes = {
   window: CpuWindow;
   appMsPerPush: number;
   postgresMsPerPush: number;
+  /** Answers 503 sent again. */
+  retried: number;
 };
 
 /**
@@ -89,6 +91,7 @@ export async function lonePushes(opts: {
   const times: number[] = [];
   let mutationId = 0;
   let voter = 0;
+  let retried = 0;
   const lock = await opts.watchLock();
   const cpu = await opts.meter.begin();
   for (const until = Date.now() + opts.seconds * 1000; Date.now() < until;) {
@@ -110,8 +113,15 @@ export async function lonePushes(opts: {
       };
     });
     const t0 = performance.now();
-    const res = await client.call('POST', '/api/sync/push', { clientId, mutations });
-    if (res.status !== 200) throw new Error(`lone push: ${res.status} ${JSON.stringify(res.body)}`);
+    // A 503 (a server taken out of the pool, or draining) is sent again, as the app does.
+    for (let attempt = 1; ; attempt++) {
+      const res = await client.call('POST', '/api/sync/push', { clientId, mutations });
+      if (res.status === 200) break;
+      if (res.status !== 503 || attempt === 20)
+        throw new Error(`lone push: ${res.status} ${JSON.stringify(res.body)}`);
+      retried += 1;
+      await new Promise((r) => setTimeout(r, 200));
+    }
     times.push(performance.now() - t0);
   }
   const window = await cpu.end();
@@ -128,5 +138,6 @@ export async function lonePushes(opts: {
     window,
     appMsPerPush: per(window.cpu.app1 + window.cpu.app2),
     postgresMsPerPush: per(window.cpu.postgres),
+    retried,
   };
 }

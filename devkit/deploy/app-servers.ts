@@ -16,6 +16,8 @@ export type AppServerSettings = {
   dir: string;
   /** More environment, e.g. LOG=off. */
   env?: NodeJS.ProcessEnv;
+  /** Node options before the entry, e.g. --inspect=127.0.0.1:9229 for a memory reading. */
+  nodeArgs?: string[];
 };
 
 export const appLogFile = (dir: string, s: AppServer) => join(dir, `${s.name}.log`);
@@ -26,7 +28,7 @@ export function startAppServer(s: AppServer, settings: AppServerSettings): Proc 
   s.proc = run(
     s.name,
     process.execPath,
-    ['--import', 'tsx', 'server/index.ts'],
+    [...(settings.nodeArgs ?? []), '--import', 'tsx', 'server/index.ts'],
     {
       ...process.env,
       DATABASE_URL: settings.databaseUrl,
