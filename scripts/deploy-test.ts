@@ -13,7 +13,6 @@
 // Settings (environment): DEPLOY_TEST_DATABASE_URL (else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/postgres) names a PostgreSQL server where the run may
 // create and drop a database; DEPLOY_TEST_PHONES (8) the number of phones.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -22,14 +21,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openPostgres } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { ensureHaproxy, haproxyStats, waitFor } from './deploy-test/haproxy.ts';
+import { startAppServer, waitAppReady } from '../devkit/deploy/app-servers.ts';
+import type { AppServer } from '../devkit/deploy/app-servers.ts';
+import { ensureHaproxy, haproxyStats, startBalancer, waitFor } from '../devkit/deploy/haproxy.ts';
+import { cleanup, cleanups, freePort } from '../devkit/deploy/processes.ts';
 import { checkAppLog } from './deploy-test/app-log.ts';
 import { Phone, holdEventStream } from './deploy-test/phone.ts';
-import { cleanup, cleanups, freePort, run, tail } from './deploy-test/processes.ts';
-import type { Proc } from './deploy-test/processes.ts';
 import {
   Failure,
-  ROOT,
   check,
   log,
   problems,
@@ -37,7 +36,6 @@ import {
   sleep,
   started,
 } from './deploy-test/run-context.ts';
-const HAPROXY_CFG = join(ROOT, 'deploy', 'haproxy.cfg');
 const ADMIN_URL =
   process.env.DEPLOY_TEST_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -100,73 +98,25 @@ async function main(): Promise<void> {
   log(`database ${dbName} ready; HAProxy ${haproxyVersion}`);
 
   // Two app servers as in docs/deploy.md: same DATABASE_URL, own PORT, behind one proxy.
-  const [lbPort, statsPort, portA, portB] = await Promise.all([1, 2, 3, 4].map(() => freePort()));
-  const servers = [
-    { name: 'app1', port: portA!, proc: undefined as Proc | undefined },
-    { name: 'app2', port: portB!, proc: undefined as Proc | undefined },
+  const [portA, portB] = await Promise.all([freePort(), freePort()]);
+  const servers: AppServer[] = [
+    { name: 'app1', port: portA! },
+    { name: 'app2', port: portB! },
   ];
-  const startServer = (s: (typeof servers)[number]) => {
-    s.proc = run(
-      s.name,
-      process.execPath,
-      ['--import', 'tsx', 'server/index.ts'],
-      {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(s.port),
-        HOST: '127.0.0.1',
-        TRUST_PROXY: '1',
-        LOG: 'on',
-        DATA_DIR: join(dir, 'unused-data'),
-      },
-      join(dir, `${s.name}.log`),
-      join(dir, `${s.name}.stderr`),
-    );
-    return s.proc;
-  };
-  const waitReady = (s: (typeof servers)[number]) =>
-    Promise.race([
-      waitFor(`${s.name} /api/ready`, async () => {
-        const res = await fetch(`http://127.0.0.1:${s.port}/api/ready`);
-        await res.body?.cancel();
-        return res.status === 200;
-      }),
-      s.proc!.exited.then((code) => {
-        throw new Failure(
-          `${s.name} exited (${code}) while starting:\n${tail(join(dir, `${s.name}.stderr`))}`,
-        );
-      }),
-    ]);
+  const startServer = (s: AppServer) => startAppServer(s, { databaseUrl, dir });
+  const waitReady = (s: AppServer) => waitAppReady(s, dir);
   servers.forEach(startServer);
   await Promise.all(servers.map(waitReady));
   log(`app servers ready on ports ${portA} and ${portB}`);
 
   // HAProxy with the recipe's config, unchanged.
-  const lbEnv = {
-    ...process.env,
-    BOOTH_LB_BIND: `127.0.0.1:${lbPort}`,
-    BOOTH_LB_STATS: `127.0.0.1:${statsPort}`,
-    BOOTH_APP1: `127.0.0.1:${portA}`,
-    BOOTH_APP2: `127.0.0.1:${portB}`,
-  };
-  const valid = spawnSync('haproxy', ['-c', '-q', '-f', HAPROXY_CFG], {
-    env: lbEnv,
-    encoding: 'utf8',
+  const balancer = await startBalancer({
+    name: 'haproxy',
+    apps: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`],
+    logFile: join(dir, 'haproxy.log'),
   });
-  if (valid.status !== 0) throw new Failure(`haproxy -c failed:\n${valid.stderr}${valid.stdout}`);
-  const lbLog = join(dir, 'haproxy.log');
-  const lb = run('haproxy', 'haproxy', ['-db', '-f', HAPROXY_CFG], lbEnv, lbLog, lbLog);
-  const statsUrl = `http://127.0.0.1:${statsPort}`;
-  const allUp = async () =>
-    [...(await haproxyStats(statsUrl)).values()].every((s) => s.status === 'UP');
-  await Promise.race([
-    waitFor('HAProxy to see both servers UP', allUp),
-    lb.exited.then(() => {
-      throw new Failure(`HAProxy exited:\n${tail(lbLog)}`);
-    }),
-  ]);
-  const base = `http://127.0.0.1:${lbPort}`;
-  log(`HAProxy on port ${lbPort}, both servers UP`);
+  const { base, statsUrl, logFile: lbLog, proc: lb } = balancer;
+  log(`HAProxy at ${base}, both servers UP`);
 
   // Phones: sign up through the balancer, then push and pull in a loop.
   const phones = Array.from({ length: PHONES }, (_, i) => new Phone(i + 1, base));
@@ -207,28 +157,12 @@ async function main(): Promise<void> {
     standInServer.closeAllConnections();
     standInServer.close();
   });
-  const [probeLbPort, probeStatsPort] = await Promise.all([freePort(), freePort()]);
-  const probeEnv = {
-    ...lbEnv,
-    BOOTH_LB_BIND: `127.0.0.1:${probeLbPort}`,
-    BOOTH_LB_STATS: `127.0.0.1:${probeStatsPort}`,
-    BOOTH_APP1: `127.0.0.1:${standInPort}`,
-    BOOTH_APP2: `127.0.0.1:${portA}`,
-  };
-  const probeLog = join(dir, 'haproxy-503.log');
-  const probeLb = run(
-    'haproxy-503',
-    'haproxy',
-    ['-db', '-f', HAPROXY_CFG],
-    probeEnv,
-    probeLog,
-    probeLog,
-  );
-  await waitFor('the second HAProxy to see both servers UP', async () => {
-    const stats = await haproxyStats(`http://127.0.0.1:${probeStatsPort}`);
-    return ['app1', 'app2'].every((name) => stats.get(name)?.status === 'UP');
+  const probeLb = await startBalancer({
+    name: 'haproxy-503',
+    apps: [`127.0.0.1:${standInPort}`, `127.0.0.1:${portA}`],
+    logFile: join(dir, 'haproxy-503.log'),
   });
-  const probe = new Phone(0, `http://127.0.0.1:${probeLbPort}`, phones[0]!.email);
+  const probe = new Phone(0, probeLb.base, phones[0]!.email);
   probe.token = phones[0]!.token;
   try {
     for (let i = 0; i < 10; i += 1) {
@@ -238,8 +172,8 @@ async function main(): Promise<void> {
   } catch (err) {
     probe.errors.push((err as Error).message);
   }
-  probeLb.child.kill('SIGTERM');
-  await probeLb.exited;
+  probeLb.proc.child.kill('SIGTERM');
+  await probeLb.proc.exited;
   check(
     standIn.refused > 0,
     'no request reached the stand-in answering 503: the retry was not exercised',

@@ -1,10 +1,11 @@
-// The processes the deployment test starts (app servers, HAProxy) and the cleanup that stops
-// them and undoes the rest, even when the run fails.
+// The processes a run of the district recipe starts (app servers, HAProxy: npm run test:deploy
+// and npm run bench:pollday) and the cleanup that stops them and undoes the rest, even when the
+// run fails.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { ROOT } from './run-context.ts';
+import { ROOT } from './context.ts';
 
 export type Proc = { name: string; child: ChildProcess; exited: Promise<number | null> };
 export const processes = new Set<Proc>();
