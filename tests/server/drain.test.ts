@@ -34,6 +34,38 @@ describe.each(PGLITE_ONLY)('health, readiness and draining (%s)', (kind) => {
     expect(ready.json()).toEqual({ status: 'unavailable' });
   });
 
+  it('stays ready while its database is only busy, not when it never answered', async () => {
+    // PGlite runs one statement at a time: a held transaction makes the probe's query wait.
+    const busy = async (probe: () => Promise<void>) => {
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let begun!: () => void;
+      const started = new Promise<void>((r) => (begun = r));
+      const tx = t.db.transaction(async () => {
+        begun();
+        await held;
+      });
+      await started;
+      try {
+        await probe();
+      } finally {
+        release();
+        await tx;
+      }
+    };
+    // No probe has seen the database yet: a probe that only waits is not ready.
+    await busy(async () => {
+      expect((await t.request({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+    });
+    // Once one has, a busy database within the grace is a busy server, still in rotation.
+    expect((await t.request({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    await busy(async () => {
+      const ready = await t.request({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ready' });
+    });
+  });
+
   it('answers 503 with Retry-After, Connection: close and the security headers while draining', async () => {
     const user = await t.newUser('drain@example.com');
     t.app.lifecycle.beginDrain();
