@@ -1,0 +1,175 @@
+// A new edition over the old: generated edition pairs with known changes — corrections, moves
+// to another part or section, additions, deletions, changed and missing EPICs, names respelled
+// or given in the other script, serials renumbered, ages a year on — classified exactly.
+import { describe, expect, it } from 'vitest';
+import type { EditionChange, EditionVoter } from '../../src/domain/roll-editions.ts';
+import { compareEditions } from '../../src/domain/roll-editions.ts';
+
+const FIRST = [
+  'Ram',
+  'Sita',
+  'Mohan',
+  'Geeta',
+  'Arjun',
+  'Kavita',
+  'Suresh',
+  'Anita',
+  'Ravi',
+  'Pooja',
+];
+const LAST = ['Sharma', 'Chaudhary', 'Yadav', 'Verma', 'Kumari', 'Devi', 'Gupta', 'Mishra'];
+const RELATIVE = ['Shyam', 'Hari', 'Gopal', 'Kishan', 'Mahesh', 'Dinesh', 'Ramesh'];
+
+/** An edition of `count` electors over three parts, every one a different person. */
+function edition(count: number): EditionVoter[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `v${i}`,
+    voterId: `NLD${String(1_000_000 + i)}`,
+    partNumber: 1 + (i % 3),
+    serialNumber: Math.floor(i / 3) + 1,
+    sectionNumber: 1 + (i % 2),
+    firstName: `${FIRST[i % FIRST.length]}${'a'.repeat(Math.floor(i / 80))}`,
+    lastName: LAST[Math.floor(i / FIRST.length) % LAST.length],
+    relation: RELATIVE[i % RELATIVE.length],
+    relationType: 'father',
+    gender: i % 2 ? 'Female' : 'Male',
+    age: 20 + (i % 60),
+    houseno: `${1 + Math.floor(i / 4)}`,
+  }));
+}
+
+type Expected = Partial<Record<EditionChange['kind'], string[]>>;
+
+/** The next edition: ages a year on, serials renumbered, then `edit` applied. */
+function nextEdition(
+  before: EditionVoter[],
+  edit: (rows: Map<string, EditionVoter>) => void,
+): EditionVoter[] {
+  const rows = new Map(
+    before.map((v) => [v.id!, { ...v, id: undefined, age: v.age! + 1 } as EditionVoter]),
+  );
+  edit(rows);
+  // The new edition numbers its parts afresh.
+  const out = [...rows.values()];
+  const serials = new Map<number, number>();
+  for (const r of out) {
+    const next = (serials.get(r.partNumber) ?? 0) + 1;
+    serials.set(r.partNumber, next);
+    r.serialNumber = next;
+  }
+  return out;
+}
+
+const idOf = (c: EditionChange) => ('before' in c ? c.before.id! : `new:${c.after.firstName}`);
+
+function classes(changes: EditionChange[]): Expected {
+  const out: Expected = {};
+  for (const c of changes) (out[c.kind] ??= []).push(idOf(c));
+  for (const list of Object.values(out)) list.sort();
+  return out;
+}
+
+describe('comparing two editions', () => {
+  const before = edition(240);
+
+  it('classifies every known change exactly, unchanged the rest', () => {
+    const after = nextEdition(before, (rows) => {
+      rows.get('v1')!.age = 99; // a corrected age
+      rows.get('v2')!.relation = 'Mahendra'; // a corrected relative
+      rows.get('v2')!.relationType = 'husband';
+      rows.get('v3')!.partNumber = 2; // moved to another part (was part 1)
+      rows.get('v4')!.sectionNumber = 2; // moved to another section (was 1)
+      rows.get('v5')!.voterId = 'XYZ7654321'; // a new EPIC: found by the person
+      rows.get('v6')!.voterId = undefined; // the EPIC missing: found by the person
+      rows.get('v7')!.voterId = 'XYZ7654322'; // a new EPIC and a renumbered house
+      rows.get('v7')!.houseno = '500';
+      rows.get('v8')!.lastName = 'Sarma'; // respelled only (was Sharma)
+      rows.get('v9')!.firstName = undefined; // given in Devanagari only (was Pooja Sharma)
+      rows.get('v9')!.lastName = undefined;
+      rows.get('v9')!.firstNameHi = 'पूजा';
+      rows.get('v9')!.lastNameHi = 'शर्मा';
+      rows.delete('v10'); // deleted
+      rows.delete('v11');
+      rows.set('n1', {
+        ...rows.get('v12')!,
+        voterId: 'NEW0000001',
+        firstName: 'Naveen',
+        relation: 'Om',
+      });
+      rows.set('n2', {
+        ...rows.get('v13')!,
+        voterId: undefined,
+        firstName: 'Nisha',
+        relation: 'Om',
+      });
+    });
+    const diff = compareEditions(before, after, 1);
+    const unchanged = before
+      .map((v) => v.id!)
+      .filter((id) => !['v1', 'v2', 'v3', 'v4', 'v5', 'v7', 'v10', 'v11'].includes(id))
+      .sort();
+    expect(classes(diff.changes)).toEqual({
+      unchanged,
+      corrected: ['v1', 'v2', 'v5', 'v7'],
+      moved: ['v3', 'v4'],
+      added: ['new:Naveen', 'new:Nisha'],
+      deleted: ['v10', 'v11'],
+    });
+    const of = (id: string) => diff.changes.find((c) => 'before' in c && c.before.id === id)!;
+    expect(of('v1')).toMatchObject({ fields: ['age'], by: 'epic' });
+    expect(of('v2')).toMatchObject({ fields: ['relation', 'relationType'], by: 'epic' });
+    expect(of('v3')).toMatchObject({ from: { part: 1, section: 2 }, to: { part: 2, section: 2 } });
+    expect(of('v4')).toMatchObject({ from: { part: 2, section: 1 }, to: { part: 2, section: 2 } });
+    // A new EPIC is a correction; one the new edition does not give is not a change.
+    expect(of('v5')).toMatchObject({ kind: 'corrected', by: 'person', fields: ['voterId'] });
+    expect(of('v6')).toMatchObject({ kind: 'unchanged', by: 'person', fields: [] });
+    expect(of('v7')).toMatchObject({ by: 'name', fields: ['voterId', 'houseno'] });
+    expect(of('v8')).toMatchObject({ kind: 'unchanged', respelled: ['lastName'] });
+    expect(of('v9')).toMatchObject({
+      kind: 'unchanged',
+      respelled: ['firstNameHi', 'lastNameHi'],
+    });
+    // The serial follows the new edition; a renumbered part is no change of the elector.
+    expect(of('v0')).toMatchObject({ kind: 'unchanged', fields: [], respelled: [] });
+    expect(diff.counts).toEqual({ unchanged: 232, corrected: 4, moved: 2, added: 2, deleted: 2 });
+  });
+
+  it('does not take a different person for a changed EPIC', () => {
+    // Same name and relative in the same house, twenty years apart: not the same elector.
+    const after = nextEdition(before, (rows) => {
+      const v = rows.get('v20')!;
+      rows.set('son', { ...v, voterId: 'SON0000001', age: v.age! - 20 });
+      rows.delete('v20');
+    });
+    const diff = compareEditions(before, after, 1);
+    expect(diff.counts).toMatchObject({ added: 1, deleted: 1 });
+  });
+
+  it('pairs two electors of one name and house by their ages', () => {
+    const twins: EditionVoter[] = [
+      { id: 'a', partNumber: 1, firstName: 'Ram', relation: 'Shyam', houseno: '4', age: 30 },
+      { id: 'b', partNumber: 1, firstName: 'Ram', relation: 'Shyam', houseno: '4', age: 62 },
+    ];
+    const after: EditionVoter[] = [
+      { partNumber: 1, firstName: 'Ram', relation: 'Shyam', houseno: '4', age: 63 },
+      { partNumber: 1, firstName: 'Ram', relation: 'Shyam', houseno: '4', age: 31 },
+    ];
+    const diff = compareEditions(twins, after, 1);
+    expect(
+      diff.changes.map((c) =>
+        'before' in c && 'after' in c ? [c.before.id, c.after.age] : c.kind,
+      ),
+    ).toEqual([
+      ['b', 63],
+      ['a', 31],
+    ]);
+    // Without a house the pair is not unique: both stay unmatched rather than guessed.
+    const moved = after.map((r) => ({ ...r, houseno: '9', voterId: undefined }));
+    const again = compareEditions(
+      twins.map((t) => ({ ...t, age: 40 })),
+      moved.map((r) => ({ ...r, age: 41 })),
+      1,
+    );
+    expect(again.counts).toMatchObject({ added: 2, deleted: 2 });
+  });
+});
