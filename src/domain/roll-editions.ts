@@ -139,6 +139,8 @@ function compare(before: EditionVoter, after: EditionVoter, ageShift: number) {
         fields.push(field);
       continue;
     }
+    // Most particulars are the same string in both editions: no need to normalise them.
+    if (before[field] === after[field]) continue;
     const a = norm(field, before);
     const b = norm(field, after);
     if (!b || a === b) continue;
