@@ -58,7 +58,7 @@ export function editionPair(count: number, seed = 2026): EditionPair {
   const before = editionOf(count, seed);
   const newcomers = editionOf(Math.ceil(count * 0.02), seed + 1);
   const rng = createRng(seed, 0xed17);
-  const lastPart = Math.max(...before.map((v) => v.partNumber));
+  const lastPart = before.reduce((n, v) => Math.max(n, v.partNumber), 0);
   const after: EditionVoter[] = [];
   const truth: Truth[] = [];
   const deleted = new Set<string>();
