@@ -272,3 +272,89 @@ export function compareEditions(
   for (const c of changes) counts[c.kind]++;
   return { changes, counts };
 }
+
+/** A panna as serials of a part (domain/field-work.ts), before a new edition. */
+export type PannaRange = {
+  pannaId: string;
+  partNumber: number;
+  fromSerial: number;
+  toSerial: number;
+};
+
+export type PannaRecut =
+  /** Its voters keep their serials. */
+  | { pannaId: string; kind: 'same' }
+  /** Its voters now sit in this range, with no other panna's voter inside. */
+  | {
+      pannaId: string;
+      kind: 'recut';
+      partNumber: number;
+      fromSerial: number;
+      toSerial: number;
+      lost: number;
+      joined: number;
+    }
+  /** A person must look: its voters are gone from the part, or now mixed with another panna's. */
+  | { pannaId: string; kind: 'flagged'; reason: 'empty' | 'mixed'; kept: number; lost: number };
+
+/**
+ * Where each panna's voters are in the new edition (issue 25: serials follow the new edition).
+ * Voters deleted or moved to another part are lost to it; voters added inside its new range
+ * join it; a range that now holds another panna's voter is flagged, never guessed.
+ */
+export function recutPannas(pannas: readonly PannaRange[], diff: EditionDiff): PannaRecut[] {
+  const owner = (part: number, serial: number | undefined) =>
+    serial === undefined
+      ? undefined
+      : pannas.find((p) => p.partNumber === part && serial >= p.fromSerial && serial <= p.toSerial);
+  // Every row of the new edition by part: its serial and the panna its voter was in.
+  const rows = new Map<number, { serial: number; from: PannaRange | undefined }[]>();
+  const kept = new Map<PannaRange, number[]>();
+  const lost = new Map<PannaRange, number>();
+  for (const c of diff.changes) {
+    const was = 'before' in c ? owner(c.before.partNumber, c.before.serialNumber) : undefined;
+    if (c.kind === 'deleted') {
+      if (was) lost.set(was, (lost.get(was) ?? 0) + 1);
+      continue;
+    }
+    const { partNumber, serialNumber } = c.after;
+    if (serialNumber === undefined) continue;
+    const list = rows.get(partNumber) ?? [];
+    list.push({ serial: serialNumber, from: was });
+    rows.set(partNumber, list);
+    if (!was) continue;
+    if (partNumber === was.partNumber) kept.set(was, [...(kept.get(was) ?? []), serialNumber]);
+    else lost.set(was, (lost.get(was) ?? 0) + 1);
+  }
+  return pannas.map((p) => {
+    const serials = kept.get(p) ?? [];
+    const gone = lost.get(p) ?? 0;
+    if (!serials.length)
+      return { pannaId: p.pannaId, kind: 'flagged', reason: 'empty', kept: 0, lost: gone };
+    const fromSerial = serials.reduce((a, b) => Math.min(a, b));
+    const toSerial = serials.reduce((a, b) => Math.max(a, b));
+    const inside = (rows.get(p.partNumber) ?? []).filter(
+      (r) => r.serial >= fromSerial && r.serial <= toSerial,
+    );
+    if (inside.some((r) => r.from && r.from !== p))
+      return {
+        pannaId: p.pannaId,
+        kind: 'flagged',
+        reason: 'mixed',
+        kept: serials.length,
+        lost: gone,
+      };
+    const joined = inside.filter((r) => !r.from).length;
+    if (fromSerial === p.fromSerial && toSerial === p.toSerial && !gone && !joined)
+      return { pannaId: p.pannaId, kind: 'same' };
+    return {
+      pannaId: p.pannaId,
+      kind: 'recut',
+      partNumber: p.partNumber,
+      fromSerial,
+      toSerial,
+      lost: gone,
+      joined,
+    };
+  });
+}

@@ -1,9 +1,10 @@
 // A new edition over the old: generated edition pairs with known changes — corrections, moves
 // to another part or section, additions, deletions, changed and missing EPICs, names respelled
-// or given in the other script, serials renumbered, ages a year on — classified exactly.
+// or given in the other script, serials renumbered, ages a year on — classified exactly; and
+// pannas re-cut to the new serials, or flagged for a person to look at.
 import { describe, expect, it } from 'vitest';
-import type { EditionChange, EditionVoter } from '../../src/domain/roll-editions.ts';
-import { compareEditions } from '../../src/domain/roll-editions.ts';
+import type { EditionChange, EditionVoter, PannaRange } from '../../src/domain/roll-editions.ts';
+import { compareEditions, recutPannas } from '../../src/domain/roll-editions.ts';
 
 const FIRST = [
   'Ram',
@@ -171,5 +172,97 @@ describe('comparing two editions', () => {
       1,
     );
     expect(again.counts).toMatchObject({ added: 2, deleted: 2 });
+  });
+});
+
+describe('re-cutting pannas to the new serials', () => {
+  const part = (n: number): EditionVoter[] =>
+    Array.from({ length: n }, (_, i) => ({
+      id: `p${i + 1}`,
+      voterId: `PAN${String(i + 1).padStart(7, '0')}`,
+      partNumber: 1,
+      serialNumber: i + 1,
+      firstName: `Voter${i + 1}`,
+      age: 30 + i,
+    }));
+  const before = part(10);
+  const pannas: PannaRange[] = [
+    { pannaId: 'A', partNumber: 1, fromSerial: 1, toSerial: 5 },
+    { pannaId: 'B', partNumber: 1, fromSerial: 6, toSerial: 10 },
+  ];
+  /** The new edition lists `order` (old serials, or a new voter) and numbers them afresh. */
+  const edition = (order: (number | 'new')[], movedToPart2: number[] = []): EditionVoter[] =>
+    order.map((o, i) =>
+      o === 'new'
+        ? { voterId: `NEW${i}`, partNumber: 1, serialNumber: i + 1, firstName: `New${i}`, age: 18 }
+        : {
+            ...before[o - 1]!,
+            id: undefined,
+            partNumber: movedToPart2.includes(o) ? 2 : 1,
+            serialNumber: i + 1,
+          },
+    );
+  const recut = (after: EditionVoter[]) => recutPannas(pannas, compareEditions(before, after));
+
+  it('keeps a panna whose voters keep their serials', () => {
+    expect(recut(edition([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]))).toEqual([
+      { pannaId: 'A', kind: 'same' },
+      { pannaId: 'B', kind: 'same' },
+    ]);
+  });
+
+  it('follows its voters to their new serials when one is deleted or one is added between', () => {
+    expect(recut(edition([1, 3, 4, 5, 6, 7, 8, 9, 10]))).toEqual([
+      {
+        pannaId: 'A',
+        kind: 'recut',
+        partNumber: 1,
+        fromSerial: 1,
+        toSerial: 4,
+        lost: 1,
+        joined: 0,
+      },
+      {
+        pannaId: 'B',
+        kind: 'recut',
+        partNumber: 1,
+        fromSerial: 5,
+        toSerial: 9,
+        lost: 0,
+        joined: 0,
+      },
+    ]);
+    // A new voter listed inside A's voters joins A; B's voters move down one.
+    expect(recut(edition([1, 2, 'new', 3, 4, 5, 6, 7, 8, 9, 10]))).toEqual([
+      {
+        pannaId: 'A',
+        kind: 'recut',
+        partNumber: 1,
+        fromSerial: 1,
+        toSerial: 6,
+        lost: 0,
+        joined: 1,
+      },
+      {
+        pannaId: 'B',
+        kind: 'recut',
+        partNumber: 1,
+        fromSerial: 7,
+        toSerial: 11,
+        lost: 0,
+        joined: 0,
+      },
+    ]);
+  });
+
+  it('flags a panna mixed with another’s voters, or left with none in the part', () => {
+    expect(recut(edition([1, 2, 8, 4, 5, 6, 7, 3, 9, 10]))).toEqual([
+      { pannaId: 'A', kind: 'flagged', reason: 'mixed', kept: 5, lost: 0 },
+      { pannaId: 'B', kind: 'flagged', reason: 'mixed', kept: 5, lost: 0 },
+    ]);
+    expect(recut(edition([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], [1, 2, 3, 4, 5]))).toEqual([
+      { pannaId: 'A', kind: 'flagged', reason: 'empty', kept: 0, lost: 5 },
+      { pannaId: 'B', kind: 'same' },
+    ]);
   });
 });
