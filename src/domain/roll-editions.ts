@@ -8,7 +8,8 @@
 //   2. for an EPIC that changed or is missing: the name, the relative's name and the house,
 //      by their phonetic keys (so a name respelled between editions, or given in the other
 //      script, still matches), with the age within AGE_SLACK of the expected shift;
-//   3. the same without the house (a house renumbered), when exactly one voter fits.
+//   3. the same without the house (a house renumbered), when exactly one voter fits;
+//   4. the part and serial, where one side has no EPIC (a voter typed in by hand).
 // A spelling that only changes the letters of a name (the same phonetic key) is noted as
 // respelled, not as a correction: the elector's particulars did not change.
 import { phoneticKey, nameWords } from './name-keys.ts';
@@ -71,7 +72,7 @@ type Pair = {
   /** Names that changed their letters only. */
   respelled: ComparedField[];
   /** How the pair was found. */
-  by: 'epic' | 'person' | 'name';
+  by: 'epic' | 'person' | 'name' | 'serial';
 };
 
 export type EditionChange =
@@ -223,6 +224,28 @@ function matchByEpic(before: EditionVoter[], after: EditionVoter[]): Matched {
 }
 
 /**
+ * Last, by part and serial, only where one side has no EPIC (a voter typed in by hand before
+ * the roll came, with its serial but little else): two different EPICs are two people.
+ */
+function matchBySerial(before: EditionVoter[], after: EditionVoter[]): Matched {
+  const key = (v: EditionVoter) =>
+    typeof v.serialNumber === 'number' ? `${v.partNumber}/${v.serialNumber}` : '';
+  const held = new Map<string, EditionVoter>();
+  for (const v of before) if (key(v)) held.set(key(v), v);
+  const pairs: [EditionVoter, EditionVoter][] = [];
+  const used = new Set<EditionVoter>();
+  const left: EditionVoter[] = [];
+  for (const row of after) {
+    const v = held.get(key(row));
+    if (v && !used.has(v) && (!epicKey(v) || !epicKey(row))) {
+      used.add(v);
+      pairs.push([v, row]);
+    } else left.push(row);
+  }
+  return { pairs, before: before.filter((v) => !used.has(v)), after: left };
+}
+
+/**
  * Compare the voters held now (`before`, with their record ids) with a new edition (`after`).
  * `ageShift`: the years between the editions' qualifying dates (ages in the new edition are
  * expected that much higher; 0 for a draft and final roll of one revision).
@@ -243,6 +266,7 @@ export function compareEditions(
     return name ? `${name}|${relativeName(v)}` : '';
   };
   const byName = matchByKey(byPerson.before, byPerson.after, nameOnly, ageShift, true);
+  const bySerial = matchBySerial(byName.before, byName.after);
 
   const changes: EditionChange[] = [];
   const add = (pairs: [EditionVoter, EditionVoter][], by: Pair['by']) => {
@@ -259,8 +283,9 @@ export function compareEditions(
   add(byEpic.pairs, 'epic');
   add(byPerson.pairs, 'person');
   add(byName.pairs, 'name');
-  for (const a of byName.after) changes.push({ kind: 'added', after: a });
-  for (const b of byName.before) changes.push({ kind: 'deleted', before: b });
+  add(bySerial.pairs, 'serial');
+  for (const a of bySerial.after) changes.push({ kind: 'added', after: a });
+  for (const b of bySerial.before) changes.push({ kind: 'deleted', before: b });
 
   const counts: Record<EditionKind, number> = {
     unchanged: 0,

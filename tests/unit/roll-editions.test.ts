@@ -175,6 +175,33 @@ describe('comparing two editions', () => {
   });
 });
 
+describe('a voter typed in by hand before the roll came', () => {
+  it('is the roll’s elector at its part and serial when it has no EPIC, never when both differ', () => {
+    const held: EditionVoter[] = [
+      { id: 'typed', partNumber: 4, serialNumber: 17, firstName: 'Babloo' },
+      { id: 'other', partNumber: 4, serialNumber: 18, voterId: 'OLD0000001', firstName: 'X' },
+    ];
+    const roll: EditionVoter[] = [
+      {
+        partNumber: 4,
+        serialNumber: 17,
+        voterId: 'ROL0000001',
+        firstName: 'Bablu',
+        lastName: 'Singh',
+        age: 41,
+      },
+      { partNumber: 4, serialNumber: 18, voterId: 'ROL0000002', firstName: 'Y' },
+    ];
+    const diff = compareEditions(held, roll);
+    expect(diff.changes.map((c) => [c.kind, 'before' in c ? c.before.id : null])).toEqual([
+      ['corrected', 'typed'],
+      ['added', null],
+      ['deleted', 'other'],
+    ]);
+    expect(diff.changes[0]).toMatchObject({ by: 'serial', fields: ['voterId', 'lastName', 'age'] });
+  });
+});
+
 describe('re-cutting pannas to the new serials', () => {
   const part = (n: number): EditionVoter[] =>
     Array.from({ length: n }, (_, i) => ({
