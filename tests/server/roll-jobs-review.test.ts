@@ -248,4 +248,50 @@ describe.each(PGLITE_ONLY)('roll job review (%s)', (kind) => {
       party: 'X',
     });
   });
+  it('a new edition pairs a voter whose EPIC changed by the person, keeping what workers recorded', async () => {
+    const token = team.coordinator.token;
+    const edition = (epic: string) =>
+      rollCsv([
+        {
+          part: 2,
+          serial: 1,
+          epic,
+          first: 'Kamla',
+          last: 'Devi',
+          relation: 'Shiv',
+          age: 51,
+          house: '7',
+        },
+        { part: 2, serial: 2, epic: 'ABC0000022', first: 'Mohan', last: 'Lal', relation: 'Ram' },
+      ]);
+    const first = await settled(
+      t,
+      token,
+      await startJob(t, token, [{ name: 'draft.csv', bytes: edition('ABC0000021') }]),
+    );
+    expect(first.parts[0]!.published).toEqual({ created: 2, updated: 0 });
+    const client = new SyncClient(t, token);
+    const voters = async () =>
+      (await new SyncClient(t, token).pullAll()).filter(
+        (r) => r.table === 'voters' && r.fields.partNumber === 2 && !r.deleted,
+      );
+    const kamla = (await voters()).find((v) => v.fields.voterId === 'ABC0000021')!;
+    await client.push([
+      { table: 'voters', id: kamla.id, op: 'patch', fields: { phone: '9811100021' } },
+    ]);
+
+    // The final roll gives her a new EPIC: the same elector, not a second one.
+    const second = await settled(
+      t,
+      token,
+      await startJob(t, token, [{ name: 'final.csv', bytes: edition('XYZ0000021') }]),
+    );
+    expect(second.parts[0]!.published).toEqual({ created: 0, updated: 1 });
+    const after = await voters();
+    expect(after).toHaveLength(2);
+    expect(after.find((v) => v.id === kamla.id)!.fields).toMatchObject({
+      voterId: 'XYZ0000021',
+      phone: '9811100021',
+    });
+  });
 });

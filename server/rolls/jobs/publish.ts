@@ -2,7 +2,8 @@
 // (pushMutations), as the importing account, so scope, homes, events and tallies all follow
 // the normal rules and phones get the voters on their next pull. First the areas the part
 // needs (planRollAreas), then the voters: a voter of the same assembly and part already stored
-// (matched by EPIC, else by serial where one side has no EPIC) is patched, never doubled.
+// (paired as a new edition is with the old: by EPIC, then the person, then the serial where one
+// side has no EPIC — src/domain/roll-editions.ts) is patched, never doubled.
 // Each part pushes as its own sync client (`roll-part:<part id>`, mutation ids from 1), so two
 // parts published at once never share a mutation counter.
 import type { Mutation } from '../../../src/domain/sync-protocol.ts';
@@ -22,6 +23,8 @@ import type { PartRow } from './store.ts';
 import { PART_COLUMNS } from './store.ts';
 import type { PublishPart, PublishRow } from './voter-fields.ts';
 import { newVoterFields, voterPatch } from './voter-fields.ts';
+import type { EditionVoter } from '../../../src/domain/roll-editions.ts';
+import { compareEditions } from '../../../src/domain/roll-editions.ts';
 
 export type PublishDeps = { db: Database; events: EventBus; onWritten?: (rows: number) => void };
 
@@ -94,51 +97,74 @@ async function lastMutationId(db: Queryable, clientId: string, userId: string) {
 
 type Op = Omit<Mutation, 'mutationId' | 'baseVersion'>;
 
-/** The mutations for the part's rows: patches of stored voters, puts of new ones. */
+/** A voter's fields as the edition comparison reads them (src/domain/roll-editions.ts). */
+function editionVoter(fields: Record<string, unknown>, id?: string): EditionVoter {
+  const text = (k: string) => (typeof fields[k] === 'string' ? (fields[k] as string) : undefined);
+  const num = (k: string) => (typeof fields[k] === 'number' ? (fields[k] as number) : undefined);
+  return {
+    id,
+    voterId: text('voterId'),
+    partNumber: num('partNumber') ?? 0,
+    serialNumber: num('serialNumber'),
+    sectionNumber: num('sectionNumber'),
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    firstNameHi: text('firstNameHi'),
+    lastNameHi: text('lastNameHi'),
+    relation: text('relation'),
+    relationHi: text('relationHi'),
+    relationType: text('relationType'),
+    gender: text('gender'),
+    age: num('age'),
+    houseno: text('houseno'),
+  };
+}
+
+/**
+ * The mutations for the part's rows: patches of the stored voters the edition comparison pairs
+ * them with (EPIC, then the person, then the serial where one side has no EPIC), puts of new
+ * ones. Stored voters the rows do not name stay as they are: an upload may hold part of a
+ * part (marking an edition's deletions waits for the editions screen, issue 25).
+ */
 function voterOps(
   rows: (PublishRow & { id: string })[],
   stored: StoredVoter[],
   part: PublishPart,
   place: string | undefined,
 ): { ops: Op[]; created: number; updated: number } {
-  const byEpic = new Map<string, StoredVoter>();
-  const bySerial = new Map<number, StoredVoter>();
-  for (const v of stored) {
-    if (typeof v.fields.voterId === 'string' && v.fields.voterId)
-      byEpic.set(v.fields.voterId.toUpperCase(), v);
-    if (typeof v.fields.serialNumber === 'number') bySerial.set(v.fields.serialNumber, v);
-  }
-  const used = new Set<string>();
+  const storedById = new Map(stored.map((v) => [v.id, v]));
+  const rowFields = rows.map((row) => newVoterFields(row, part));
+  const after = rowFields.map((f) => editionVoter(f as Record<string, unknown>));
+  const rowOf = new Map(after.map((v, i) => [v, i]));
+  const diff = compareEditions(
+    stored.map((v) => editionVoter(v.fields, v.id)),
+    after,
+  );
   const ops: Op[] = [];
   let created = 0;
   let updated = 0;
-  for (const row of rows) {
-    const { epic, serial } = row.fields;
-    let match = epic ? byEpic.get(epic) : undefined;
-    if (!match && serial !== null) {
-      const s = bySerial.get(serial);
-      // By serial only when an EPIC cannot tell: two different EPICs are two people.
-      if (s && (!epic || !s.fields.voterId)) match = s;
-    }
-    if (match && used.has(match.id)) match = undefined;
-    if (match) {
-      used.add(match.id);
-      const patch = voterPatch(match.fields, row, part);
-      if (patch) {
-        ops.push({ table: 'voters', id: match.id, op: 'patch', fields: patch });
-        updated += 1;
-      }
+  for (const change of diff.changes) {
+    if (change.kind === 'deleted') continue;
+    const i = rowOf.get(change.after)!;
+    const row = rows[i]!;
+    if (change.kind === 'added') {
+      const fields = rowFields[i]!;
+      ops.push({
+        table: 'voters',
+        // The same row always makes the same voter: a publish run again patches, never doubles.
+        id: deterministicUuid(`roll-row:${row.id}`),
+        op: 'put',
+        fields: place ? { ...fields, scope: place } : fields,
+      });
+      created += 1;
       continue;
     }
-    const fields = newVoterFields(row, part);
-    ops.push({
-      table: 'voters',
-      // The same row always makes the same voter: a publish run again patches, never doubles.
-      id: deterministicUuid(`roll-row:${row.id}`),
-      op: 'put',
-      fields: place ? { ...fields, scope: place } : fields,
-    });
-    created += 1;
+    const match = storedById.get(change.before.id!)!;
+    const patch = voterPatch(match.fields, row, part);
+    if (patch) {
+      ops.push({ table: 'voters', id: match.id, op: 'patch', fields: patch });
+      updated += 1;
+    }
   }
   return { ops, created, updated };
 }
