@@ -80,18 +80,19 @@ function Comparison({ data }: { data: PartTurnout }) {
   );
 }
 
-export function OfficerTurnoutCard({ part }: { part: number }) {
+export function OfficerTurnoutCard({ part, voted }: { part: number; voted: ReadonlySet<string> }) {
   const { t } = useTranslation();
   const slot = useSlotLabel();
-  const data = usePartTurnout(part);
+  const data = usePartTurnout(part, voted);
   if (!data) return null;
   const validate = (v: Values): FormikErrors<Values> => {
     const votes = Number(v.votes);
     if (!v.votes.trim()) return { votes: t('errors.required') };
     if (!Number.isInteger(votes) || votes < 0 || votes > MAX_OFFICER_VOTES)
       return { votes: t('errors.number') };
-    if (data.voters > 0 && votes > data.voters)
-      return { votes: t('pollDay.officer.moreThanVoters', { voters: data.voters }) };
+    const voters = data.voterIds.length;
+    if (voters > 0 && votes > voters)
+      return { votes: t('pollDay.officer.moreThanVoters', { voters }) };
     const problem = turnoutOrderProblem(data.figures, v.slot, votes);
     if (!problem) return {};
     const values = { slot: slot(problem.slot), votes: problem.votes };

@@ -1,36 +1,33 @@
-// The officer's two-hourly figures for the agent's part (domain/officer-turnout.ts) beside the
-// party's own count of voted in that part, read from the phone; and the entry of a new figure
-// as an append-only synced record, sent at once like a vote mark.
+// The officer's two-hourly figures for the agent's part (domain/officer-turnout.ts) and the
+// part's voters, read from the phone (the screen already holds who has voted: the party's count
+// is counted against that, not by reading every mark again); and the entry of a new figure as
+// an append-only synced record, sent at once like a vote mark.
 import { createRecord } from '../../db/commands.ts';
 import type { BoothDb } from '../../db/database.ts';
 import { votersInParts } from '../../db/voter-ranges.ts';
 import type { Writer } from '../../db/writer.ts';
-import { votedIds } from '../../domain/field-work.ts';
 import type { TurnoutSlot } from '../../domain/officer-turnout.ts';
 import { slotFigures } from '../../domain/officer-turnout.ts';
 
-export type PartTurnout = {
+export type PartFigures = {
   part: number;
   /** Each reported slot's figure (the latest entry of the slot). */
   figures: Map<TurnoutSlot, number>;
-  /** The part's live voters on this phone, and how many of them the party marked voted. */
-  voters: number;
+  /** The record ids of the part's live voters on this phone. */
+  voterIds: string[];
+};
+
+export type PartTurnout = PartFigures & {
+  /** How many of the part's voters the party marked voted. */
   partyVoted: number;
 };
 
-export async function loadPartTurnout(db: BoothDb, part: number): Promise<PartTurnout> {
-  const [reports, ids, marks] = await Promise.all([
+export async function loadPartFigures(db: BoothDb, part: number): Promise<PartFigures> {
+  const [reports, voterIds] = await Promise.all([
     db.officerTurnout.where('partNumber').equals(part).toArray(),
     votersInParts(db, part, part).primaryKeys(),
-    db.voteMarks.toArray(),
   ]);
-  const voted = votedIds(marks);
-  return {
-    part,
-    figures: slotFigures(reports.filter((r) => !r.deleted)),
-    voters: ids.length,
-    partyVoted: ids.filter((id) => voted.has(id)).length,
-  };
+  return { part, figures: slotFigures(reports.filter((r) => !r.deleted)), voterIds };
 }
 
 export function reportOfficerTurnout(

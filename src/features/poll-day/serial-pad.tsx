@@ -244,7 +244,7 @@ export function SerialPad({ voted }: { voted: ReadonlySet<string> }) {
               </Group>
             )}
           </Stack>
-          <OfficerTurnoutCard part={part} />
+          <OfficerTurnoutCard part={part} voted={voted} />
         </>
       )}
     </Stack>

@@ -1,11 +1,21 @@
-// The officer's figures of a part and the party's count there, live (officer-turnout-data.ts):
-// a figure entered on another phone of the booth, or a mark, shows as it syncs in.
+// The officer's figures of a part, live (officer-turnout-data.ts): a figure entered on another
+// phone of the booth shows as it syncs in; the party's count follows the screen's own set of
+// who has voted.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import { db } from '../../db/instance.ts';
 import type { PartTurnout } from './officer-turnout-data.ts';
-import { loadPartTurnout } from './officer-turnout-data.ts';
+import { loadPartFigures } from './officer-turnout-data.ts';
 
 /** undefined while read. */
-export function usePartTurnout(part: number): PartTurnout | undefined {
-  return useLiveQuery(() => loadPartTurnout(db, part), [part]);
+export function usePartTurnout(part: number, voted: ReadonlySet<string>): PartTurnout | undefined {
+  const figures = useLiveQuery(() => loadPartFigures(db, part), [part]);
+  return useMemo(
+    () =>
+      figures && {
+        ...figures,
+        partyVoted: figures.voterIds.filter((id) => voted.has(id)).length,
+      },
+    [figures, voted],
+  );
 }
