@@ -3,7 +3,7 @@
 // and pannas go home; pushed visits and marks, and those that came before their voter, go
 // where the voter is. Called in the push transaction after its records and tallies are written.
 import { areaDepth } from '../../src/domain/areas.ts';
-import { rollPart } from '../../src/domain/roll-home.ts';
+import { isPartHomed, isVoterHomed, rollPart } from '../../src/domain/roll-home.ts';
 import type { Queryable } from '../db/database.ts';
 import type { EntrySelection, HomeSelection, HomeWork } from './record-homes.ts';
 import { moveHome } from './record-homes.ts';
@@ -58,10 +58,10 @@ export function homeWorkOf(
       const parts = changedParts(old, s);
       if (parts.length) areaChanges.push({ path: s.scope, parts }); // an area lives at its path
     } else if (s.deleted) continue;
-    else if (s.table === 'voters' || s.table === 'pannas' || s.table === 'officerTurnout') {
+    else if (isPartHomed(s.table)) {
       pushed.push(s.id);
       if (s.table === 'voters' && !old) newVoters.push(s.id);
-    } else if (s.table === 'visits' || s.table === 'voteMarks') pushedEntries.push(s.id);
+    } else if (isVoterHomed(s.table)) pushedEntries.push(s.id);
   }
   const primaries: HomeSelection[] = [];
   const byArea = areaSelection(areaChanges);

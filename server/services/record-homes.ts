@@ -4,6 +4,7 @@
 // (record_exits) for the places on the path down to where the record was that do not hold
 // where it went: their phones get a tombstone (sync-pull.ts). Every statement here is
 // set-based: one statement moves any number of rows.
+import { PART_HOMED_TABLES } from '../../src/domain/roll-home.ts';
 import type { Queryable } from '../db/database.ts';
 import { MOVE_TALLIES_CTES } from './field-tallies.ts';
 import { lockVersions } from './sync-store.ts';
@@ -29,7 +30,7 @@ function sqlParams(): Sql {
   return { params, param: (value) => `$${params.push(value)}` };
 }
 
-const PART_HOMED = `tbl IN ('voters', 'pannas', 'officerTurnout')`;
+const PART_HOMED = `tbl IN (${PART_HOMED_TABLES.map((t) => `'${t}'`).join(', ')})`;
 // Spelled as the partial index records_voter_entries_idx is (014_record_homes.sql).
 const VOTER_HOMED = `tbl IN ('visits', 'voteMarks')`;
 

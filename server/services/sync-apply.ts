@@ -6,6 +6,7 @@ import { areaProblem } from '../../src/domain/areas.ts';
 import { isAppendOnlyTable } from '../../src/domain/field-work.ts';
 import type { TurnoutSlot } from '../../src/domain/officer-turnout.ts';
 import { slotFigures, turnoutOrderProblem } from '../../src/domain/officer-turnout.ts';
+import { isPartEntry } from '../../src/domain/roll-home.ts';
 import { parseScope } from '../../src/domain/scope.ts';
 import { AUTHOR_FIELDS, validateRecordFields } from '../../src/domain/sync-records.ts';
 import type { FieldErrors } from '../../src/domain/validation.ts';
@@ -126,7 +127,7 @@ function fieldEntryPlace(
   state: ReadonlyMap<string, RecordState>,
   context: ApplyContext,
 ): { scope?: string } | Omit<Rejection, 'mutation'> {
-  if (table === 'pannas' || table === 'officerTurnout') {
+  if (isPartEntry(table)) {
     if (caller.role === 'admin') return {};
     const part = fields.partNumber;
     if (typeof part === 'number' && context.areaParts?.has(part)) return {};

@@ -7,7 +7,7 @@ import type { Mutation, MutationGapError, PushResponse } from '../../src/domain/
 import { mutationSchema, pushEnvelopeSchema } from '../../src/domain/sync-requests.ts';
 import { UUID_PATTERN } from '../../src/domain/ids.ts';
 import { isAppendOnlyTable } from '../../src/domain/field-work.ts';
-import { regionOf } from '../../src/domain/roll-home.ts';
+import { isPartEntry, regionOf } from '../../src/domain/roll-home.ts';
 import { compileFastPath } from '../../src/domain/schema-fast-path.ts';
 import type { FieldErrors } from '../../src/domain/validation.ts';
 import { validate, validateKeepingUnknown } from '../../src/domain/validation.ts';
@@ -237,8 +237,7 @@ async function fieldContext(
   const parts = [
     ...new Set(
       mutations.flatMap((m) =>
-        (m.table === 'pannas' || m.table === 'officerTurnout') &&
-        Number.isInteger(m.fields.partNumber)
+        isPartEntry(m.table) && Number.isInteger(m.fields.partNumber)
           ? [m.fields.partNumber as number]
           : [],
       ),

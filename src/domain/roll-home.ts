@@ -11,6 +11,13 @@ import { scopeContains } from './scope.ts';
 export const PART_HOMED_TABLES = ['voters', 'pannas', 'officerTurnout'] as const;
 /** Tables that live where the voter they name (`fields.voterId`) lives. */
 export const VOTER_HOMED_TABLES = ['visits', 'voteMarks'] as const;
+/** Field entries placed by the part they name: the writer's area must hold that part. */
+export const PART_ENTRY_TABLES = ['pannas', 'officerTurnout'] as const;
+
+const among = (tables: readonly string[]) => (table: string) => tables.includes(table);
+export const isPartHomed = among(PART_HOMED_TABLES);
+export const isVoterHomed = among(VOTER_HOMED_TABLES);
+export const isPartEntry = among(PART_ENTRY_TABLES);
 
 /** Depth of an assembly path: part numbers repeat from one assembly to the next. */
 const ASSEMBLY_DEPTH = 3;
