@@ -8,9 +8,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import type { SKRSContext2D } from '@napi-rs/canvas';
-import QRCode from 'qrcode';
-import { QR_OPTIONS } from '../src/features/voters/output/qr-code.ts';
+import { drawQr } from '../src/features/voters/output/qr-code.ts';
 
 export type FakePaper = {
   /** What the QR code says (a voter id for the app's own slip); null: a paper with no code. */
@@ -26,24 +24,6 @@ export const FAKE_CAMERA = { width: 640, height: 480, fps: 10, frames: 8 } as co
 
 /** The slip as the app draws it, 720 px wide (slip-image.ts's SIZE). */
 const SLIP = { width: 720, height: 300, pad: 32, qr: 208 } as const;
-
-function drawQr(ctx: SKRSContext2D, text: string, x: number, y: number) {
-  const { modules } = QRCode.create(text, {
-    errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel,
-  });
-  const quiet = 2;
-  const cell = Math.floor(SLIP.qr / (modules.size + 2 * quiet));
-  const side = cell * (modules.size + 2 * quiet);
-  const left = x + Math.floor((SLIP.qr - side) / 2);
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(left, y, side, side);
-  // Printer ink is not quite black.
-  ctx.fillStyle = '#1a1a1a';
-  for (let r = 0; r < modules.size; r += 1)
-    for (let c = 0; c < modules.size; c += 1)
-      if (modules.get(r, c))
-        ctx.fillRect(left + (c + quiet) * cell, y + (r + quiet) * cell, cell, cell);
-}
 
 /** The printed slip as an image of SLIP's size. */
 function slipCanvas(paper: FakePaper) {
@@ -62,7 +42,14 @@ function slipCanvas(paper: FakePaper) {
   ctx.fillText(paper.title, SLIP.pad, SLIP.pad + 12);
   ctx.font = '600 26px sans-serif';
   (paper.lines ?? []).forEach((line, i) => ctx.fillText(line, SLIP.pad, SLIP.pad + 80 + i * 40));
-  if (paper.code !== null) drawQr(ctx, paper.code, SLIP.width - SLIP.pad - SLIP.qr, SLIP.pad + 12);
+  // Printer ink is not quite black.
+  if (paper.code !== null)
+    drawQr(ctx, paper.code, {
+      x: SLIP.width - SLIP.pad - SLIP.qr,
+      y: SLIP.pad + 12,
+      size: SLIP.qr,
+      ink: '#1a1a1a',
+    });
   return canvas;
 }
 

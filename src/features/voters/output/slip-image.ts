@@ -2,10 +2,9 @@
 // (a list of label/value pairs: a new slip field is one more line) beside the QR code of the
 // voter id, in the page's own fonts so Hindi names draw as Devanagari. Loaded only on the tap
 // that shares a slip, so the canvas code stays out of the app's first download.
-import QRCode from 'qrcode';
 import type { FilterRow } from '../../../domain/voter-filters.ts';
 import { VOTER_OPTIONS } from '../../../domain/voter-fields.ts';
-import { QR_OPTIONS } from './qr-code.ts';
+import { drawQr } from './qr-code.ts';
 import type { SlipLine, VoterSlip } from './slip-data.ts';
 import { slipLinesOf } from './slip-data.ts';
 
@@ -91,23 +90,6 @@ function layout(ctx: CanvasRenderingContext2D, name: string, lines: SlipLine[], 
   return { draws, height: Math.max(y, qrBottom) + pad };
 }
 
-function drawQr(ctx: CanvasRenderingContext2D, text: string, x: number, y: number) {
-  const { modules } = QRCode.create(text, {
-    errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel,
-  });
-  const quiet = 2;
-  const cell = Math.floor(SIZE.qr / (modules.size + 2 * quiet));
-  const side = cell * (modules.size + 2 * quiet);
-  const left = x + Math.floor((SIZE.qr - side) / 2);
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(left, y, side, side);
-  ctx.fillStyle = '#000000';
-  for (let r = 0; r < modules.size; r += 1)
-    for (let c = 0; c < modules.size; c += 1)
-      if (modules.get(r, c))
-        ctx.fillRect(left + (c + quiet) * cell, y + (r + quiet) * cell, cell, cell);
-}
-
 /** The font the page draws its text in, loaded for this text (Devanagari included). */
 async function pageFont(sample: string): Promise<string> {
   const family = getComputedStyle(document.body).fontFamily || 'sans-serif';
@@ -147,7 +129,12 @@ export async function slipImage(slip: VoterSlip, person: SlipPerson, t: Translat
     ctx.fillStyle = d.color;
     ctx.fillText(d.text, d.x, d.y);
   }
-  if (slip.voterId) drawQr(ctx, slip.voterId, SIZE.width - SIZE.pad - SIZE.qr, SIZE.pad + 12);
+  if (slip.voterId)
+    drawQr(ctx, slip.voterId, {
+      x: SIZE.width - SIZE.pad - SIZE.qr,
+      y: SIZE.pad + 12,
+      size: SIZE.qr,
+    });
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) throw new Error('No image');
   const file = (slip.voterId || 'voter').replace(/[^\w-]/g, '');
