@@ -1,6 +1,7 @@
-// A WhatsApp link to a voter's number with a message ready to send: wa.me wants the number
-// with its country code and no "+", so a 10-digit Indian mobile (or one written 0XXXXXXXXXX)
-// gets 91 in front. The link opens the WhatsApp app on the phone, network or not.
+// WhatsApp links with a message ready to send: to anyone the sender picks (sharing a post or a
+// slip), or to one number (reminding a voter). wa.me wants the number with its country code and
+// no "+", so a 10-digit Indian mobile (or one written 0XXXXXXXXXX) gets 91 in front. The link
+// opens the WhatsApp app on the phone, network or not.
 
 /** The number as wa.me takes it; '' when it holds too few digits to be a phone number. */
 export function whatsAppNumber(phone: string): string {
@@ -9,6 +10,10 @@ export function whatsAppNumber(phone: string): string {
   if (digits.length === 11 && digits.startsWith('0')) return `91${digits.slice(1)}`;
   return digits.length >= 11 ? digits : '';
 }
+
+/** https://wa.me/?text=<message>: WhatsApp asks whom to send it to. */
+export const whatsAppShareHref = (message: string): string =>
+  `https://wa.me/?text=${encodeURIComponent(message)}`;
 
 /** https://wa.me/<number>?text=<message>; '' when the number cannot be used. */
 export function whatsAppHref(phone: string, message: string): string {

@@ -2,6 +2,7 @@
 // new window with text plus link; Instagram has no share address, so the text is copied).
 import type { PostRecord } from '../../db/types.ts';
 import type { SharePlatform } from '../../domain/social-media.ts';
+import { whatsAppShareHref } from '../../domain/whatsapp.ts';
 
 type Shared = Pick<PostRecord, 'title' | 'description' | 'link'>;
 
@@ -25,7 +26,7 @@ export function shareUrl(platform: WindowPlatform, post: Shared, origin: string)
   const link = encodeURIComponent(shareLink(post, origin));
   switch (platform) {
     case 'whatsapp':
-      return `https://wa.me/?text=${encodeURIComponent(`${shareText(post)}\n\n${shareLink(post, origin)}`)}`;
+      return whatsAppShareHref(`${shareText(post)}\n\n${shareLink(post, origin)}`);
     case 'facebook':
       return `https://www.facebook.com/sharer/sharer.php?u=${link}&quote=${text}`;
     case 'twitter':

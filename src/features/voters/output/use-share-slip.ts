@@ -6,6 +6,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterRow } from '../../../domain/voter-filters.ts';
+import { whatsAppShareHref } from '../../../domain/whatsapp.ts';
 import type { VoterSlip } from './slip-data.ts';
 import { slipMessage, voterSlips } from './slip-data.ts';
 import { readSlipBooths } from './use-slip-booths.ts';
@@ -19,7 +20,7 @@ export function shareText(text: string, nav: Navigator = navigator, win: Window 
     nav.share({ text }).catch((err: unknown) => console.info('Share sheet closed', err));
     return;
   }
-  win.open(`https://wa.me/?text=${encodeURIComponent(text)}`, '_blank', 'noopener');
+  win.open(whatsAppShareHref(text), '_blank', 'noopener');
 }
 
 /** The slip as a PNG, when this browser's share sheet takes files; null otherwise. */
