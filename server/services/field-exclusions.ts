@@ -3,6 +3,8 @@
 // 013 (and after restoring a backup older than it); kept in records, left out of the tallies
 // (field-tallies.ts), listed for the admin. New entries are refused at push (sync-apply.ts).
 import type { Queryable } from '../db/database.ts';
+import { VOTER_HOMED_TABLES } from '../../src/domain/roll-home.ts';
+import { sqlTables } from './record-homes.ts';
 import type { ExcludedEntries, ExcludedEntry } from '../../src/domain/field-work.ts';
 
 /** SQL: `s` (C-collated scope column) lies in the area `area` (text); '' holds everything. */
@@ -28,7 +30,7 @@ export async function findFieldEntryExclusions(tx: Queryable): Promise<void> {
      FROM records e
      LEFT JOIN users u ON u.id = e.owner_id
      LEFT JOIN records v ON v.tbl = 'voters' AND v.id = (e.fields ->> 'voterId')::uuid
-     WHERE e.tbl IN ('visits', 'voteMarks')
+     WHERE e.tbl IN ${sqlTables(VOTER_HOMED_TABLES)}
        AND NOT coalesce(v.id IS NOT NULL AND ${reachable('v')}, false)
      ON CONFLICT (tbl, id) DO NOTHING`,
   );

@@ -4,7 +4,7 @@
 // (record_exits) for the places on the path down to where the record was that do not hold
 // where it went: their phones get a tombstone (sync-pull.ts). Every statement here is
 // set-based: one statement moves any number of rows.
-import { PART_HOMED_TABLES } from '../../src/domain/roll-home.ts';
+import { PART_HOMED_TABLES, VOTER_HOMED_TABLES } from '../../src/domain/roll-home.ts';
 import type { Queryable } from '../db/database.ts';
 import { MOVE_TALLIES_CTES } from './field-tallies.ts';
 import { lockVersions } from './sync-store.ts';
@@ -30,9 +30,13 @@ function sqlParams(): Sql {
   return { params, param: (value) => `$${params.push(value)}` };
 }
 
-const PART_HOMED = `tbl IN (${PART_HOMED_TABLES.map((t) => `'${t}'`).join(', ')})`;
-// Spelled as the partial index records_voter_entries_idx is (014_record_homes.sql).
-const VOTER_HOMED = `tbl IN ('visits', 'voteMarks')`;
+/** A table list as SQL: `('visits', 'voteMarks')`. */
+export const sqlTables = (tables: readonly string[]) =>
+  `(${tables.map((t) => `'${t}'`).join(', ')})`;
+
+const PART_HOMED = `tbl IN ${sqlTables(PART_HOMED_TABLES)}`;
+// Spelled as the partial index records_voter_entries_idx is (020_follow_ups.sql).
+const VOTER_HOMED = `tbl IN ${sqlTables(VOTER_HOMED_TABLES)}`;
 
 /**
  * Records at '' belong to an account without a place (only they and the admin see them) until

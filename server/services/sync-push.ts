@@ -7,7 +7,7 @@ import type { Mutation, MutationGapError, PushResponse } from '../../src/domain/
 import { mutationSchema, pushEnvelopeSchema } from '../../src/domain/sync-requests.ts';
 import { UUID_PATTERN } from '../../src/domain/ids.ts';
 import { isAppendOnlyTable } from '../../src/domain/field-work.ts';
-import { isPartEntry, regionOf } from '../../src/domain/roll-home.ts';
+import { isPartEntry, isVoterHomed, regionOf } from '../../src/domain/roll-home.ts';
 import { compileFastPath } from '../../src/domain/schema-fast-path.ts';
 import type { FieldErrors } from '../../src/domain/validation.ts';
 import { validate, validateKeepingUnknown } from '../../src/domain/validation.ts';
@@ -226,9 +226,7 @@ async function fieldContext(
   states: Map<string, RecordState>,
 ): Promise<Pick<ApplyContext, 'areaParts' | 'officerReports'>> {
   const voterIds = mutations.flatMap((m) =>
-    m.table === 'visits' || m.table === 'voteMarks'
-      ? uuids(m.fields.voterId).map((id) => id.toLowerCase())
-      : [],
+    isVoterHomed(m.table) ? uuids(m.fields.voterId).map((id) => id.toLowerCase()) : [],
   );
   const wanted = voterIds
     .map((id) => ({ table: 'voters', id }))

@@ -6,7 +6,7 @@ import type { SyncTable } from '../domain/sync-protocol.ts';
 import { reloadRequired } from './reload-flag.ts';
 import type { Flag } from './reload-flag.ts';
 import { SCHEMA_VERSIONS } from './schema.ts';
-import { upgradeVoterIndexV2, upgradeVoterRollV6 } from './upgrades.ts';
+import { upgradeVoterIndexV2, upgradeVoterRollStatusV9, upgradeVoterRollV6 } from './upgrades.ts';
 import { writeGeneration } from './write-generation.ts';
 import type { WriteGeneration } from './write-generation.ts';
 import type {
@@ -14,6 +14,7 @@ import type {
   VisitRecord,
   VoteMarkRecord,
   OfficerTurnoutRecord,
+  FollowUpRecord,
   PannaRecord,
   CampaignRecord,
   ChatGroupRecord,
@@ -46,6 +47,7 @@ export class BoothDb extends Dexie {
   voteMarks!: Table<VoteMarkRecord, string>;
   pannas!: Table<PannaRecord, string>;
   officerTurnout!: Table<OfficerTurnoutRecord, string>;
+  followUps!: Table<FollowUpRecord, string>;
   posts!: Table<PostRecord, string>;
   campaigns!: Table<CampaignRecord, string>;
   invitations!: Table<InvitationRecord, string>;
@@ -66,6 +68,8 @@ export class BoothDb extends Dexie {
       const version = this.version(v.version).stores(v.stores);
       if ('upgrade' in v && v.upgrade === 'voterIndexV2') version.upgrade(upgradeVoterIndexV2);
       if ('upgrade' in v && v.upgrade === 'voterRollV6') version.upgrade(upgradeVoterRollV6);
+      if ('upgrade' in v && v.upgrade === 'voterRollStatusV9')
+        version.upgrade(upgradeVoterRollStatusV9);
     }
     // Another tab opened a newer schema: step aside so it can upgrade, then ask for a reload.
     this.on('versionchange', () => {

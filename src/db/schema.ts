@@ -92,13 +92,23 @@ export const SCHEMA_V8 = {
   officerTurnout: 'id, partNumber',
 } as const satisfies Record<string, string>;
 
-export type TableName = keyof typeof SCHEMA_V8;
+/**
+ * Version 9: follow-ups of supporters at risk (domain/follow-ups.ts), found by voter. Voters
+ * gain the `rollStatus` facet (domain/roll-status.ts); the upgrade gives it to the voters the
+ * roll had already stamped deleted.
+ */
+export const SCHEMA_V9 = {
+  ...SCHEMA_V8,
+  followUps: 'id, voterId, at',
+} as const satisfies Record<string, string>;
+
+export type TableName = keyof typeof SCHEMA_V9;
 
 export type SchemaVersion = {
   version: number;
   stores: Partial<Record<TableName, string | null>>;
   /** Names an upgrade in database.ts that rewrites rows for this version. */
-  upgrade?: 'voterIndexV2' | 'voterRollV6';
+  upgrade?: 'voterIndexV2' | 'voterRollV6' | 'voterRollStatusV9';
 };
 
 /** Every version in order; BoothDb declares them all so any older database upgrades. */
@@ -114,9 +124,10 @@ export const SCHEMA_VERSIONS = [
   { version: 6, stores: { voters: SCHEMA_V6.voters }, upgrade: 'voterRollV6' },
   { version: 7, stores: { voters: SCHEMA_V7.voters } },
   { version: 8, stores: { officerTurnout: SCHEMA_V8.officerTurnout } },
+  { version: 9, stores: { followUps: SCHEMA_V9.followUps }, upgrade: 'voterRollStatusV9' },
 ] as const satisfies readonly SchemaVersion[];
 
 /** The stores of the newest version (what the database has once open). */
-export const CURRENT_SCHEMA = SCHEMA_V8;
+export const CURRENT_SCHEMA = SCHEMA_V9;
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;

@@ -4,6 +4,7 @@ import type { CampaignNotification } from '../domain/campaigns.ts';
 import type { AreaFields } from '../domain/areas.ts';
 import type { PannaFields, VisitFields, VoteMarkFields } from '../domain/field-work.ts';
 import type { OfficerTurnoutFields } from '../domain/officer-turnout.ts';
+import type { FollowUpFields } from '../domain/follow-ups.ts';
 import type { Mutation, SyncTable } from '../domain/sync-protocol.ts';
 import type { FacetKey } from '../domain/voter-facets.ts';
 import type { VoterFields } from '../domain/voter.ts';
@@ -111,6 +112,7 @@ export type VisitRecord = SyncedBase & VisitFields;
 export type VoteMarkRecord = SyncedBase & VoteMarkFields;
 export type PannaRecord = SyncedBase & PannaFields;
 export type OfficerTurnoutRecord = SyncedBase & OfficerTurnoutFields;
+export type FollowUpRecord = SyncedBase & FollowUpFields;
 export type ChatMessageRecord = SyncedBase & ChatMessageFields;
 export type AreaRecord = SyncedBase & AreaFields;
 
@@ -125,6 +127,7 @@ export type SyncFieldsMap = {
   voteMarks: VoteMarkFields;
   pannas: PannaFields;
   officerTurnout: OfficerTurnoutFields;
+  followUps: FollowUpFields;
 };
 export type SyncRecordMap = {
   voters: VoterRecord;
@@ -136,6 +139,7 @@ export type SyncRecordMap = {
   voteMarks: VoteMarkRecord;
   pannas: PannaRecord;
   officerTurnout: OfficerTurnoutRecord;
+  followUps: FollowUpRecord;
 };
 export type AnySyncRecord = SyncRecordMap[SyncTable];
 

@@ -66,3 +66,16 @@ export async function upgradeVoterRollV6(tx: Transaction): Promise<void> {
       Object.assign(entry.fields, rollFieldsOf(entry.fields, standIn.get(entry.recordId)));
     });
 }
+
+/**
+ * v9: the `rollStatus` facet (domain/roll-status.ts). Only a voter the roll had already stamped
+ * deleted has one, so only those are derived again.
+ */
+export async function upgradeVoterRollStatusV9(tx: Transaction): Promise<void> {
+  await tx
+    .table<VoterRecord>('voters')
+    .filter((row) => !!row.rollDeleted)
+    .modify((row) => {
+      Object.assign(row, voterIndex(userFields<'voters'>(row), row.deleted));
+    });
+}

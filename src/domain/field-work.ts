@@ -24,7 +24,13 @@ export const VISIT_ISSUES = [
 ] as const;
 
 /** Synced tables whose records are never changed or deleted once written. */
-export const APPEND_ONLY_TABLES = ['visits', 'voteMarks', 'pannas', 'officerTurnout'] as const;
+export const APPEND_ONLY_TABLES = [
+  'visits',
+  'voteMarks',
+  'pannas',
+  'officerTurnout',
+  'followUps',
+] as const;
 
 export const isAppendOnlyTable = (table: string): boolean =>
   (APPEND_ONLY_TABLES as readonly string[]).includes(table);

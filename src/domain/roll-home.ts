@@ -1,5 +1,5 @@
-// Where a roll record lives (issue 20): every voter, panna, visit, vote mark and officer's
-// turnout figure of a part sits
+// Where a roll record lives (issue 20): every voter, panna, visit, vote mark, follow-up and
+// officer's turnout figure of a part sits
 // in the booth area holding that part, so the booth's phones get exactly their booth's roll,
 // also when the booth is created or a part reassigned after the voters were imported.
 // The server applies the same rule in SQL (server/services/record-homes.ts) whenever areas or
@@ -7,10 +7,10 @@
 import type { AreaFields } from './areas.ts';
 import { scopeContains } from './scope.ts';
 
-/** Tables placed by their part number. Visits and vote marks follow their voter instead. */
+/** Tables placed by their part number. Visits, vote marks and follow-ups follow their voter. */
 export const PART_HOMED_TABLES = ['voters', 'pannas', 'officerTurnout'] as const;
 /** Tables that live where the voter they name (`fields.voterId`) lives. */
-export const VOTER_HOMED_TABLES = ['visits', 'voteMarks'] as const;
+export const VOTER_HOMED_TABLES = ['visits', 'voteMarks', 'followUps'] as const;
 /** Field entries placed by the part they name: the writer's area must hold that part. */
 export const PART_ENTRY_TABLES = ['pannas', 'officerTurnout'] as const;
 

@@ -11,6 +11,7 @@ export const SYNC_TABLES = [
   'voteMarks',
   'pannas',
   'officerTurnout',
+  'followUps',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 

@@ -8,6 +8,8 @@ import { areaRecordShape } from './areas.ts';
 import { uuidField } from './ids.ts';
 import { LEANINGS, VISIT_OUTCOMES } from './field-work.ts';
 import { MAX_OFFICER_VOTES, TURNOUT_SLOTS } from './officer-turnout.ts';
+import { CLAIM_FORMS, FOLLOW_UP_OUTCOMES } from './follow-ups.ts';
+import { ASD_CATEGORIES } from './roll-status.ts';
 import { RELATION_TYPES } from './voter-roll.ts';
 import type { SyncFields, SyncTable } from './sync-protocol.ts';
 import { SYNC_LIMITS } from './sync-protocol.ts';
@@ -29,6 +31,7 @@ export const AUTHOR_FIELDS: Partial<Record<SyncTable, string>> = {
   voteMarks: 'by',
   pannas: 'by',
   officerTurnout: 'by',
+  followUps: 'by',
   chatMessages: 'sender',
 };
 
@@ -92,6 +95,14 @@ const voters = {
   rollPublished: string().matches(DAY, MSG.date).nullable().optional(),
   /** The roll revision that stamps the elector DELETED (server roll import). */
   rollDeleted: text(),
+  /** Where the voter stands across revisions (roll-status.ts); the server writes these. */
+  asd: string()
+    .oneOf([...ASD_CATEGORIES, ''], MSG.oneOf)
+    .nullable()
+    .optional(),
+  asdList: text(),
+  rollMissingIn: text(),
+  rollBack: text(),
   familySize: num(),
   area: text(),
   dob: text(40),
@@ -224,6 +235,27 @@ const officerTurnout = {
   by: text(200),
 };
 
+/** A step in following up a supporter at risk, or a Form 7 objection (follow-ups.ts). */
+const followUps = {
+  voterId: voterRef(),
+  partNumber: number()
+    .typeError(MSG.number)
+    .integer(MSG.number)
+    .min(0, MSG.number)
+    .max(100_000, MSG.number)
+    .required(MSG.required),
+  reached: boolean().typeError(MSG.invalid).required(MSG.required),
+  outcome: string().oneOf(FOLLOW_UP_OUTCOMES, MSG.oneOf).nullable().optional(),
+  shiftedTo: text(300),
+  form: string().oneOf(CLAIM_FORMS, MSG.oneOf).nullable().optional(),
+  formRef: text(60),
+  formDate: string().matches(DAY, MSG.date).nullable().optional(),
+  evidence: text(1000),
+  note: text(1000),
+  at: isoTime(),
+  by: text(200),
+};
+
 const MAX_KEYS = 150;
 const withinKeyLimit = (v: unknown) => !v || Object.keys(v).length <= MAX_KEYS;
 const withinSizeLimit = (v: unknown) =>
@@ -245,6 +277,7 @@ export const RECORD_SCHEMAS = {
   voteMarks: recordSchema(voteMarks),
   pannas: recordSchema(pannas),
   officerTurnout: recordSchema(officerTurnout),
+  followUps: recordSchema(followUps),
 } satisfies Record<SyncTable, ReturnType<typeof recordSchema>>;
 
 const FAST_PATHS = Object.fromEntries(

@@ -4,6 +4,7 @@
 // then serial, then id: domain/voter-roll.ts), and its count needs no record read. Written here, in the domain, so the filters and the database
 // derive the same value.
 import type { VoterFields } from './voter.ts';
+import { rollStatusOf } from './roll-status.ts';
 
 /** Fields with an exact-match filter, plus the birthday month and the normalised gender. */
 export const FACET_FIELDS = [
@@ -23,6 +24,8 @@ export const FACET_FIELDS = [
   'approachreason',
   'candidatename',
   'dobMonth',
+  /** Derived: cut, on the ASD list, or back (roll-status.ts), for follow-ups and reports. */
+  'rollStatus',
 ] as const;
 
 export type FacetField = (typeof FACET_FIELDS)[number];
@@ -53,6 +56,11 @@ export function voterFacets(
   for (const field of FACET_FIELDS) {
     if (field === 'dobMonth') {
       if (typeof f.dobMonth === 'number') out.push([field, f.dobMonth, part, serial]);
+      continue;
+    }
+    if (field === 'rollStatus') {
+      const status = rollStatusOf(f);
+      if (status) out.push([field, status, part, serial]);
       continue;
     }
     const raw = facetText((f as Record<string, unknown>)[field]);

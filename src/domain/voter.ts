@@ -1,6 +1,7 @@
 // A voter's own fields: what the roll, the forms and the reports share, on the phone and the
 // server alike. The local database adds its bookkeeping and index fields (src/db/types.ts).
 import type { RelationType } from './voter-roll.ts';
+import type { AsdCategory } from './roll-status.ts';
 
 /** Every voter variant of the specification's fields in one shape; all fields optional. */
 export type VoterFields = {
@@ -50,6 +51,11 @@ export type VoterFields = {
    * else "deleted") of the roll that says so. The voter is kept; '' or absent: not deleted.
    */
   rollDeleted?: string;
+  /** The ASD list, a later edition still without the name, the name back: roll-status.ts. */
+  asd?: AsdCategory | '';
+  asdList?: string;
+  rollMissingIn?: string;
+  rollBack?: string;
   email?: string;
   familySize?: number;
   area?: string;

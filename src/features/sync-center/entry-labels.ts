@@ -13,6 +13,7 @@ export const TABLE_KEYS = {
   voteMarks: 'sync.table.voteMarks',
   pannas: 'sync.table.pannas',
   officerTurnout: 'sync.table.officerTurnout',
+  followUps: 'sync.table.followUps',
 } as const satisfies Record<SyncTable, SyncKey>;
 
 export const OP_KEYS = {
