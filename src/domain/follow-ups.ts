@@ -11,6 +11,7 @@
 // be on the roll (a voter its door-to-door visits found dead or moved), with the evidence.
 import type { RollStatusFields } from './roll-status.ts';
 import { rollStatusOf } from './roll-status.ts';
+import { latestEntries } from './field-work.ts';
 
 export const FOLLOW_UP_OUTCOMES = ['livesHere', 'shifted', 'died', 'duplicate'] as const;
 export type FollowUpOutcome = (typeof FOLLOW_UP_OUTCOMES)[number];
@@ -48,14 +49,12 @@ export type FollowUpFields = {
 type Entry = FollowUpFields & { id: string; ownerId?: string };
 
 /** Each voter's latest follow-up entry (by time, then id, as the other field entries). */
-export function latestFollowUps<T extends Entry>(entries: Iterable<T>): Map<string, T> {
-  const out = new Map<string, T>();
-  for (const e of entries) {
-    const cur = out.get(e.voterId);
-    if (!cur || e.at > cur.at || (e.at === cur.at && e.id > cur.id)) out.set(e.voterId, e);
-  }
-  return out;
-}
+export const latestFollowUps = <T extends Entry>(entries: Iterable<T>): Map<string, T> =>
+  latestEntries(
+    entries,
+    (e) => e.voterId,
+    (e) => e.at,
+  );
 
 /** Where a follow-up stands: the name back closes it whatever was recorded. */
 export type FollowUpStage = 'open' | 'reached' | 'filed' | 'back';
