@@ -7,6 +7,7 @@
 import { object } from 'yup';
 import { queryInteger } from './validation.ts';
 import type { RelationType } from './voter-roll.ts';
+import type { ComparedField, EditionKind, Place } from './roll-editions.ts';
 
 export const ROLL_FILE_KINDS = ['pdf', 'xlsx', 'csv'] as const;
 export type RollFileKind = (typeof ROLL_FILE_KINDS)[number];
@@ -108,7 +109,12 @@ export type RollPartResult = {
   toReview: number;
   status: RollPartStatus;
   /** When published: voters written new, and voters of the other edition given this script. */
-  published?: { created: number; updated: number };
+  published?: {
+    created: number;
+    updated: number;
+    /** When the part came as a new revision of the roll held: what changed (issue 25). */
+    edition?: EditionSummary;
+  };
   error?: RollMessage;
 };
 
@@ -174,3 +180,45 @@ export const reviewQuerySchema = object({
   reviewOffset: queryInteger(0, 1_000_000, 0),
   reviewLimit: queryInteger(1, 500, 100),
 });
+
+/** One elector in an edition summary's lists. */
+export type EditionEntry = {
+  /** The voter's record id. */
+  id: string;
+  name: string;
+  /** The serial in the new edition; for a deleted voter, the one it had. */
+  serial: number | null;
+  /** Corrected: the particulars that changed. */
+  fields?: ComparedField[];
+  /** Moved: the part and section it was in and is in now. */
+  from?: Place;
+  to?: Place;
+};
+
+/** A panna whose voters the new edition scattered: a person must re-cut it. */
+export type FlaggedPanna = {
+  pannaId: string;
+  memberName: string;
+  fromSerial: number;
+  toSerial: number;
+  reason: 'empty' | 'mixed';
+};
+
+/** A new revision of a part over the one held: counts and a list per class. */
+export type EditionSummary = {
+  revision: string;
+  previous: string;
+  counts: Record<EditionKind, number>;
+  corrected: EditionEntry[];
+  moved: EditionEntry[];
+  added: EditionEntry[];
+  deleted: EditionEntry[];
+  /** Names cut before (or on the ASD list) that this edition has again. */
+  back: EditionEntry[];
+  /** Pannas re-cut to their voters' new serials, and those left for a person. */
+  pannasRecut: number;
+  pannasFlagged: FlaggedPanna[];
+};
+
+export const EDITION_LISTS = ['deleted', 'added', 'moved', 'corrected', 'back'] as const;
+export type EditionList = (typeof EDITION_LISTS)[number];

@@ -37,3 +37,13 @@ export const isAtRisk = (v: RollStatusFields): boolean => {
   const s = rollStatusOf(v);
   return s === 'deleted' || s === 'asd';
 };
+
+/**
+ * The revision a voter (or a part's cover) names: the revision and its publication date, since
+ * a draft and a final roll of one revision may share the name. '' when neither is known.
+ */
+export function revisionLabel(v: { rollEdition?: unknown; rollPublished?: unknown }): string {
+  const name = typeof v.rollEdition === 'string' ? v.rollEdition.trim() : '';
+  const day = typeof v.rollPublished === 'string' ? v.rollPublished.trim() : '';
+  return name && day ? `${name} (${day})` : name || day;
+}

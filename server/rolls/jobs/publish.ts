@@ -1,13 +1,10 @@
 // Publishing a part: its voters land in their booths through the same path as a phone's push
 // (pushMutations), as the importing account, so scope, homes, events and tallies all follow
 // the normal rules and phones get the voters on their next pull. First the areas the part
-// needs (planRollAreas), then the voters: a voter of the same assembly and part already stored
-// (paired as a new edition is with the old: by EPIC, then the person, then the serial where one
-// side has no EPIC — src/domain/roll-editions.ts) is patched, never doubled.
+// needs (planRollAreas), then the voters: a voter already stored is patched, never doubled,
+// and a new revision of the part also marks whom it cut and re-cuts the pannas (edition.ts).
 // Each part pushes as its own sync client (`roll-part:<part id>`, mutation ids from 1), so two
 // parts published at once never share a mutation counter.
-import type { Mutation } from '../../../src/domain/sync-protocol.ts';
-import { deterministicUuid } from '../../../src/domain/hash-id.ts';
 import { areaId } from '../../../src/domain/areas.ts';
 import type { AreaFields } from '../../../src/domain/areas.ts';
 import { planRollAreas } from '../../../src/domain/roll-areas.ts';
@@ -22,9 +19,10 @@ import { MESSAGES } from './messages.ts';
 import type { PartRow } from './store.ts';
 import { PART_COLUMNS } from './store.ts';
 import type { PublishPart, PublishRow } from './voter-fields.ts';
-import { newVoterFields, voterPatch } from './voter-fields.ts';
-import type { EditionVoter } from '../../../src/domain/roll-editions.ts';
-import { compareEditions } from '../../../src/domain/roll-editions.ts';
+import type { Op, StoredVoter } from './edition.ts';
+import { partOps } from './edition.ts';
+import type { PannaFields } from '../../../src/domain/field-work.ts';
+import { currentPannas } from '../../../src/domain/field-work.ts';
 
 export type PublishDeps = { db: Database; events: EventBus; onWritten?: (rows: number) => void };
 
@@ -61,22 +59,60 @@ function placeFor(importer: string, areas: AreaFields[], part: PublishPart): str
   return assembly?.path;
 }
 
-type StoredVoter = { id: string; fields: Record<string, unknown> };
-
 /** The live voters of this assembly and part the importer sees. */
 async function storedVoters(db: Queryable, caller: Caller, part: PublishPart) {
   const visible = visibleCondition(caller, 2);
-  const { rows } = await db.query<StoredVoter>(
-    `SELECT id, fields FROM records WHERE tbl = 'voters' AND NOT deleted
+  const { rows } = await db.query<StoredVoter & { scope: string }>(
+    `SELECT id, scope, fields FROM records WHERE tbl = 'voters' AND NOT deleted
        AND fields -> 'partNumber' = to_jsonb($1::int) AND ${visible.sql} ORDER BY id`,
     [part.partNumber, ...visible.params],
   );
-  return rows.filter(
-    (v) =>
-      part.assemblyNumber === null ||
-      typeof v.fields.assemblyNumber !== 'number' ||
-      v.fields.assemblyNumber === part.assemblyNumber,
+  return rows.filter((v) => sameAssembly(v, part));
+}
+
+const sameAssembly = (v: StoredVoter, part: PublishPart) =>
+  part.assemblyNumber === null ||
+  typeof v.fields.assemblyNumber !== 'number' ||
+  v.fields.assemblyNumber === part.assemblyNumber;
+
+/** Voters of the assembly's other parts holding one of these EPICs: voters moved to this part. */
+async function movedInVoters(
+  db: Queryable,
+  caller: Caller,
+  part: PublishPart,
+  epics: string[],
+): Promise<StoredVoter[]> {
+  if (!epics.length) return [];
+  const visible = visibleCondition(caller, 3);
+  const { rows } = await db.query<StoredVoter>(
+    `SELECT id, fields FROM records WHERE tbl = 'voters' AND NOT deleted
+       AND upper(fields ->> 'voterId') = ANY($1::text[])
+       AND fields -> 'partNumber' <> to_jsonb($2::int) AND ${visible.sql} ORDER BY id`,
+    [epics.map((e) => e.toUpperCase()), part.partNumber, ...visible.params],
   );
+  return rows.filter((v) => sameAssembly(v, part));
+}
+
+/** The EPICs the upload's other parts hold: a voter missing here but there has moved. */
+async function otherPartsEpics(db: Queryable, jobId: string, partId: string) {
+  const { rows } = await db.query<{ epic: string }>(
+    `SELECT DISTINCT upper(trim(r.fields ->> 'epic')) AS epic FROM roll_job_rows r
+       JOIN roll_job_parts p ON p.id = r.part_id
+     WHERE p.job_id = $1 AND p.id <> $2 AND coalesce(r.fields ->> 'epic', '') <> ''`,
+    [jobId, partId],
+  );
+  return new Set(rows.map((r) => r.epic));
+}
+
+/** The current pannas of the part, where its voters live (part numbers repeat by assembly). */
+async function partPannas(db: Queryable, partNumber: number, scopes: string[]) {
+  if (!scopes.length) return [];
+  const { rows } = await db.query<{ id: string; fields: PannaFields }>(
+    `SELECT id, fields FROM records WHERE tbl = 'pannas' AND NOT deleted
+       AND fields -> 'partNumber' = to_jsonb($1::int) AND scope = ANY($2::text[])`,
+    [partNumber, scopes],
+  );
+  return currentPannas(rows.map((r) => ({ ...r.fields, id: r.id })));
 }
 
 async function partRows(db: Queryable, partId: string) {
@@ -93,80 +129,6 @@ async function lastMutationId(db: Queryable, clientId: string, userId: string) {
     [clientId, userId],
   );
   return Number(rows[0]?.last ?? 0);
-}
-
-type Op = Omit<Mutation, 'mutationId' | 'baseVersion'>;
-
-/** A voter's fields as the edition comparison reads them (src/domain/roll-editions.ts). */
-function editionVoter(fields: Record<string, unknown>, id?: string): EditionVoter {
-  const text = (k: string) => (typeof fields[k] === 'string' ? (fields[k] as string) : undefined);
-  const num = (k: string) => (typeof fields[k] === 'number' ? (fields[k] as number) : undefined);
-  return {
-    id,
-    voterId: text('voterId'),
-    partNumber: num('partNumber') ?? 0,
-    serialNumber: num('serialNumber'),
-    sectionNumber: num('sectionNumber'),
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    firstNameHi: text('firstNameHi'),
-    lastNameHi: text('lastNameHi'),
-    relation: text('relation'),
-    relationHi: text('relationHi'),
-    relationType: text('relationType'),
-    gender: text('gender'),
-    age: num('age'),
-    houseno: text('houseno'),
-  };
-}
-
-/**
- * The mutations for the part's rows: patches of the stored voters the edition comparison pairs
- * them with (EPIC, then the person, then the serial where one side has no EPIC), puts of new
- * ones. Stored voters the rows do not name stay as they are: an upload may hold part of a
- * part (marking an edition's deletions waits for the editions screen, issue 25).
- */
-function voterOps(
-  rows: (PublishRow & { id: string })[],
-  stored: StoredVoter[],
-  part: PublishPart,
-  place: string | undefined,
-): { ops: Op[]; created: number; updated: number } {
-  const storedById = new Map(stored.map((v) => [v.id, v]));
-  const rowFields = rows.map((row) => newVoterFields(row, part));
-  const after = rowFields.map((f) => editionVoter(f as Record<string, unknown>));
-  const rowOf = new Map(after.map((v, i) => [v, i]));
-  const diff = compareEditions(
-    stored.map((v) => editionVoter(v.fields, v.id)),
-    after,
-  );
-  const ops: Op[] = [];
-  let created = 0;
-  let updated = 0;
-  for (const change of diff.changes) {
-    if (change.kind === 'deleted') continue;
-    const i = rowOf.get(change.after)!;
-    const row = rows[i]!;
-    if (change.kind === 'added') {
-      const fields = rowFields[i]!;
-      ops.push({
-        table: 'voters',
-        // The same row always makes the same voter: a publish run again patches, never doubles.
-        id: deterministicUuid(`roll-row:${row.id}`),
-        op: 'put',
-        fields: place ? { ...fields, scope: place } : fields,
-      });
-      created += 1;
-      continue;
-    }
-    const match = storedById.get(change.before.id!)!;
-    const patch = voterPatch(match.fields, row, part);
-    if (patch) {
-      ops.push({ table: 'voters', id: match.id, op: 'patch', fields: patch });
-      updated += 1;
-    }
-  }
-  return { ops, created, updated };
 }
 
 async function push(deps: PublishDeps, caller: Caller, clientId: string, ops: Op[]) {
@@ -247,15 +209,20 @@ export async function publishPart(deps: PublishDeps, partId: string): Promise<bo
   }));
   let refused = await push(deps, caller, clientId, areaOps);
   const place = placeFor(importer, [...areas, ...plan.create], part);
-  const { ops, created, updated } = voterOps(
-    await partRows(deps.db, partId),
-    await storedVoters(deps.db, caller, part),
-    part,
+  const rows = await partRows(deps.db, partId);
+  const own = await storedVoters(deps.db, caller, part);
+  const epics = rows.map((r) => r.fields.epic).filter(Boolean);
+  const stored = [...own, ...(await movedInVoters(deps.db, caller, part, epics))];
+  const pannas = await partPannas(deps.db, part.partNumber, [...new Set(own.map((v) => v.scope))]);
+  const { ops, created, updated, edition } = partOps(rows, stored, pannas, part, {
+    partId,
     place,
-  );
+    now: new Date().toISOString(),
+    elsewhere: await otherPartsEpics(deps.db, row.job_id, partId),
+  });
   refused += await push(deps, caller, clientId, ops);
   await release('published', {
-    published: { created, updated },
+    published: { created, updated, ...(edition ? { edition } : {}) },
     ...(refused ? { error: MESSAGES.publishRefused({ count: refused }) } : {}),
   });
   return true;

@@ -48,9 +48,13 @@ const HEADER_HI = [
   'C_HOUSE_NO',
 ];
 
-/** A roll CSV; `hindi` puts the names in the Commission's V1 (Devanagari) columns. */
-export function rollCsv(voters: CsvVoter[], hindi = false): Buffer {
-  const lines = [(hindi ? HEADER_HI : HEADER_EN).join(',')];
+/**
+ * A roll CSV; `hindi` puts the names in the Commission's V1 (Devanagari) columns; `revision`
+ * names the roll revision in a REVISION column (a new revision is a new edition, issue 25).
+ */
+export function rollCsv(voters: CsvVoter[], hindi = false, revision?: string): Buffer {
+  const header = [...(hindi ? HEADER_HI : HEADER_EN), ...(revision ? ['REVISION'] : [])];
+  const lines = [header.join(',')];
   for (const v of voters)
     lines.push(
       [
@@ -66,6 +70,7 @@ export function rollCsv(voters: CsvVoter[], hindi = false): Buffer {
         v.age ?? 40,
         v.gender ?? 'M',
         v.house ?? '12',
+        ...(revision ? [revision] : []),
       ].join(','),
     );
   return Buffer.from(lines.join('\n') + '\n');
