@@ -20,6 +20,7 @@ import type enPollDay from './locales/en/pollDay.json';
 import type enPollScan from './locales/en/pollScan.json';
 import type enProfile from './locales/en/profile.json';
 import type enRolls from './locales/en/rolls.json';
+import type enEditions from './locales/en/editions.json';
 import type enShell from './locales/en/shell.json';
 import type enSocial from './locales/en/social.json';
 import type enSettings from './locales/en/settings.json';
@@ -49,6 +50,7 @@ export type TranslationResources = typeof enAccounts &
   typeof enPollScan &
   typeof enProfile &
   typeof enRolls &
+  typeof enEditions &
   typeof enShell &
   typeof enSettings &
   typeof enSocial &

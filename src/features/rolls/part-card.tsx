@@ -1,12 +1,13 @@
 // One part of a job: which part and polling station, edition, rows and deleted, printed vs
 // counted totals, its checks, and where it stands — waiting for review (Review / Accept),
-// published with its counts, or refused with the reason.
+// published with its counts (and, for a new revision, what changed), or refused with the reason.
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RollPartResult } from '../../domain/roll-jobs.ts';
 import { PART_STATUS_COLOR } from './job-status.ts';
+import { EditionChanges } from './edition-changes.tsx';
 import { PartChecks } from './part-checks.tsx';
 import { PartTotals } from './part-totals.tsx';
 import { useRollText } from './use-roll-text.ts';
@@ -71,6 +72,9 @@ export function PartCard({ part, reviewHref, onAccept }: PartCardProps) {
               updated: n.format(part.published.updated),
             })}
           </Text>
+        )}
+        {part.status === 'published' && part.published?.edition && (
+          <EditionChanges edition={part.published.edition} />
         )}
         {part.status === 'refused' && (
           <Text size="sm" fw={600} c="var(--mantine-color-error)">
