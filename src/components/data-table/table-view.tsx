@@ -47,7 +47,14 @@ export function TableView<Row>({
 }: TableViewProps<Row>) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    // The scrolling viewport takes focus, so a keyboard can scroll a wide table sideways even
+    // when it holds no link or button (an empty report): axe's scrollable-region-focusable.
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      scrollAreaProps={{
+        viewportProps: { tabIndex: 0, ...(label ? { role: 'region', 'aria-label': label } : {}) },
+      }}
+    >
       <Table verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>

@@ -9,12 +9,20 @@ export type AuthSwitchLinkProps = {
   to: '/signin' | '/signup';
 };
 
-/** The line under each auth form that leads to the other auth page. */
+/**
+ * The line under each auth form that leads to the other auth page. The link is a 44 px tall
+ * target (inline text is only as tall as its line, 16 px), so a thumb finds it on a phone.
+ */
 export function AuthSwitchLink({ prompt, label, to }: AuthSwitchLinkProps) {
   return (
     <Text ta="center" size="sm" mt="lg">
       {prompt}{' '}
-      <Anchor component={Link} to={to} fw={600}>
+      <Anchor
+        component={Link}
+        to={to}
+        fw={600}
+        style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, paddingInline: 4 }}
+      >
         {label}
       </Anchor>
     </Text>
