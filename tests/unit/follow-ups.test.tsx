@@ -124,6 +124,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   cleanup();
+  localStorage.removeItem('followUpsTab');
   signIn(ME);
   await i18n.changeLanguage('en');
 });

@@ -3,6 +3,7 @@
 // that door-to-door visits found dead or moved; and for coordinators, the same per booth. The
 // agent's forms today stand on top against the Commission's daily limit. Offline too.
 import { Card, Progress, Stack, Tabs, Text } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -53,7 +54,12 @@ export function FollowUpsScreen() {
   const coordinator = useIsCoordinator();
   const forms = useMyForms();
   const evidence = useEvidenceText();
-  const [tab, setTab] = useState<Tab>('supporters');
+  // Kept on the phone: a worker filing Form 7s all week comes back to that list.
+  const [chosen, setTab] = useLocalStorage<Tab>({
+    key: 'followUpsTab',
+    defaultValue: 'supporters',
+    getInitialValueInEffect: false,
+  });
   const [target, setTarget] = useState<SheetTarget | null>(null);
 
   const record = (item: FollowUpItem) =>
@@ -82,6 +88,8 @@ export function FollowUpsScreen() {
   const tabs: Tab[] = coordinator
     ? ['supporters', 'objections', 'booths']
     : ['supporters', 'objections'];
+  // A booth worker's phone may keep 'booths' from a coordinator signed in before.
+  const tab = tabs.includes(chosen) ? chosen : 'supporters';
   return (
     <Stack gap="md">
       <PageTitle>{t('nav.pages.followUps')}</PageTitle>
