@@ -149,7 +149,7 @@ describe('a worker’s follow-ups', () => {
     // Cut, but not a supporter; back, so closed (not shown under Open).
     expect(screen.queryByText('Mohan Yadav')).toBeNull();
     expect(screen.queryByText('Geeta Rawat')).toBeNull();
-    expect(screen.getByText('Forms filed today: 0 of 50')).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByText('Forms filed today: 0 of 50')).toBeInstanceOf(HTMLElement);
   });
 
   it('shows a name back as closed', async () => {
@@ -220,7 +220,7 @@ describe('a worker’s follow-ups', () => {
     expect(
       within(mine).getByText(/reached, shifted to Kanpur, Form 8 no\. F8\/123/),
     ).toBeInstanceOf(HTMLElement);
-    expect(screen.getByText('Forms filed today: 1 of 50')).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByText('Forms filed today: 1 of 50')).toBeInstanceOf(HTMLElement);
   });
 });
 
@@ -284,7 +284,10 @@ describe('the daily limit', () => {
     expect(
       screen.getByText('You have filed 50 forms today. File the next one tomorrow.'),
     ).toBeInstanceOf(HTMLElement);
-    fireEvent.click(screen.getByRole('button', { name: 'Record a follow-up step for Sita Devi' }));
+    // The list is a live query of its own: it may come after the count.
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Record a follow-up step for Sita Devi' }),
+    );
     const sheet = await screen.findByRole('dialog');
     fireEvent.click(within(sheet).getByRole('radio', { name: 'No' }));
     fireEvent.click(within(sheet).getByRole('radio', { name: 'Form 6 (add the name)' }));
