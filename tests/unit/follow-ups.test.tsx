@@ -242,7 +242,7 @@ describe('names to object to (Form 7)', () => {
     fireEvent.change(within(sheet).getByLabelText(/^Reference number/), {
       target: { value: 'F7/42' },
     });
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Save step' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Save Form 7' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [mutation] = await followUpMutations();
     expect(mutation!.fields).toMatchObject({
@@ -291,15 +291,17 @@ describe('the daily limit', () => {
     const sheet = await screen.findByRole('dialog');
     fireEvent.click(within(sheet).getByRole('radio', { name: 'No' }));
     fireEvent.click(within(sheet).getByRole('radio', { name: 'Form 6 (add the name)' }));
+    // Said as soon as the form is chosen, and Save does not write it.
+    const limit =
+      'You have already filed 50 forms today, the most the Election Commission allows a Booth Level Agent in a day. File this form tomorrow.';
+    expect((await within(sheet).findByRole('alert')).textContent).toContain(limit);
     fireEvent.change(within(sheet).getByLabelText(/^Reference number/), {
       target: { value: 'F6/999' },
     });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Save step' }));
-    expect(
-      await within(sheet).findByText(
-        'You have already filed 50 forms today, the most the Election Commission allows a Booth Level Agent in a day. File this form tomorrow.',
-      ),
-    ).toBeInstanceOf(HTMLElement);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(within(sheet).getByText(limit)).toBeInstanceOf(HTMLElement);
+    expect(await followUpMutations()).toEqual([]);
     // A step without a form still goes through.
     fireEvent.click(within(sheet).getByRole('radio', { name: 'No form yet' }));
     fireEvent.click(within(sheet).getByRole('button', { name: 'Save step' }));

@@ -104,7 +104,8 @@ export function FollowUpsScreen() {
       >
         <Tabs.List aria-label={t('followUps.tabs.label')} mb="md">
           {tabs.map((id) => (
-            <Tabs.Tab key={id} value={id} fw={600}>
+            // Narrow sides: the three tabs fit a 360 px phone on one line.
+            <Tabs.Tab key={id} value={id} fw={600} px="xs">
               {t(`followUps.tabs.${id}`)}
             </Tabs.Tab>
           ))}

@@ -12,7 +12,7 @@ import { FormikForm, FormikTextarea, useFieldError } from '../../components/form
 import { FormikTextInput } from '../../components/formik-fields.tsx';
 import { useSavedToast } from '../../components/use-saved-toast.ts';
 import type { FollowUpRecord, VoterRecord } from '../../db/types.ts';
-import { CLAIM_FORMS, FOLLOW_UP_OUTCOMES } from '../../domain/follow-ups.ts';
+import { CLAIM_FORMS, DAILY_FORM_LIMIT, FOLLOW_UP_OUTCOMES } from '../../domain/follow-ups.ts';
 import { saveFollowUpStep } from './follow-up-commands.ts';
 import { refusesForm } from './form-limit.ts';
 import type { StepContext, StepValues } from './step-form.ts';
@@ -31,8 +31,21 @@ export type SheetTarget = {
 
 type Option = { value: string; label: string };
 
-/** A Formik field as radio cards, each at least 44 px high (a thumb's target). */
-function RadioCards({ name, label, options }: { name: string; label: string; options: Option[] }) {
+/**
+ * A Formik field as radio cards, each at least 44 px high (a thumb's target); `withError`
+ * false when the field's error is shown elsewhere (the form's limit, as an alert).
+ */
+function RadioCards({
+  name,
+  label,
+  options,
+  withError = true,
+}: {
+  name: string;
+  label: string;
+  options: Option[];
+  withError?: boolean;
+}) {
   const [field, , helpers] = useField<string>(name);
   const error = useFieldError(name);
   return (
@@ -40,7 +53,7 @@ function RadioCards({ name, label, options }: { name: string; label: string; opt
       label={label}
       value={field.value}
       onChange={(v) => void helpers.setValue(v)}
-      error={error}
+      error={withError ? error : undefined}
     >
       <Group gap="xs" mt={6}>
         {options.map((o) => (
@@ -80,6 +93,7 @@ function FollowUpFields() {
       )}
       <RadioCards
         name="form"
+        withError={false}
         label={t('followUps.sheet.form')}
         options={[
           { value: '', label: t('followUps.sheet.noForm') },
@@ -114,15 +128,21 @@ function FormFiledFields() {
 }
 
 /**
- * A Form 7's sheet has no form choice to show an error at; the form is fixed, so its one
- * possible error is the daily limit, shown here.
+ * Said as soon as a form is chosen that the day's limit refuses, not only after Save: the agent
+ * learns before typing the reference. Validation refuses it all the same.
  */
-function LimitAlert() {
-  const error = useFieldError('form');
-  if (!error) return null;
+function LimitAlert({ refuses }: { refuses: StepContext['refuses'] }) {
+  const { t } = useTranslation();
+  const { values } = useFormikContext<StepValues>();
+  // Also when the write command refused it (another tab filed the 50th meanwhile).
+  const [, meta] = useField<string>('form');
+  const refused =
+    meta.error === LIMIT_MESSAGE ||
+    (!!values.form && refuses({ form: values.form, formDate: values.formDate }));
+  if (!refused) return null;
   return (
-    <Alert color="red" variant="light" role="alert">
-      {error}
+    <Alert color="red" variant="light" role="alert" title={t('followUps.limit.title')}>
+      {t('followUps.errors.limit', { limit: DAILY_FORM_LIMIT })}
     </Alert>
   );
 }
@@ -195,22 +215,16 @@ export function StepSheet({
                 {voter.relation ? ` · ${texts.relative(voter)}` : ''}
               </Text>
               {!objection && <FollowUpFields />}
+              <LimitAlert refuses={context.refuses} />
               <FormFiledFields />
               {objection && (
-                <>
-                  <LimitAlert />
-                  <FormikTextarea
-                    name="evidence"
-                    label={t('followUps.sheet.evidence')}
-                    minRows={3}
-                  />
-                </>
+                <FormikTextarea name="evidence" label={t('followUps.sheet.evidence')} rows={4} />
               )}
-              <FormikTextarea name="note" label={t('followUps.sheet.note')} minRows={2} />
+              <FormikTextarea name="note" label={t('followUps.sheet.note')} rows={2} />
               <FormActions
                 align="end"
                 gap="md"
-                submitLabel={t('followUps.sheet.save')}
+                submitLabel={t(objection ? 'followUps.objections.save' : 'followUps.sheet.save')}
                 cancelLabel={t('followUps.sheet.cancel')}
                 onCancel={onClose}
                 submitting={isSubmitting}

@@ -51,7 +51,7 @@ export function useFollowUpTexts() {
       t(e.reached ? 'followUps.what.reached' : 'followUps.what.notReached'),
       e.outcome === 'shifted' && e.shiftedTo
         ? t('followUps.what.shiftedTo', { place: e.shiftedTo })
-        : e.outcome && t(`followUps.outcomes.${e.outcome}`),
+        : e.outcome && t(`followUps.what.outcomes.${e.outcome}`),
       form,
     ]
       .filter(Boolean)
