@@ -12,6 +12,7 @@ import type enCampaigns from './locales/en/campaigns.json';
 import type enAuth from './locales/en/auth.json';
 import type enChat from './locales/en/chat.json';
 import type enErrors from './locales/en/errors.json';
+import type enFollowUps from './locales/en/followUps.json';
 import type enHome from './locales/en/home.json';
 import type enList from './locales/en/list.json';
 import type enNav from './locales/en/nav.json';
@@ -42,6 +43,7 @@ export type TranslationResources = typeof enAccounts &
   typeof enAuth &
   typeof enChat &
   typeof enErrors &
+  typeof enFollowUps &
   typeof enHome &
   typeof enList &
   typeof enNav &

@@ -59,12 +59,25 @@ export const GATE_ROLL_SIZE = 24;
 
 /**
  * Screens checked a second time in a state kept on the phone: Poll Day with the agent's serial
- * pad (and the officer's count) for the seeded roll's first part, instead of the search.
+ * pad (and the officer's count) for the seeded roll's first part, instead of the search; and
+ * Follow-ups on its names to object to and on its per-booth counts (the gate's user is the
+ * admin, who sees them), besides the supporters' list the route itself shows. No state follows
+ * its own screen, so each opens afresh rather than over itself.
  */
 function screenStates(): GateRoute[] {
   const pollDay = SCREEN_ROUTES.find((r) => r.id === 'pollDay')!;
+  const followUps = SCREEN_ROUTES.find((r) => r.id === 'followUps')!;
   const part = seedRoll(GATE_ROLL_SIZE)[0]!.fields.partNumber;
+  const followUpsOn = (tab: 'objections' | 'booths'): GateRoute => ({
+    href: followUps.href,
+    name: `${followUps.href} (${tab})`,
+    titleKey: followUps.titleKey,
+    storage: { followUpsTab: JSON.stringify(tab) },
+    isTeamList: false,
+    signedIn: true,
+  });
   return [
+    followUpsOn('objections'),
     {
       href: pollDay.href,
       name: `${pollDay.href} (serial pad)`,
@@ -73,6 +86,7 @@ function screenStates(): GateRoute[] {
       isTeamList: false,
       signedIn: true,
     },
+    followUpsOn('booths'),
   ];
 }
 

@@ -6,7 +6,8 @@ import type { Mutation, PushResponse } from '../../src/domain/sync-protocol.ts';
 import { TEAM_LEVELS } from '../../src/domain/team-levels.ts';
 import { postCampaigns } from '../e2e-campaigns.ts';
 import { createAccount, newUser } from '../e2e-users.ts';
-import { pushVoters, seedRoll } from '../voter-seed.ts';
+import { pushRecords, pushVoters, seedRoll } from '../voter-seed.ts';
+import type { SeededVoter } from '../voter-seed.ts';
 import { GATE_ROLL_SIZE } from './gate-config.ts';
 
 export type GateSession = { token: string; user: unknown; firstName: string };
@@ -54,6 +55,48 @@ async function postJson(url: string, body: unknown, token?: string): Promise<Res
   });
 }
 
+/** The first voters cut, on the ASD list and back, as a revision would leave them. */
+function withRollStatus(roll: SeededVoter[]): SeededVoter[] {
+  const status = [
+    { rollDeleted: 'Revision 2026-I' },
+    { asd: 'shifted', asdList: 'ASD list, October 2026' },
+    { rollBack: 'Revision 2026-II' },
+  ];
+  return roll.map((v, i) => ({ ...v, fields: { ...v.fields, ...status[i] } }));
+}
+
+/**
+ * Visits finding those three supporters and the fourth voter dead, and follow-up steps, so the
+ * Follow-ups screen shows each kind of card: open, filed, closed, and a name to object to.
+ */
+function followUpRecords(roll: SeededVoter[]) {
+  const at = '2026-11-20T10:00:00.000Z';
+  const visit = (voterId: string, outcome: string, leaning?: string) => ({
+    table: 'visits' as const,
+    fields: { voterId, outcome, ...(leaning ? { leaning } : {}), visitedAt: at },
+  });
+  const step = (v: SeededVoter, fields: Record<string, unknown>) => ({
+    table: 'followUps' as const,
+    fields: {
+      voterId: v.id,
+      partNumber: v.fields.partNumber,
+      reached: true,
+      outcome: 'livesHere',
+      at,
+      ...fields,
+    },
+  });
+  const [cut, asd, back, dead] = roll as [SeededVoter, SeededVoter, SeededVoter, SeededVoter];
+  return [
+    visit(cut.id, 'met', 'supporter'),
+    visit(asd.id, 'met', 'supporter'),
+    visit(back.id, 'met', 'supporter'),
+    visit(dead.id, 'deceased'),
+    step(cut, { form: '6', formRef: 'F6/2026/001234', formDate: '2026-11-20' }),
+    step(back, { form: '6', formRef: 'F6/2026/000777', formDate: '2026-10-02' }),
+  ];
+}
+
 /** Creates the account, signs in, pushes three members per team level and 24 voters. */
 export async function seedGateUser(baseUrl: string): Promise<GateSession> {
   const person = newUser('Asha Verma');
@@ -88,7 +131,9 @@ export async function seedGateUser(baseUrl: string): Promise<GateSession> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   // Enough voters for two pages and a few households; the aggregate reports have rows too.
-  await pushVoters(baseUrl, token, seedRoll(GATE_ROLL_SIZE));
+  const roll = withRollStatus(seedRoll(GATE_ROLL_SIZE));
+  await pushVoters(baseUrl, token, roll);
+  await pushRecords(baseUrl, token, followUpRecords(roll));
   // Campaigns for everyone (a new server has none), so the campaign screen shows its cards.
   await postCampaigns(baseUrl, token);
   // Social posts, one with a long description and link, so the feed shows rows and menus.

@@ -63,6 +63,9 @@ export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
   pollDay: async () => ({
     Component: (await import('../features/poll-day/poll-day-screen.tsx')).PollDayScreen,
   }),
+  followUps: async () => ({
+    Component: (await import('../features/follow-ups/follow-ups-screen.tsx')).FollowUpsScreen,
+  }),
   groupChat: async () => ({
     Component: (await import('../features/chat/chat-screen.tsx')).ChatScreen,
   }),

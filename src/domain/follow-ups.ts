@@ -9,6 +9,7 @@
 //
 // The same entries record a Form 7 objection the booth files against a name that should not
 // be on the roll (a voter its door-to-door visits found dead or moved), with the evidence.
+import { POLL_HOUR_OFFSET_MINUTES } from './field-work.ts';
 import type { RollStatusFields } from './roll-status.ts';
 import { rollStatusOf } from './roll-status.ts';
 import { latestEntries } from './field-work.ts';
@@ -81,4 +82,13 @@ export function formsFiledOn<T extends Entry>(
     out.set(agent, (out.get(agent) ?? 0) + 1);
   }
   return out;
+}
+
+/**
+ * The calendar day (YYYY-MM-DD) of a moment in India Standard Time: the Commission's day,
+ * whatever zone a phone is set to, so every phone of the booth counts the same forms as
+ * "today".
+ */
+export function indiaDay(at: Date = new Date()): string {
+  return new Date(at.getTime() + POLL_HOUR_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }

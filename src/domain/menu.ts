@@ -27,26 +27,28 @@ export type MenuItem = {
 
 /** Every item, in the order coordinators and the admin see them (the specification's screens, Dashboard first). */
 export const MENU_ITEMS = [
-  { id: 'home', audience: 'everyone', field: 7 },
-  { id: 'boothTeam', audience: 'everyone', field: 4 },
+  { id: 'home', audience: 'everyone', field: 8 },
+  { id: 'boothTeam', audience: 'everyone', field: 5 },
   { id: 'karyaKartaTeam', audience: 'everyone' },
   { id: 'campaign', audience: 'everyone' },
   { id: 'nvr', audience: 'everyone' },
   { id: 'socialMedia', audience: 'everyone' },
   { id: 'party', audience: 'coordinators' },
-  { id: 'voterList', audience: 'everyone', field: 3 },
+  { id: 'voterList', audience: 'everyone', field: 4 },
   { id: 'voterReports', audience: 'everyone' },
   { id: 'voterSummary', audience: 'everyone' },
   { id: 'panna', audience: 'everyone' },
   { id: 'walk', audience: 'everyone', field: 1 },
   { id: 'pollDay', audience: 'everyone', field: 2 },
-  { id: 'groupChat', audience: 'everyone', field: 5 },
+  // Supporters whose names the roll cut, and names to object to: field work between revisions.
+  { id: 'followUps', audience: 'everyone', field: 3 },
+  { id: 'groupChat', audience: 'everyone', field: 6 },
   { id: 'profile', audience: 'everyone' },
   { id: 'areas', audience: 'coordinators' },
   { id: 'users', audience: 'coordinators' },
   { id: 'rollImport', audience: 'coordinators' },
   { id: 'settings', audience: 'admin' },
-  { id: 'sync', audience: 'everyone', field: 6 },
+  { id: 'sync', audience: 'everyone', field: 7 },
 ] as const satisfies readonly MenuItem[];
 
 /** What the sidebar shows: `main` always, `more` (null = no "More" group) collapsed. */

@@ -26,6 +26,7 @@ export const DASHBOARD_PAGES = [
   { id: 'panna', path: 'panna', sidebar: 'main' },
   { id: 'walk', path: 'door-to-door', sidebar: 'main' },
   { id: 'pollDay', path: 'poll-day', sidebar: 'main' },
+  { id: 'followUps', path: 'follow-ups', sidebar: 'main' },
   { id: 'groupChat', path: 'group-chat', sidebar: 'main' },
   { id: 'profile', path: 'profile', sidebar: 'main' },
   { id: 'areas', path: 'areas', sidebar: 'main' },

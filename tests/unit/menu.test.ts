@@ -29,6 +29,7 @@ describe('menuFor', () => {
     expect(menu.main).toEqual([
       'walk',
       'pollDay',
+      'followUps',
       'voterList',
       'boothTeam',
       'groupChat',

@@ -28,6 +28,7 @@ const COORDINATOR_MAIN = [
   'Panna',
   'Door to Door',
   'Poll Day',
+  'Follow-ups',
   'Group Chat',
   'Profile',
   'Areas',
@@ -40,6 +41,7 @@ const COORDINATOR_MAIN = [
 const FIELD_MAIN = [
   'Door to Door',
   'Poll Day',
+  'Follow-ups',
   'Search Voter',
   'My team',
   'Group Chat',

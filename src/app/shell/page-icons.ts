@@ -18,6 +18,7 @@ import {
   IconShare,
   IconSpeakerphone,
   IconUserCheck,
+  IconUserExclamation,
   IconUsers,
   IconUserStar,
 } from '@tabler/icons-react';
@@ -37,6 +38,7 @@ export const PAGE_ICONS: Partial<Record<ScreenRoute['id'], Icon>> = {
   panna: IconFileStack,
   walk: IconDoor,
   pollDay: IconChecklist,
+  followUps: IconUserExclamation,
   groupChat: IconMessages,
   profile: IconId,
   areas: IconHierarchy2,
