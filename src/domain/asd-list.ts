@@ -17,14 +17,16 @@
 //   and the second the serial in the part; a column headed as the serial in the part wins.
 // - A line naming one category and nothing else ("Shifted electors", "मृत मतदाता") heads the
 //   rows after it: rows without a category of their own take it.
+import { number, object } from 'yup';
 import { nameWords, phoneticKey } from './name-keys.ts';
 import type { AsdCategory } from './roll-status.ts';
 import { ASD_CATEGORIES } from './roll-status.ts';
+import { MSG, trimmedString } from './validation.ts';
 
 /** Largest ASD file the server takes (a scanned part's list is a few pages). */
 export const ASD_UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
-/** Pages of a scanned list read by OCR in one request (about 5 s a page on one core). */
-export const ASD_OCR_MAX_PAGES = 10;
+/** Pages of a scanned list read by OCR in one request: 3–5 s a page, under the proxy's 65 s. */
+export const ASD_OCR_MAX_PAGES = 6;
 /** Longest list name kept on a voter. */
 export const ASD_LIST_NAME_MAX = 100;
 
@@ -418,7 +420,8 @@ function piecesOf(cells: readonly string[], lastAbbreviation: boolean): Pieces {
         out.categories.push(ABBREVIATIONS[normWord(w)]!);
         continue;
       }
-      if (!hasLetter(w)) continue;
+      // Not a name: no letter, or an EPIC read wrong (digits among the letters).
+      if (!hasLetter(w) || /\d{3}/.test(asciiDigits(w))) continue;
       left.push(w.replace(EDGE_PUNCTUATION, '') || w);
       seenText = true;
     }
@@ -436,6 +439,13 @@ function splitAtMarker(words: readonly string[]): { name: string; relative?: str
   const relative = words.slice(from).join(' ');
   return { name: words.slice(0, at).join(' '), ...(relative ? { relative } : {}) };
 }
+
+/** A cell without the specks around its words (a scan's ruled lines read as "|", "'"). */
+const cleanCell = (cell: string): string =>
+  tokens(cell)
+    .map((w) => w.replace(EDGE_PUNCTUATION, ''))
+    .filter((w) => /[\p{L}\p{N}]/u.test(w))
+    .join(' ');
 
 const cellText = (cells: readonly string[]) =>
   cells
@@ -511,9 +521,10 @@ function createReader() {
     reading.headings.push({ line, text });
   };
 
-  function add(cells: readonly string[], line: number): void {
-    const text = cellText(cells);
+  function add(raw: readonly string[], line: number): void {
+    const text = cellText(raw);
     if (!text) return;
+    const cells = raw.map(cleanCell);
     const found = headingColumns(cells);
     if (found) {
       columns = found;
@@ -623,7 +634,11 @@ export type AsdUnmatchedReason =
   /** More than one voter fits. */
   | 'ambiguous'
   /** An earlier row of the list named the same voter. */
-  | 'repeated';
+  | 'repeated'
+  /** The row names another part (a table with a part column). */
+  | 'otherPart'
+  /** The server refused the voter's mark (the voter left the caller's area meanwhile). */
+  | 'refused';
 
 export type AsdUnmatched = AsdRow & { reason: AsdUnmatchedReason };
 
@@ -710,6 +725,28 @@ export type AsdResult = {
   unmatched: AsdUnmatched[];
   unread: AsdLine[];
 };
+
+/**
+ * The form's fields beside the file: the part, its assembly (needed only where the caller
+ * holds parts of that number in more than one assembly), the list's name (default: the
+ * file's name).
+ */
+export const asdFormSchema = object({
+  part: number()
+    .typeError(MSG.number)
+    .integer(MSG.number)
+    .min(1, MSG.number)
+    .max(99_999, MSG.number)
+    .required(MSG.required),
+  assembly: number()
+    .transform((v: number, original: unknown) => (original === '' ? undefined : v))
+    .typeError(MSG.number)
+    .integer(MSG.number)
+    .min(1, MSG.number)
+    .max(9_999, MSG.number)
+    .optional(),
+  listName: trimmedString().max(ASD_LIST_NAME_MAX, MSG.tooLong).default(''),
+});
 
 /** The list's name from its file's: no extension, separators as spaces. */
 export function asdListNameOf(fileName: string): string {
