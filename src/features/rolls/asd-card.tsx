@@ -7,6 +7,7 @@
 import {
   Alert,
   Button,
+  Divider,
   FileInput,
   Loader,
   NumberInput,
@@ -151,83 +152,87 @@ export function AsdCard({ online }: { online: boolean }) {
           {t('asd.heading')}
         </Title>
         <Text size="sm">{t('asd.intro', { pages: ASD_OCR_MAX_PAGES })}</Text>
-        {choices?.length === 0 ? (
-          <NumberInput
-            label={t('asd.partNumber')}
-            description={t('asd.noParts')}
-            value={typedPart}
-            onChange={(v) => {
-              setTypedPart(v);
+        <Stack gap="sm" maw={640}>
+          {choices?.length === 0 ? (
+            <NumberInput
+              label={t('asd.partNumber')}
+              description={t('asd.noParts')}
+              value={typedPart}
+              onChange={(v) => {
+                setTypedPart(v);
+                edited();
+              }}
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              inputMode="numeric"
+              error={say(errors.part)}
+              required
+              disabled={sending}
+            />
+          ) : (
+            <Select
+              label={t('asd.part')}
+              placeholder={t('asd.partPlaceholder')}
+              data={(choices ?? []).map((c) => ({ value: c.value, label: partLabel(c) }))}
+              value={choice}
+              onChange={(v) => {
+                setChoice(v);
+                edited();
+              }}
+              searchable
+              nothingFoundMessage={t('asd.noParts')}
+              error={say(errors.part)}
+              required
+              disabled={sending}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          {showAssembly && (
+            <NumberInput
+              label={t('asd.assembly')}
+              description={t('asd.assemblyHint')}
+              value={assembly}
+              onChange={(v) => {
+                setAssembly(v);
+                edited();
+              }}
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              inputMode="numeric"
+              error={say(errors.assembly)}
+              disabled={sending}
+            />
+          )}
+          <TextInput
+            label={t('asd.listName')}
+            description={t('asd.listNameHint')}
+            value={listName}
+            onChange={(e) => {
+              setListName(e.currentTarget.value);
+              setNamedByFile(false);
               edited();
             }}
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            inputMode="numeric"
-            error={say(errors.part)}
+            error={say(errors.listName)}
+            disabled={sending}
+          />
+          <FileInput
+            label={t('asd.file')}
+            description={t('asd.fileHint', { mb: ASD_LIMIT_MB })}
+            placeholder={t('asd.filePlaceholder')}
+            value={file}
+            onChange={chooseFile}
+            accept={ASD_ACCEPT}
+            leftSection={<IconFileUpload size={18} aria-hidden />}
+            clearable
+            // Its placeholder is text on the page, not an input's: it must meet AA (4.5:1).
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+            error={say(errors.file)}
             required
             disabled={sending}
           />
-        ) : (
-          <Select
-            label={t('asd.part')}
-            placeholder={t('asd.partPlaceholder')}
-            data={(choices ?? []).map((c) => ({ value: c.value, label: partLabel(c) }))}
-            value={choice}
-            onChange={(v) => {
-              setChoice(v);
-              edited();
-            }}
-            searchable
-            nothingFoundMessage={t('asd.noParts')}
-            error={say(errors.part)}
-            required
-            disabled={sending}
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
-        {showAssembly && (
-          <NumberInput
-            label={t('asd.assembly')}
-            description={t('asd.assemblyHint')}
-            value={assembly}
-            onChange={(v) => {
-              setAssembly(v);
-              edited();
-            }}
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            inputMode="numeric"
-            error={say(errors.assembly)}
-            disabled={sending}
-          />
-        )}
-        <TextInput
-          label={t('asd.listName')}
-          description={t('asd.listNameHint')}
-          value={listName}
-          onChange={(e) => {
-            setListName(e.currentTarget.value);
-            setNamedByFile(false);
-            edited();
-          }}
-          error={say(errors.listName)}
-          disabled={sending}
-        />
-        <FileInput
-          label={t('asd.file')}
-          description={t('asd.fileHint', { mb: ASD_LIMIT_MB })}
-          placeholder={t('asd.filePlaceholder')}
-          value={file}
-          onChange={chooseFile}
-          accept={ASD_ACCEPT}
-          leftSection={<IconFileUpload size={18} aria-hidden />}
-          clearable
-          error={say(errors.file)}
-          required
-          disabled={sending}
-        />
+        </Stack>
         {refusal?.message && (
           <Alert color="red" variant="light" role="alert">
             {t('asd.failed', { reason: refusal.message })}
@@ -251,7 +256,12 @@ export function AsdCard({ online }: { online: boolean }) {
             {sending ? t('asd.reading') : t('asd.submit')}
           </Button>
         </div>
-        {result && <AsdResultView result={result} headingRef={resultHeading} />}
+        {result && (
+          <>
+            <Divider />
+            <AsdResultView result={result} headingRef={resultHeading} />
+          </>
+        )}
       </Stack>
     </Paper>
   );
