@@ -6,6 +6,7 @@
 // written. (OCR accuracy is bench:roll's business; the scan here is one clean page.)
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import writeExcelFile from 'write-excel-file/node';
 import type { AsdResult } from '../../src/domain/asd-list.ts';
 import type { SyncRow } from '../../src/domain/sync-protocol.ts';
 import { renderAsdPdf } from '../../devkit/asd-pdf.ts';
@@ -178,6 +179,25 @@ describe('ASD lists (pglite)', () => {
     expect(again).toMatchObject({ marked: 0, already: 3 });
     expect(again.byCategory).toEqual({ absent: 0, shifted: 0, dead: 0, duplicate: 0 });
     expect(await sync.pullAll()).toEqual([]);
+
+    // The same rows as an Excel file under another list's name: marked again, with that name.
+    const sheet = PART1_CSV.toString()
+      .trim()
+      .split('\n')
+      .map((line) => line.split(',').map((value) => ({ value })));
+    const xlsx = Buffer.from(await writeExcelFile(sheet).toBuffer());
+    const excel = await marked(
+      t,
+      team.coordinator.token,
+      { part: 1, assembly: 5, listName: 'ASD list 2026 (revised)' },
+      { name: 'asd.xlsx', bytes: xlsx },
+    );
+    expect(excel).toMatchObject({ readBy: 'table', marked: 3, already: 0 });
+    expect((await marks(t, team.coordinator.token, 1)).filter((m) => m[1])).toEqual([
+      [2, 'absent', 'ASD list 2026 (revised)'],
+      [3, 'shifted', 'ASD list 2026 (revised)'],
+      [5, 'dead', 'ASD list 2026 (revised)'],
+    ]);
 
     // The booth worker of part 1 gets the marks on their phone's next pull.
     const booth = await t.newUser(uniqueEmail('part1'), 'Part One');
