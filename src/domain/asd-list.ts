@@ -459,8 +459,10 @@ type Fields = Omit<AsdRow, 'line' | 'text' | 'category'> & { category?: AsdCateg
 function byColumns(cells: readonly string[], columns: Columns): Fields | null {
   const at = (i: number | undefined) => (i === undefined ? '' : (cells[i] ?? '').trim());
   const serial = numberOf(at(columns.serial));
-  const epicCell = at(columns.epic).replace(/\s+/g, '');
-  const epic = epicCell && hasLetter(epicCell) ? epicKey(epicCell) : '';
+  // Only what has an EPIC's shape: "N/A", "-" or a misread one is no EPIC (the serial and
+  // name may still match).
+  const key = epicKey(at(columns.epic));
+  const epic = /^[A-Z]{2,3}\d{6,}$/.test(key) ? key : '';
   const names =
     columns.relative === undefined
       ? splitAtMarker(tokens(at(columns.name)))

@@ -69,7 +69,7 @@ describe('readAsdTable', () => {
       ['1', '14', 'abc1234567', 'Ram Kumar', 'Shyam Lal', 'A'],
       ['2', '27', 'UP/12/345/678901', 'Sita Devi', 'Mohan', 'Shifted'],
       ['3', '31', 'XYZ 7654321', 'Hari Prasad', 'Gopal', 'Dead/Duplicate'],
-      ['4', '40', '', 'Geeta', 'Kishan', 'Duplicate'],
+      ['4', '40', 'N/A', 'Geeta', 'Kishan', 'Duplicate'],
       ['5', '41', 'KLM1111111', 'Arjun', 'Mahesh', 'moved out?'],
       ['', '', '', '', '', ''],
       ['6', '42', 'KLM2222222', 'Ravi', 'Dinesh', ''],
