@@ -8,6 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import type enAccounts from './locales/en/accounts.json';
 import type enApp from './locales/en/app.json';
 import type enAreas from './locales/en/areas.json';
+import type enAsd from './locales/en/asd.json';
 import type enCampaigns from './locales/en/campaigns.json';
 import type enAuth from './locales/en/auth.json';
 import type enChat from './locales/en/chat.json';
@@ -39,6 +40,7 @@ import type enVoterOutput from './locales/en/voterOutput.json';
 export type TranslationResources = typeof enAccounts &
   typeof enApp &
   typeof enAreas &
+  typeof enAsd &
   typeof enCampaigns &
   typeof enAuth &
   typeof enChat &

@@ -8,12 +8,17 @@ import multipart from '@fastify/multipart';
 import { apiRoutes } from '../../src/domain/api/index.ts';
 import { ROLL_UPLOAD_LIMIT_BYTES, ROLL_UPLOAD_MAX_FILES } from '../../src/domain/roll-jobs.ts';
 import type { AppContext } from '../app.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
 import { effectiveScope } from '../services/access.ts';
 import { acceptPart, cancelJob, correctRow } from '../rolls/jobs/review.ts';
 import { findJob, findRow, listJobs, readJob, reviewRows } from '../rolls/jobs/store.ts';
 import { route } from './register.ts';
 import { readRollUpload } from './roll-upload.ts';
+import { asdFormSchema, asdListNameOf } from '../../src/domain/asd-list.ts';
+import { validate } from '../../src/domain/validation.ts';
+import { asdPart, markAsdList } from '../rolls/asd/mark.ts';
+import { readAsdFile } from '../rolls/asd/read-file.ts';
+import { readAsdUpload } from './asd-upload.ts';
 
 export type RollRouteOptions = {
   /** Tell this server's idle roll workers a job is waiting. */
@@ -70,6 +75,22 @@ export async function rollRoutes(
       });
       opts.wake();
       return send(202, { id });
+    });
+
+    // The ASD list of one part, read in the request (a scan: a few pages by OCR), its voters
+    // marked through the sync path. The part is checked before the file is read.
+    route(scoped, api.asd, auth, async ({ request }) => {
+      const { file, fields } = await readAsdUpload(request);
+      const form = await validate(asdFormSchema, fields);
+      if (!form.ok) throw badRequest(form.fields);
+      const { part, assembly, listName } = form.value;
+      const target = await asdPart(ctx.db, request.user!, part, assembly);
+      const { reading, readBy } = await readAsdFile(file.kind, file.bytes);
+      return markAsdList(publishDeps(ctx), request.user!, target, {
+        listName: listName || asdListNameOf(file.name) || 'ASD list',
+        reading,
+        readBy,
+      });
     });
   });
 

@@ -64,7 +64,8 @@ const cellText = (v: unknown): string =>
       ? `${v.getUTCFullYear()}-${pad(v.getUTCMonth() + 1)}-${pad(v.getUTCDate())}`
       : String(v);
 
-async function tableRows(kind: 'csv' | 'xlsx', bytes: Uint8Array): Promise<string[][]> {
+/** A CSV (any separator Papa Parse detects) or XLSX file as rows of cells. */
+export async function tableRows(kind: 'csv' | 'xlsx', bytes: Uint8Array): Promise<string[][]> {
   if (kind === 'xlsx') {
     const { readSheet } = await import('read-excel-file/node');
     const sheet = await readSheet(Buffer.from(bytes));

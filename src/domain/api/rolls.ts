@@ -1,4 +1,5 @@
 // The roll import as jobs (server/routes/rolls.ts, docs/roll-import.md).
+import type { AsdResult } from '../asd-list.ts';
 import { rollAcceptSchema, rollRowCorrectionSchema } from '../roll-corrections.ts';
 import type {
   RollJob,
@@ -16,6 +17,13 @@ export const rollRoutes = {
     method: 'POST',
     path: '/rolls',
     checkedByHandler: 'a multipart form of roll files, streamed against the size limit',
+  }),
+  /** Mark a part's voters from the Commission's ASD list (docs/roll-import.md). */
+  asd: apiRoute<AsdResult, FormData>()({
+    method: 'POST',
+    path: '/rolls/asd',
+    checkedByHandler:
+      'a multipart form of one ASD list file with its part, assembly and list name (asdFormSchema)',
   }),
   list: apiRoute<RollJobList>()({ method: 'GET', path: '/rolls' }),
   read: apiRoute<RollJobResponse>()({

@@ -7,6 +7,7 @@ import type {
   RollRow,
   RollRowCorrection,
 } from '../../domain/roll-jobs.ts';
+import type { AsdResult } from '../../domain/asd-list.ts';
 import { apiRoutes } from '../../domain/api/index.ts';
 import { API_BASE, ApiError } from '../../sync/api-client.ts';
 import { addressOf, callApi } from '../../sync/call-api.ts';
@@ -87,4 +88,19 @@ export async function fetchRowImage(jobId: string, rowId: string, signal: AbortS
   }
   if (!res.ok) throw new ApiError('http', res.statusText, res.status);
   return res.blob();
+}
+
+/** An ASD list's time: its upload, then up to ASD_OCR_MAX_PAGES scanned pages read by OCR. */
+export const asdTimeoutMs = (bytes: number) => uploadTimeoutMs(bytes) + 90_000;
+
+export type AsdFields = { part: number; assembly?: number; listName: string };
+
+/** One part's ASD list, the fields first so the server reads them before the file. */
+export function postAsdList(file: File, fields: AsdFields): Promise<AsdResult> {
+  const form = new FormData();
+  form.append('part', String(fields.part));
+  if (fields.assembly !== undefined) form.append('assembly', String(fields.assembly));
+  form.append('listName', fields.listName);
+  form.append('file', file, file.name);
+  return callApi(api.asd, { body: form, timeoutMs: asdTimeoutMs(file.size) });
 }

@@ -2,7 +2,9 @@
 // row, accept a part. Each is one server call (the import is online only); failures reach the
 // caller as ApiError, whose messageKey the screen shows in the user's language.
 import type { RollRow, RollRowCorrection, RollRowFields } from '../../domain/roll-jobs.ts';
-import { patchRow, postAcceptPart, postCancel, postRollFiles } from './roll-api.ts';
+import type { AsdResult } from '../../domain/asd-list.ts';
+import type { AsdFields } from './roll-api.ts';
+import { patchRow, postAcceptPart, postAsdList, postCancel, postRollFiles } from './roll-api.ts';
 
 /** Starts a job of `files`; resolves with its id once the server has them all. */
 export async function uploadRolls(files: readonly File[]): Promise<string> {
@@ -35,4 +37,9 @@ export function acceptRowAsRead(jobId: string, rowId: string): Promise<RollRow> 
 /** Publish a part in review; `acceptRows` takes its still doubtful rows as read too. */
 export async function acceptPart(jobId: string, partId: string, acceptRows: boolean) {
   await postAcceptPart(jobId, partId, acceptRows);
+}
+
+/** Mark a part's voters from its ASD list; resolves with what was marked and what was not. */
+export function markFromAsdList(file: File, fields: AsdFields): Promise<AsdResult> {
+  return postAsdList(file, fields);
 }

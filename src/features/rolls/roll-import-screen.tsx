@@ -14,6 +14,7 @@ import { JobDetailView } from './job-detail-view.tsx';
 import { JobsView } from './jobs-view.tsx';
 import { ReviewView } from './review-view.tsx';
 import { useOnline } from '../../components/use-online.ts';
+import { AsdCard } from './asd-card.tsx';
 
 export function RollImportScreen() {
   const { t } = useTranslation();
@@ -54,6 +55,7 @@ export function RollImportScreen() {
       <PageTitle>{t('rolls.title')}</PageTitle>
       {offline}
       <JobsView online={online} onOpen={(id) => void navigate(jobHref(id))} />
+      <AsdCard online={online} />
     </Stack>
   );
 }
