@@ -41,7 +41,7 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
       await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
       await page.getByRole('progressbar').first().waitFor();
       await shoot(page, `rolls-jobs-${suffix}`);
-      const input = page.locator('input[type=file][accept]');
+      const input = page.locator('[data-testid=roll-drop-area] input[type=file]');
       await input.setInputFiles([
         { name: 'S24A173P121.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2_400_000) },
         {
@@ -101,7 +101,7 @@ async function captureScan(browser: Browser, baseUrl: string): Promise<void> {
       const page = await context.newPage();
       await signInViaUi(page, admin, lang);
       await page.goto('/dashboard/roll-import');
-      await page.locator('input[type=file][accept]').setInputFiles({
+      await page.locator('[data-testid=roll-drop-area] input[type=file]').setInputFiles({
         name: `S24A173P${lang === 'en' ? 1 : 2}.pdf`,
         mimeType: 'application/pdf',
         buffer: Buffer.from(pdf),

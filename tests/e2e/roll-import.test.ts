@@ -59,7 +59,7 @@ describe.skipIf(noBrowser)('import roll files on the server', () => {
     await noOverflow(page);
 
     // A wrong file is refused beside the field, before anything is sent.
-    const input = page.locator('input[type=file][accept]');
+    const input = page.locator('[data-testid=roll-drop-area] input[type=file]');
     await input.setInputFiles({
       name: 'notes.docx',
       mimeType: 'application/msword',

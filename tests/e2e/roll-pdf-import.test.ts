@@ -34,7 +34,7 @@ describe.skipIf(noBrowser)('import a scanned roll PDF', () => {
     await signInViaUi(page, admin);
 
     await page.goto('/dashboard/roll-import');
-    await page.locator('input[type=file][accept]').setInputFiles({
+    await page.locator('[data-testid=roll-drop-area] input[type=file]').setInputFiles({
       name: 'S24A173P1.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from(pdf),
