@@ -4,7 +4,13 @@
 // through Playwright's request routing (serveRollFixtures), the real server doing the rest.
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import type { RollJob, RollJobResponse, RollPartResult, RollRow } from '../src/domain/roll-jobs.ts';
+import type {
+  EditionSummary,
+  RollJob,
+  RollJobResponse,
+  RollPartResult,
+  RollRow,
+} from '../src/domain/roll-jobs.ts';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
@@ -28,7 +34,11 @@ const part121: RollPartResult = {
     {
       name: 'serialsContinuous',
       ok: false,
-      detail: { messageKey: 'errors.rollImport.serialGaps', message: 'Serials 14, 15 missing' },
+      detail: {
+        messageKey: 'errors.rollImport.serialGaps',
+        message: 'Serials missing: 14, 15',
+        values: { serials: '14, 15' },
+      },
     },
     { name: 'epicFormat', ok: true },
     { name: 'ageRange', ok: true },
@@ -38,13 +48,51 @@ const part121: RollPartResult = {
       ok: false,
       detail: {
         messageKey: 'errors.rollImport.totalsDiffer',
-        message: 'Female: 486 counted, 488 printed',
+        message: 'Counted 999 (511 M, 486 F, 2 T) electors, the roll prints 1,001',
+        values: { counted: '999 (511 M, 486 F, 2 T)', printed: '1001 (512 M, 488 F, 1 T)' },
       },
     },
     { name: 'insideArea', ok: true },
   ],
   toReview: 2,
   status: 'review',
+};
+
+const person = (id: number, name: string, serial: number | null) => ({
+  id: `voter-${id}`,
+  name,
+  serial,
+});
+const EDITION: EditionSummary = {
+  revision: 'SIR 2026 draft (2026-01-06)',
+  previous: 'SSR 2025 (2025-01-06)',
+  counts: { unchanged: 1150, corrected: 2, moved: 1, added: 2, deleted: 5 },
+  deleted: ['Sita Verma', 'Ramesh Yadav', 'Fatima Begum', 'Mohan Lal', 'Kavita Gupta'].map((n, i) =>
+    person(i, n, null),
+  ),
+  added: [person(10, 'Pooja Yadav', 1161), person(11, 'Anil Das', 1162)],
+  moved: [
+    {
+      ...person(20, 'Ravi Kumar', 88),
+      from: { part: 121, section: 2 },
+      to: { part: 122, section: 1 },
+    },
+  ],
+  corrected: [
+    { ...person(30, 'Geeta Rani', 412), fields: ['age', 'houseno'] },
+    { ...person(31, 'Imran Khan', 97), fields: ['relation'] },
+  ],
+  back: [person(40, 'Kamla Devi', 640)],
+  pannasRecut: 11,
+  pannasFlagged: [
+    {
+      pannaId: 'panna-7',
+      memberName: 'Suresh Pal',
+      fromSerial: 301,
+      toSerial: 350,
+      reason: 'mixed',
+    },
+  ],
 };
 
 const part122: RollPartResult = {
@@ -64,7 +112,8 @@ const part122: RollPartResult = {
   checks: part121.checks.map((c) => ({ name: c.name, ok: true })),
   toReview: 0,
   status: 'published',
-  published: { created: 1184, updated: 0 },
+  // A new revision over the part held: what changed, as the part card lists it (issue 25).
+  published: { created: 2, updated: 1153, edition: EDITION },
 };
 
 const part130: RollPartResult = {
