@@ -7,6 +7,9 @@
 //   - Matching on the changed rows (every row of the new edition that is not unchanged, and every
 //     voter deleted): precision and recall of the pairs found against the known truth, and the
 //     share given the right class. Targets ≥ 99.5 %.
+//   - Publish (publish-leg.ts): what the coordinator waits for — a new revision of two booths
+//     uploaded to the real server until every part card shows what changed, beside the same
+//     parts' first import.
 // Run: npm run bench:editions → bench/results/editions-latest.{md,json}; --smoke: 3,000 voters.
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -17,10 +20,13 @@ import { currentLoad, loadSpan, startReport, writeReport } from '../lib/report.t
 import { SMOKE, sized } from '../lib/smoke.ts';
 import { editionPair } from './edition-pairs.ts';
 import type { EditionPair } from './edition-pairs.ts';
+import { publishLeg } from './publish-leg.ts';
 
 const VOTERS = sized(300_000, 3_000);
 const RUNS = sized(3, 1);
 const PHONE_RUNS = sized(5, 2);
+/** Two booths' worth, published through the real server. */
+const PUBLISH_VOTERS = sized(2_400, 600);
 const CPU_RATE = 4;
 
 const log = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
@@ -209,6 +215,18 @@ async function main(): Promise<void> {
     value: phone.compare,
     baseline: { label: 'bare Map join by EPIC, same page', value: phone.bare },
     target: { kind: 'max', value: 1_000 },
+  });
+
+  const parts = editionPair(PUBLISH_VOTERS, 2027);
+  log(`publishing two revisions of ${PUBLISH_VOTERS} voters through the real server`);
+  const publish = await publishLeg(parts);
+  add({
+    id: 'publishRevision',
+    label: `new revision of ${publish.parts} parts (${PUBLISH_VOTERS.toLocaleString('en-US')} voters) published: upload → every part card shows what changed`,
+    unit: 'ms',
+    value: publish.next,
+    baseline: { label: 'first import of the same parts, same server', value: publish.first },
+    notes: [`classes per part: ${JSON.stringify(publish.counts)}`],
   });
 
   report.details = { changedShare, deleted: pair.deleted.size, load: loadSpan(startLoad) };

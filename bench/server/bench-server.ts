@@ -17,7 +17,9 @@ const staticDir = process.env.BENCH_STATIC_DIR || undefined;
 // PGlite on disk, as the server runs by default (./data), in a folder removed on exit.
 const dataDir = target === 'pglite' ? mkdtempSync(join(tmpdir(), 'bench-pglite-')) : undefined;
 const db: Database = dataDir ? await openPglite(dataDir) : openPostgres(target);
-const app = await buildApp({ db, staticDir, authRateLimit: 10_000 });
+// BENCH_ROLL_WORKERS: roll import workers in the server (bench:editions' publish leg).
+const rollWorkers = Number(process.env.BENCH_ROLL_WORKERS ?? 0);
+const app = await buildApp({ db, staticDir, authRateLimit: 10_000, rollWorkers });
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 
 let sampler: ReturnType<typeof setInterval> | undefined;
