@@ -22,7 +22,7 @@ import {
 } from './measure-page.ts';
 import { PROFILE_TEXT } from './profile.ts';
 import { SMOKE, sized } from '../lib/smoke.ts';
-import { precacheWireBytes, readPrecacheList } from './precache-size.ts';
+import { precacheWireBytes, readPrecacheList } from '../../devkit/precache-size.ts';
 import { seedSession, serveBuild } from './serve-build.ts';
 
 import { CHROMIUM_FLAGS } from '../../devkit/chromium-flags.ts';

@@ -2,8 +2,8 @@
 // service worker) under the field profile.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CPU_SLOWDOWN, VIEWPORT, applyFieldProfile } from './profile.ts';
-import { logWire } from './wire-log.ts';
-import type { WireEntry } from './wire-log.ts';
+import { logWire } from '../../devkit/wire-log.ts';
+import type { WireEntry } from '../../devkit/wire-log.ts';
 
 export type Session = { token: string; user: unknown; firstName: string };
 

@@ -1,0 +1,49 @@
+// The byte budget of each route's first load and of the precache (issue 26), checked in
+// `npm test` by tests/e2e/route-budgets.test.ts against the built app. A budget is the most a
+// build may weigh: today's weight with a little room, so a heavy import added to the shell
+// fails the build; the target is where the issue wants the weight to be. When a route gets
+// lighter, lower its budget (and run `npm run budgets:record` so a failure can name what grew).
+// KB = 1,000 bytes as sent: Brotli bodies with their headers.
+import type { Weight } from './route-weight.ts';
+
+export type Budget = { budget: number; target: number };
+
+export const BUDGETS = {
+  // Measured 2026-11-27: 327.8 KB, 606.2 KB and 1,037.3 KB (devkit/route-weights.json).
+  '/signin': { budget: 335_000, target: 150_000 },
+  '/dashboard': { budget: 620_000, target: 300_000 },
+  precache: { budget: 1_060_000, target: 600_000 },
+} as const satisfies Record<string, Budget>;
+
+export type BudgetName = keyof typeof BUDGETS;
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/**
+ * Why `weight` fails its budget, naming what grew since `recorded` (the files new to it, and
+ * those heavier by more than a kilobyte, most growth first); null when within budget.
+ */
+export function overBudget(
+  name: string,
+  weight: Weight,
+  budget: Budget,
+  recorded?: Weight,
+): string | null {
+  if (weight.bytes <= budget.budget) return null;
+  const before = new Map(recorded?.files.map((f) => [f.name, f.bytes]));
+  const grew = weight.files
+    .map((f) => ({ ...f, growth: f.bytes - (before.get(f.name) ?? 0) }))
+    .filter((f) => f.growth > 1_000)
+    .sort((a, b) => b.growth - a.growth)
+    .map((f) =>
+      before.has(f.name) ? `${f.name} +${kb(f.growth)}` : `${f.name} (new, ${kb(f.bytes)})`,
+    );
+  const biggest = weight.files.slice(0, 5).map((f) => `${f.name} ${kb(f.bytes)}`);
+  return [
+    `${name}: ${kb(weight.bytes)}, over its budget of ${kb(budget.budget)} (target ${kb(budget.target)}).`,
+    grew.length
+      ? `Grew since the recorded weights: ${grew.join(', ')}.`
+      : 'Nothing grew by more than 1 KB since the recorded weights.',
+    `Biggest: ${biggest.join(', ')}.`,
+  ].join('\n');
+}
