@@ -4,7 +4,7 @@
 // whole house — recording append-only entries queued for the server, with each voter's history.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRecord } from '../../src/db/commands.ts';
+import { createRecord, patchRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import { listOrderSettled } from '../../src/roll/list-order.ts';
 import { loadWalkList } from '../../src/features/walk/walk-data.ts';
@@ -122,5 +122,25 @@ describe('door to door', () => {
     const ram = (await db.visits.toArray()).filter((v) => v.outcome === 'notHome');
     expect(ram).toHaveLength(1);
     expect(ram[0]!.leaning).toBeUndefined();
+  });
+
+  it('says on the walk which names the roll cut or the ASD list names', async () => {
+    const [mohan, sita] = await Promise.all(
+      ['Mohan', 'Sita'].map(async (n) =>
+        (await db.voters.toArray()).find((v) => v.firstName === n)!,
+      ),
+    );
+    await patchRecord(db, writer, 'voters', mohan.id, { rollDeleted: 'SIR 2026 draft' });
+    await patchRecord(db, writer, 'voters', sita.id, { asd: 'shifted', asdList: 'ASD 2026' });
+    renderScreen(<WalkScreen />);
+    await screen.findByText('Cut from the roll: SIR 2026 draft');
+    expect(screen.getByText('On the ASD list')).toBeTruthy();
+    cleanup();
+    await i18n.changeLanguage('hi');
+    renderScreen(<WalkScreen />);
+    await screen.findByText('सूची से नाम कटा: SIR 2026 draft');
+    await patchRecord(db, writer, 'voters', mohan.id, { rollDeleted: '' });
+    await patchRecord(db, writer, 'voters', sita.id, { asd: '' });
+    await db.outbox.clear();
   });
 });

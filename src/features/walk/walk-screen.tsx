@@ -74,6 +74,16 @@ function HouseholdCard({
                     {t('walk.notVisited')}
                   </Text>
                 )}
+                {/* A name the roll cut stays on the walk: the family may need to re-apply. */}
+                {m.rollDeleted ? (
+                  <Text size="xs" fw={600} c="red.9">
+                    {t('walk.rollCut', { revision: m.rollDeleted })}
+                  </Text>
+                ) : m.asd ? (
+                  <Text size="xs" fw={600} c="red.9">
+                    {t('walk.rollAsd')}
+                  </Text>
+                ) : null}
               </Stack>
               <Button
                 size="sm"
