@@ -125,11 +125,9 @@ describe('door to door', () => {
   });
 
   it('says on the walk which names the roll cut or the ASD list names', async () => {
-    const [mohan, sita] = await Promise.all(
-      ['Mohan', 'Sita'].map(async (n) =>
-        (await db.voters.toArray()).find((v) => v.firstName === n)!,
-      ),
-    );
+    const voters = await db.voters.toArray();
+    const named = (n: string) => voters.find((v) => v.firstName === n)!;
+    const [mohan, sita] = [named('Mohan'), named('Sita')];
     await patchRecord(db, writer, 'voters', mohan.id, { rollDeleted: 'SIR 2026 draft' });
     await patchRecord(db, writer, 'voters', sita.id, { asd: 'shifted', asdList: 'ASD 2026' });
     renderScreen(<WalkScreen />);
