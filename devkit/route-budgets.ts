@@ -9,9 +9,10 @@ import type { Weight } from './route-weight.ts';
 export type Budget = { budget: number; target: number };
 
 export const BUDGETS = {
-  // Measured 2026-11-27: 327.8 KB, 606.2 KB and 1,037.3 KB (devkit/route-weights.json).
-  '/signin': { budget: 335_000, target: 150_000 },
-  '/dashboard': { budget: 620_000, target: 300_000 },
+  // Measured 2026-11-27: 331.0 KB, 498.6 KB (606.2 KB before the charts left the dashboard's
+  // first load) and 1,042.6 KB (devkit/route-weights.json).
+  '/signin': { budget: 340_000, target: 150_000 },
+  '/dashboard': { budget: 510_000, target: 300_000 },
   precache: { budget: 1_060_000, target: 600_000 },
 } as const satisfies Record<string, Budget>;
 

@@ -2,8 +2,7 @@
 // voters, households, contacted and voted shares, the leaning of those contacted, counts per
 // part, the team by level, pending invitations and changes not yet sent. Live: it follows
 // every local write and every sync.
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+import { LazyBarChart } from './lazy-bar-chart.tsx';
 import { Box, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table/index.ts';
@@ -47,7 +46,7 @@ function PartsChart({ parts }: { parts: PartStats[] }) {
   return (
     // Hidden from screen readers (the table has the figures) and never focusable.
     <Box aria-hidden mb="md">
-      <BarChart
+      <LazyBarChart
         h={220}
         data={data}
         dataKey="label"
