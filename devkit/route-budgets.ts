@@ -9,11 +9,12 @@ import type { Weight } from './route-weight.ts';
 export type Budget = { budget: number; target: number };
 
 export const BUDGETS = {
-  // Measured 2026-11-27: 331.0 KB, 498.6 KB (606.2 KB before the charts left the dashboard's
-  // first load) and 1,042.6 KB (devkit/route-weights.json).
-  '/signin': { budget: 340_000, target: 150_000 },
-  '/dashboard': { budget: 510_000, target: 300_000 },
-  precache: { budget: 1_060_000, target: 600_000 },
+  // Measured 2026-11-27: 298.1 KB, 491.5 KB and 1,035.5 KB (devkit/route-weights.json); at
+  // the session's start 327.8, 606.2 and 1,037.3 KB, before the dashboard's charts, the
+  // sign-in page's database code and the report definitions left the first loads.
+  '/signin': { budget: 305_000, target: 150_000 },
+  '/dashboard': { budget: 500_000, target: 300_000 },
+  precache: { budget: 1_050_000, target: 600_000 },
 } as const satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;

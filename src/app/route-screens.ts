@@ -1,11 +1,10 @@
 // Which component renders each dashboard screen, loaded on demand so the first download stays
-// small. Screens not built yet fall back to the shared placeholder; a feature adds its entry
-// here when its screen lands.
+// small. A route without an entry here is a voter report (VOTER_REPORTS names its route) or, if
+// none is, the shared placeholder; a feature adds its entry here when its screen lands.
 import type { ComponentType } from 'react';
 import type { ScreenRoute } from '../domain/navigation.ts';
 import { TEAM_LEVELS } from '../domain/team-levels.ts';
 import type { TeamLevelId } from '../domain/team-levels.ts';
-import { VOTER_REPORTS } from '../domain/voter-reports.ts';
 
 export type ScreenModule = { Component: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
@@ -19,16 +18,22 @@ const teamScreen =
   (id: TeamLevelId): ScreenLoader =>
   async () => ({ Component: (await import('../features/teams/index.ts')).teamScreen(id) });
 
-const voterReport =
-  (id: string): ScreenLoader =>
-  async () => ({
-    Component: (await import('../features/voters/report/index.ts')).voterReportScreen(id),
-  });
+/**
+ * A route without a screen of its own: the voter report registered under it, else the
+ * placeholder. Asked of the reports' chunk, so the report definitions (filters, columns, name
+ * keys) stay out of the shell every screen loads.
+ */
+const reportOrPlaceholder =
+  (id: ScreenRoute['id']): ScreenLoader =>
+  async () => {
+    const reports = await import('../features/voters/report/index.ts');
+    const Component = reports.voterReportScreenForRoute(id);
+    return Component ? { Component } : placeholder();
+  };
 
 /** Real screens by route id; everything else shows the placeholder. */
 export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
   ...Object.fromEntries(TEAM_LEVELS.map((level) => [level.routeId, teamScreen(level.id)])),
-  ...Object.fromEntries(VOTER_REPORTS.map((def) => [def.routeId, voterReport(def.id)])),
   voterSummary: async () => ({
     Component: (await import('../features/voters/summary/voter-summary-screen.tsx'))
       .VoterSummaryScreen,
@@ -81,5 +86,5 @@ export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
 };
 
 export function screenLoader(id: ScreenRoute['id']): ScreenLoader {
-  return SCREENS[id] ?? placeholder;
+  return SCREENS[id] ?? reportOrPlaceholder(id);
 }

@@ -12,9 +12,7 @@ import { ApiError, setRefusalListener } from './api-client.ts';
 import { withLock } from './lock.ts';
 import { syncedTables } from './local-reset.ts';
 import { clearSession, getSessionUser, getToken } from './session.ts';
-
-/** Where the sign-in page finds why the session ended (read once, then removed). */
-export const SIGNED_OUT_REASON_KEY = 'signedOutReason';
+import { SIGNED_OUT_REASON_KEY } from './signed-out-reason.ts';
 
 export const isAccountDisabled = (err: unknown): boolean =>
   err instanceof ApiError && err.status === 401 && err.body?.error === ACCOUNT_DISABLED;
@@ -69,11 +67,4 @@ export function listenForDisabledAccount(db: BoothDb): void {
       console.error(`Wiping the disabled account failed: ${describeStorageError(e)}`, e),
     );
   });
-}
-
-/** The reason the last session ended, once (the sign-in page shows it). */
-export function takeSignedOutReason(): 'accountDisabled' | null {
-  const reason = localStorage.getItem(SIGNED_OUT_REASON_KEY);
-  localStorage.removeItem(SIGNED_OUT_REASON_KEY);
-  return reason === 'accountDisabled' ? reason : null;
 }

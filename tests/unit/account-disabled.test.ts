@@ -5,11 +5,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { META, setMeta } from '../../src/db/meta.ts';
 import { queueRequest, saveFile } from '../../src/db/queue-commands.ts';
-import {
-  listenForDisabledAccount,
-  takeSignedOutReason,
-  wipeUserData,
-} from '../../src/sync/account-disabled.ts';
+import { listenForDisabledAccount, wipeUserData } from '../../src/sync/account-disabled.ts';
+import { takeSignedOutReason } from '../../src/sync/signed-out-reason.ts';
 import { apiRequest, setRefusalListener } from '../../src/sync/api-client.ts';
 import { getToken, saveSession } from '../../src/sync/session.ts';
 import { alice, bob, freshDb } from '../utils/unit/sync-helpers.ts';

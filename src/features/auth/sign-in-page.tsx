@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { signInSchema } from '../../domain/auth.ts';
 import type { SignInInput } from '../../domain/auth.ts';
 import { saveSession } from '../../sync/session.ts';
-import { takeSignedOutReason } from '../../sync/account-disabled.ts';
+import { takeSignedOutReason } from '../../sync/signed-out-reason.ts';
 import { FormikPasswordInput, FormikTextInput } from '../../components/formik-fields.tsx';
 // Straight from its file: the barrel would pull Autocomplete and floating-ui into sign-in.
 import { FormikForm } from '../../components/form-fields/formik-form.tsx';

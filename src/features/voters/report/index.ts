@@ -1,7 +1,7 @@
 // The voter reports' public face for the router: a screen per VOTER_REPORTS definition.
 import { createElement } from 'react';
 import type { ComponentType } from 'react';
-import { findVoterReport } from '../../../domain/voter-reports.ts';
+import { VOTER_REPORTS, findVoterReport } from '../../../domain/voter-reports.ts';
 import { VoterReportScreen } from './voter-report-screen.tsx';
 
 export { VoterReportScreen } from './voter-report-screen.tsx';
@@ -19,4 +19,10 @@ export function voterReportScreen(id: string): ComponentType {
     screens.set(id, screen);
   }
   return screen;
+}
+
+/** The report registered under a route, if any (the router asks for routes without a screen). */
+export function voterReportScreenForRoute(routeId: string): ComponentType | undefined {
+  const def = VOTER_REPORTS.find((d) => d.routeId === routeId);
+  return def ? voterReportScreen(def.id) : undefined;
 }
