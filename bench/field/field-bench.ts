@@ -23,7 +23,8 @@ import {
 import { PROFILE_TEXT } from './profile.ts';
 import { SMOKE, sized } from '../lib/smoke.ts';
 import { precacheWireBytes, readPrecacheList } from '../../devkit/precache-size.ts';
-import { seedSession, serveBuild } from './serve-build.ts';
+import { serveBuild } from './serve-build.ts';
+import { seedSession } from '../../devkit/route-weight.ts';
 
 import { CHROMIUM_FLAGS } from '../../devkit/chromium-flags.ts';
 

@@ -30,24 +30,3 @@ export async function serveBuild(distDir: string, serverRoot: string): Promise<S
     },
   };
 }
-
-/** Creates a user through the API and signs in; returns what the app keeps in localStorage. */
-export async function seedSession(
-  baseUrl: string,
-  name: string,
-): Promise<{ token: string; user: unknown; firstName: string }> {
-  const email = `${name.split(' ')[0]!.toLowerCase()}.${Date.now().toString(36)}@example.test`;
-  const password = 'field-bench-password';
-  const post = (path: string, body: unknown) =>
-    fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const created = await post('/api/booth/create-booth-user', { name, email, password });
-  if (created.status !== 201) throw new Error(`sign-up failed: ${created.status}`);
-  const login = await post('/api/booth/login-booth-user', { email, password });
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`);
-  const body = (await login.json()) as { token: string; user: unknown };
-  return { ...body, firstName: name.split(' ')[0]! };
-}

@@ -181,6 +181,15 @@ const visits = {
   by: text(200),
 };
 
+/** The roll part a field entry names (a panna, an officer's figure, a follow-up). */
+const partNumber = () =>
+  number()
+    .typeError(MSG.number)
+    .integer(MSG.number)
+    .min(0, MSG.number)
+    .max(100_000, MSG.number)
+    .required(MSG.required);
+
 const serial = () =>
   number()
     .typeError(MSG.number)
@@ -191,12 +200,7 @@ const serial = () =>
 
 const pannas = {
   pannaId: voterRef(),
-  partNumber: number()
-    .typeError(MSG.number)
-    .integer(MSG.number)
-    .min(0, MSG.number)
-    .max(100_000, MSG.number)
-    .required(MSG.required),
+  partNumber: partNumber(),
   fromSerial: serial(),
   toSerial: serial().test('order', MSG.invalid, function (to) {
     const from = (this.parent as { fromSerial?: unknown }).fromSerial;
@@ -218,12 +222,7 @@ const voteMarks = {
 
 /** The officer's two-hourly figure for a part (officer-turnout.ts). */
 const officerTurnout = {
-  partNumber: number()
-    .typeError(MSG.number)
-    .integer(MSG.number)
-    .min(0, MSG.number)
-    .max(100_000, MSG.number)
-    .required(MSG.required),
+  partNumber: partNumber(),
   slot: string().oneOf(TURNOUT_SLOTS, MSG.oneOf).required(MSG.required),
   votes: number()
     .typeError(MSG.number)
@@ -238,12 +237,7 @@ const officerTurnout = {
 /** A step in following up a supporter at risk, or a Form 7 objection (follow-ups.ts). */
 const followUps = {
   voterId: voterRef(),
-  partNumber: number()
-    .typeError(MSG.number)
-    .integer(MSG.number)
-    .min(0, MSG.number)
-    .max(100_000, MSG.number)
-    .required(MSG.required),
+  partNumber: partNumber(),
   reached: boolean().typeError(MSG.invalid).required(MSG.required),
   outcome: string().oneOf(FOLLOW_UP_OUTCOMES, MSG.oneOf).nullable().optional(),
   shiftedTo: text(300),
