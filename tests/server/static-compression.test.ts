@@ -21,6 +21,7 @@ const FILES: Record<string, string> = {
   'manifest.webmanifest': filler('{"name":"Booth Panel"}'),
   'assets/index-AbC123.js': filler('console.log("entry");'),
   'assets/index-AbC123.css': filler('body{color:#212529}'),
+  'assets/import.worker-Qw12.js': filler('self.onmessage = () => {};'),
 };
 const FONT = 'assets/noto-Xy9.woff2';
 
@@ -109,6 +110,31 @@ describe('static files: precompressed and cached right', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
     expect(res.rawPayload.length).toBe(7);
+  });
+
+  it('sends a hashed file only the headers that guard it as a resource; pages and workers keep the policy', async () => {
+    const asset = await get('/assets/index-AbC123.js', 'br');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const dropped of [
+      'content-security-policy',
+      'x-frame-options',
+      'strict-transport-security',
+      'etag',
+      'last-modified',
+      'x-request-id',
+      'date',
+    ])
+      expect(asset.headers[dropped], dropped).toBeUndefined();
+
+    const page = await get('/signin', 'br');
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(page.headers['strict-transport-security']).toBeDefined();
+    expect(page.headers['etag']).toBeDefined();
+
+    const worker = await get('/assets/import.worker-Qw12.js', 'br');
+    expect(worker.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(worker.headers['x-frame-options']).toBeUndefined();
   });
 
   it('keeps API 404s as JSON errors, not the app shell', async () => {
