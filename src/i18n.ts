@@ -1,10 +1,13 @@
 /// <reference types="vite/client" />
 // i18next setup. Each area keeps its strings in src/locales/<lang>/<area>.json, nested under
-// the area name; they are merged here into the one 'translation' namespace. The first visit
+// the area name; they are merged into the one 'translation' namespace, one chunk per language
+// (src/locales/en.ts, hi.ts), and only the language shown is loaded. The first visit
 // follows the browser's language; a choice made in the selector is remembered in localStorage
 // and wins from then on. The language in use is mirrored on <html lang>.
 import i18n from 'i18next';
+import type { BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { LocaleTree } from './locales/merge-area-files.ts';
 import type enAccounts from './locales/en/accounts.json';
 import type enApp from './locales/en/app.json';
 import type enAreas from './locales/en/areas.json';
@@ -76,22 +79,6 @@ export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
-type Tree = Record<string, unknown>;
-
-/** Merge every locales/<lang>/<area>.json into one resource tree per language. */
-export function mergeLocaleFiles(files: Record<string, unknown>): Record<string, Tree> {
-  const byLang: Record<string, Tree> = {};
-  for (const [path, mod] of Object.entries(files)) {
-    const match = /\/locales\/([^/]+)\/[^/]+\.json$/.exec(path);
-    if (!match?.[1]) continue;
-    const data = (mod as { default?: unknown }).default ?? mod;
-    byLang[match[1]] = { ...byLang[match[1]], ...(data as Tree) };
-  }
-  return byLang;
-}
-
-export const LOCALE_FILES = import.meta.glob('./locales/*/*.json', { eager: true });
-
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((l) => l === value);
 }
@@ -140,22 +127,43 @@ function localStorageOrUndefined(): Storage | undefined {
   }
 }
 
-const resources = Object.fromEntries(
-  Object.entries(mergeLocaleFiles(LOCALE_FILES)).map(([lng, tree]) => [lng, { translation: tree }]),
-);
+// One chunk per language, loaded when that language is shown: a phone downloads the strings
+// of the language it uses, not both (issue 26). i18next asks this backend for a language
+// before it switches to it, so changeLanguage() resolves once the strings are there.
+const LANGUAGE_CHUNKS: Record<Language, () => Promise<{ default: LocaleTree }>> = {
+  en: () => import('./locales/en.ts'),
+  hi: () => import('./locales/hi.ts'),
+};
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(
-    localStorageOrUndefined(),
-    typeof navigator === 'undefined' ? undefined : navigator,
-  ),
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  // Resources are bundled, so initialise synchronously: the first render is already translated.
-  initAsync: false,
-});
+const languageChunks: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, _ns, callback) {
+    if (!isLanguage(lng)) return callback(null, {});
+    LANGUAGE_CHUNKS[lng]().then(
+      (chunk) => callback(null, chunk.default),
+      (err: unknown) => callback(err instanceof Error ? err.message : String(err), null),
+    );
+  },
+};
+
+/** Resolves once the first language's strings are loaded: render after it (src/main.tsx). */
+export const i18nReady: Promise<unknown> = i18n
+  .use(languageChunks)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(
+      localStorageOrUndefined(),
+      typeof navigator === 'undefined' ? undefined : navigator,
+    ),
+    // No fallback language: it would download English under Hindi. Every key exists in both
+    // (tests/unit/i18n-completeness.test.ts).
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    ns: ['translation'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+  });
 
 function reflectLanguage(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;

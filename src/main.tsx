@@ -2,11 +2,10 @@ import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 // Only the Devanagari subset: Latin text uses the system font (see app/theme.ts).
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-700.css';
-import './i18n.ts';
+import { i18nReady } from './i18n.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { PwaUpdatePrompt } from './app/pwa-update-prompt.tsx';
 import { buildRoutes } from './app/routes.tsx';
@@ -22,6 +21,8 @@ function SplashHandOver() {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks <div id="root">');
 
+// The first render is already in the user's language: its strings load before it.
+await i18nReady;
 createRoot(container).render(
   <StrictMode>
     <AppProviders>

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { TOAST_LIMIT } from '../components/toast.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
-import './toasts.css';
+import { ToastHost } from './toast-host.tsx';
 
-/** Theme and toasts around the whole app; i18n is initialised by importing src/i18n.ts. */
+/** Theme and toasts around the whole app (its strings are loaded before it renders: src/main.tsx). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
@@ -13,7 +11,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Notifications limit={TOAST_LIMIT} position="top-right" />
+      <ToastHost />
       {children}
     </MantineProvider>
   );

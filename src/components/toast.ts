@@ -1,11 +1,19 @@
 // Toasts with the spec's types, colours and durations (§9), over @mantine/notifications.
-// <Notifications limit={TOAST_LIMIT} /> is mounted once in the app providers.
-import { notifications } from '@mantine/notifications';
+// Their component mounts with the first toast (src/app/toast-host.tsx).
+import { notifications, notificationsStore } from '@mantine/notifications';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'loading';
 
 /** At most this many toasts are held on screen; the rest wait in the queue. */
 export const TOAST_LIMIT = 20;
+
+// What <Notifications limit position /> sets when it mounts, set before: toasts shown
+// earlier are queued and placed as they will be shown.
+notificationsStore.updateState((state) => ({
+  ...state,
+  limit: TOAST_LIMIT,
+  defaultPosition: 'top-right',
+}));
 
 export const TOAST_STYLES = {
   success: { color: 'green', autoClose: 4000 },

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { SCREEN_ROUTES } from '../../src/domain/navigation.ts';
 import { MSG } from '../../src/domain/validation.ts';
-import { LOCALE_FILES, i18n, mergeLocaleFiles } from '../../src/i18n.ts';
+import { i18n, i18nReady } from '../../src/i18n.ts';
+import { LOCALE_FILES, mergeLocaleFiles } from '../../src/i18n-files.ts';
 
 type Tree = { [key: string]: unknown };
 
@@ -108,7 +109,8 @@ describe('keys the code relies on', () => {
     }
   });
 
-  it('keeps the spec wording in English', () => {
+  it('keeps the spec wording in English', async () => {
+    await i18nReady;
     expect(i18n.getFixedT('en')('errors.required')).toBe('Required');
     expect(i18n.getFixedT('en')('errors.network')).toBe('Network error');
     expect(i18n.getFixedT('en')('app.errorPage.title')).toBe('Unexpected Application Error!');

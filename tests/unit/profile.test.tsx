@@ -441,7 +441,9 @@ describe('profile fields as data', () => {
     expect(vehicle.type).toEqual({ type: 'select', options: ['Two', 'Four'] });
   });
 
-  it('has an English and a Hindi label for every field, list and option', () => {
+  it('has an English and a Hindi label for every field, list and option', async () => {
+    // The app loads one language at a time; this reads both.
+    await i18n.loadLanguages(['en', 'hi']);
     const keys = [
       ...PROFILE_FIELDS.map((f) => `profile.fields.${f}`),
       ...PROFILE_LIST_NAMES.flatMap((l) => [

@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/voter-reports.ts';
 import { voterFormFields } from '../../src/domain/voter-schema.ts';
 import { VOTER_MSG } from '../../src/domain/voter-schema.ts';
-import { LOCALE_FILES, mergeLocaleFiles } from '../../src/i18n.ts';
+import { LOCALE_FILES, mergeLocaleFiles } from '../../src/i18n-files.ts';
 
 const merged = mergeLocaleFiles(LOCALE_FILES);
 const lookup = (lang: string, key: string): unknown =>

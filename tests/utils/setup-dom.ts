@@ -7,3 +7,9 @@ import { configure } from '@testing-library/react';
 import { beforeAll } from 'vitest';
 
 beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
+
+// The app renders after its first language's strings have loaded (src/main.tsx); so do screens.
+beforeAll(async () => {
+  const { i18nReady } = await import('../../src/i18n.ts');
+  await i18nReady;
+});
