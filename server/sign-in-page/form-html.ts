@@ -66,7 +66,7 @@ export function formBlock(state: FormState, spinner: string): string {
     state.wait ? spinner.replace(/\bid="splash" class="/, 'class="bp-signin-wait ') : '',
     '<main class="bp-signin-card">',
     `<p class="bp-signin-brand">${words('app.name')}</p>`,
-    `<h1>${both(bilingual('auth.signIn.title'), '<br>')}</h1>`,
+    `<h1>${words('auth.signIn.title')}</h1>`,
     `<form method="post" action="${SIGN_IN_PATH}">`,
     field(
       'email',
@@ -88,6 +88,12 @@ export function formBlock(state: FormState, spinner: string): string {
     '</main>',
     '</div>',
   ].join('');
+}
+
+/** The document title, as the app's own page names itself ("Welcome back · Booth Panel"). */
+export function formTitle(): string {
+  const { en, hi } = bilingual('auth.signIn.title');
+  return escapeHtml(`${en} · ${hi} · ${bilingual('app.name').en}`);
 }
 
 const seconds = `${AUTH_SPINNER_MS / 1000}s`;

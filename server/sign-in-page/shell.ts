@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { SignInHandOver } from '../../src/domain/sign-in-page.ts';
 import { SIGN_IN_PAGE } from '../../src/domain/sign-in-page.ts';
 import type { FormState } from './form-html.ts';
-import { FORM_CSS, formBlock } from './form-html.ts';
+import { FORM_CSS, formBlock, formTitle } from './form-html.ts';
 
 /** Where index.html marks the end of its splash (the form goes there). */
 const MARKER = /<!-- sign-in form:[^>]*-->/;
@@ -33,7 +33,9 @@ export function signInShell(html: string): SignInShell | null {
   if (start < 0 || !marker || marker.index < start) return null;
   const end = marker.index + marker[0].length;
   const splash = html.slice(start, marker.index).trim();
-  const withCss = html.replace('</head>', `<style>${FORM_CSS}</style></head>`);
+  const withCss = html
+    .replace(/<title>[^<]*<\/title>/, `<title>${formTitle()}</title>`)
+    .replace('</head>', `<style>${FORM_CSS}</style></head>`);
   const offset = withCss.length - html.length;
   const before = withCss.slice(0, start + offset);
   const after = withCss.slice(end + offset);
