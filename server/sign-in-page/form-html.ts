@@ -127,7 +127,7 @@ body:has(> #${SIGN_IN_PAGE.block}) > #root { display: none; }
   cursor: pointer; }
 .bp-signin button:focus-visible { outline: 3px solid #212529; outline-offset: 2px; }
 .bp-signin-switch { margin: 16px 0 0; text-align: center; }
-.bp-signin-switch a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 4px;
+.bp-signin-switch a { display: inline-block; min-height: 44px; padding: 10px 4px; line-height: 24px;
   color: #9a3412; font-weight: 700; }
 .bp-signin-wait { position: fixed; inset: 0; z-index: 1; animation: bp-signin-uncover 0s ${seconds} forwards; }
 .bp-signin-waits .bp-signin-card { animation: bp-signin-show 0s ${seconds} both; }

@@ -76,7 +76,7 @@ describe.skipIf(noBrowser)('sign-in before the JavaScript', () => {
       SPINNER,
       { polling: 'raf' },
     );
-    const early = await first.jsonValue();
+    const early = (await first.jsonValue()) as { at: number; spinner: boolean; form: boolean };
     // Only a machine too loaded to draw a frame in 1.5 s would find the spinner gone already.
     if (early.at < 1400) expect(early).toMatchObject({ spinner: true, form: false });
     await form.email.waitFor();
