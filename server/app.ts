@@ -30,6 +30,8 @@ import { fieldWorkRoutes } from './routes/field-work.ts';
 import { fileRoutes } from './routes/files.ts';
 import { rollRoutes } from './routes/rolls.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { signInFormRoutes } from './routes/sign-in-form.ts';
+import { loadSignInShell } from './sign-in-page/shell.ts';
 import type { RollReader } from './rolls/jobs/pdf-file.ts';
 import { startRollWorkers } from './rolls/jobs/workers.ts';
 import { socialMediaRoutes } from './routes/social-media.ts';
@@ -211,6 +213,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const staticDir = opts.staticDir && existsSync(opts.staticDir) ? opts.staticDir : undefined;
   if (staticDir) await registerStaticFiles(app, staticDir);
+  // The sign-in form before the app's JavaScript: / and /signin from the network.
+  const signInShell = staticDir ? await loadSignInShell(staticDir) : null;
+  if (signInShell) await signInFormRoutes(app, ctx, signInShell);
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api');

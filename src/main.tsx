@@ -9,7 +9,10 @@ import { i18nReady } from './i18n.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { PwaUpdatePrompt } from './app/pwa-update-prompt.tsx';
 import { buildRoutes } from './app/routes.tsx';
+import { adoptServerSignIn } from './features/auth/static-sign-in.ts';
 
+// Before the router reads the address: a form the server signed in opens the dashboard.
+adoptServerSignIn();
 const router = createBrowserRouter(buildRoutes());
 
 /** Takes over from index.html's splash at the first commit, before the browser paints. */

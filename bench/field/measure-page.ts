@@ -33,14 +33,47 @@ async function freshContext(browser: Browser, baseURL: string, session?: Session
   return context;
 }
 
-/** Waits for `check` in the page and returns performance.now() there (ms since navigation). */
+/**
+ * Waits for `check` in the page and returns performance.now() there (ms since navigation).
+ * "signInForm" is a form a person can use: an e-mail field, a password field and a submit
+ * button, each enabled, shown (not hidden by CSS, as the server's form is under its 1.5 s
+ * spinner) and the top element where it is drawn (not under a cover); and the form goes
+ * somewhere: it posts to the server (the server's form, before the scripts) or it is the
+ * app's own, whose script handles the submit. This holds for builds with and without the
+ * server's form, so the two are measured alike.
+ */
 async function readyAt(page: Page, check: 'signInForm' | `greeting:${string}`): Promise<number> {
   const handle = await page.waitForFunction(
     (what) => {
       if (what === 'signInForm') {
-        const input = document.querySelector<HTMLInputElement>('input[type="email"]');
-        const visible = input && input.getClientRects().length > 0;
-        return visible && !input.disabled ? performance.now() : false;
+        // No named helper inside: tsx (which runs the bench) would wrap it in a __name() call
+        // that does not exist in the page.
+        for (const email of document.querySelectorAll<HTMLInputElement>('input[type="email"]')) {
+          const form = email.form;
+          if (!form) continue;
+          const posts = form.method === 'post' && new URL(form.action).pathname === '/signin';
+          const app = document.getElementById('root')?.contains(form) ?? false;
+          if (!posts && !app) continue;
+          const controls = [
+            email,
+            form.querySelector('input[type="password"]'),
+            form.querySelector('[type="submit"]'),
+          ];
+          const usable = controls.every((el) => {
+            if (!(el instanceof HTMLElement) || (el as HTMLInputElement).disabled) return false;
+            if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+              return false;
+            const box = el.getBoundingClientRect();
+            const x = box.left + box.width / 2;
+            const y = box.top + box.height / 2;
+            // Below the fold is still usable (a scroll away); in view it must not be covered.
+            if (y < 0 || y > innerHeight || x < 0 || x > innerWidth) return true;
+            const top = document.elementFromPoint(x, y);
+            return top !== null && (top === el || el.contains(top) || top.contains(el));
+          });
+          if (usable) return performance.now();
+        }
+        return false;
       }
       const text = `Hello, ${what.slice('greeting:'.length)}`;
       return document.body.innerText.includes(text) ? performance.now() : false;

@@ -50,6 +50,11 @@ export type GateRoute = {
   isTeamList: boolean;
   /** Needs the signed-in session. */
   signedIn: boolean;
+  /**
+   * The sign-in form as the server sends it, checked before the app's scripts run (the caller
+   * holds them back). Otherwise a screen has settled only once the app has taken that form over.
+   */
+  serverForm?: boolean;
 };
 
 const TEAM_ROUTE_IDS: ReadonlySet<string> = new Set(TEAM_LEVELS.map((l) => l.routeId));

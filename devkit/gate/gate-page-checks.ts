@@ -242,6 +242,10 @@ export type SettleArgs = {
   /** Row menu buttons must be present (a team list with seeded members). */
   needRows: boolean;
   rowActionsPattern: string;
+  /** The id of the server's sign-in form block (SIGN_IN_PAGE.block). */
+  serverFormId: string;
+  /** Check that form itself (GateRoute.serverForm) rather than wait for the app's. */
+  serverForm: boolean;
 };
 
 export type Unsettled = {
@@ -257,6 +261,14 @@ export function unsettledReason(args: SettleArgs): Unsettled | null {
   const path = window.location.pathname;
   if (path !== args.href) return { code: 'path', text: `still at ${path}` };
   if (document.fonts.status !== 'loaded') return { code: 'fonts', text: 'web fonts loading' };
+  // The server's sign-in form stands in for the app until the app's own form replaces it.
+  const serverForm = document.getElementById(args.serverFormId)?.querySelector('form');
+  if (serverForm && !args.serverForm) {
+    return { code: 'loading', text: "the app has not taken over the server's sign-in form" };
+  }
+  if (args.serverForm && !serverForm?.checkVisibility({ visibilityProperty: true })) {
+    return { code: 'loading', text: "the server's sign-in form is not shown (yet)" };
+  }
   const names = new Set(args.loading);
   for (const el of document.querySelectorAll('[role="status"], [role="status"] [aria-label]')) {
     const label = el.getAttribute('aria-label');

@@ -5,6 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import axeCore from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DASHBOARD_BASE } from '../../src/domain/navigation.ts';
+import { SIGN_IN_PAGE } from '../../src/domain/sign-in-page.ts';
 import { newAppContext } from '../e2e-browser.ts';
 import {
   AXE_TAGS,
@@ -113,6 +114,8 @@ async function settle(
     previousH1,
     needRows: route.isTeamList,
     rowActionsPattern: ctx.texts.rowActionsPattern,
+    serverFormId: SIGN_IN_PAGE.block,
+    serverForm: route.serverForm ?? false,
   };
   for (;;) {
     const elapsed = Date.now() - start;

@@ -1,18 +1,15 @@
 // Booth user auth and profile (the specification's API calls): sign-up, sign-in, my-profile, edit-booth-user.
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../src/domain/api/index.ts';
-import type { LoginResponse } from '../../src/domain/auth.ts';
 import type { AppContext } from '../app.ts';
-import { accountDisabled } from '../auth/guard.ts';
-import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
-import { HttpError, forbidden, notFound } from '../errors.ts';
+import { forbidden, notFound } from '../errors.ts';
 import { outranks } from '../services/access.ts';
 import type { Change } from '../services/event-bus.ts';
 import { revokeSession } from '../services/revoked-tokens.ts';
+import { signIn } from '../services/sign-in.ts';
 import {
   anyAccount,
   createUser,
-  findUserByEmail,
   findUserById,
   toProfile,
   toSessionUser,
@@ -38,30 +35,9 @@ export async function boothRoutes(app: FastifyInstance, ctx: AppContext): Promis
     firstAccount: !(await anyAccount(ctx.db)),
   }));
 
-  route(app, api.signIn, signInLimit, async ({ request, reply, body }) => {
-    await ctx.limits.signInAccount(request, reply);
-    const user = await findUserByEmail(ctx.db, body.email);
-    const ok = await verifyPassword(user?.password_hash, body.password);
-    if (!user || !ok) {
-      throw new HttpError(401, 'invalid_credentials', 'Invalid email or password', {
-        messageKey: 'errors.invalidCredentials',
-      });
-    }
-    // Only after the password matched: the answer reveals nothing to someone guessing.
-    if (user.disabled_at) throw accountDisabled();
-    if (needsRehash(user.password_hash)) {
-      await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
-        user.id,
-        await hashPassword(body.password),
-      ]);
-    }
-    const { token, expiresAt } = await ctx.tokens.issue(user.id);
-    return {
-      token,
-      user: toSessionUser(user),
-      expiresAt: expiresAt.toISOString(),
-    } satisfies LoginResponse;
-  });
+  route(app, api.signIn, signInLimit, ({ request, reply, body }) =>
+    signIn(ctx, request, reply, body),
+  );
 
   // Logout on the server: this sign-in's tokens, renewals included, stop working everywhere.
   route(

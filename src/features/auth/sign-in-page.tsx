@@ -16,6 +16,7 @@ import { AuthFailureAlert } from './auth-failure-alert.tsx';
 import { useAuthFailure } from './use-auth-failure.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthSwitchLink } from './auth-switch-link.tsx';
+import { StaticSignInTakeOver } from './static-sign-in-take-over.tsx';
 
 /** Navigation state that pre-fills the e-mail (sign-up passes the new account's; never a password). */
 export type SignInState = { email: string };
@@ -57,6 +58,7 @@ export function SignInPage() {
       <Formik initialValues={initial} validationSchema={signInSchema} onSubmit={submit}>
         {({ isSubmitting, submitForm }) => (
           <FormikForm>
+            <StaticSignInTakeOver onRefused={fail} />
             <Stack gap="md">
               {signedOutReason && (
                 <Alert color="red" role="alert" title={t('auth.accountDisabled.title')}>

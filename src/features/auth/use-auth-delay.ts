@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { AUTH_SPINNER_MS } from '../../domain/sign-in-page.ts';
 
-/** The specification's limits: a spinner shows for 1.5 s before each auth page appears. */
-export const AUTH_SPINNER_MS = 1500;
+// The server's sign-in page (before the JavaScript) waits the same 1.5 s in CSS.
+export { AUTH_SPINNER_MS };
 
 // The splash in index.html is that spinner from the start of a page load: the first auth page
 // only waits out what is left of the 1.5 s since navigation start, instead of adding 1.5 s to

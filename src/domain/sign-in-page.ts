@@ -1,0 +1,27 @@
+// What the sign-in page the server sends (server/sign-in-page/) and the app that takes it over
+// (src/features/auth/static-sign-in.ts) agree on: element ids, field names and the answer to
+// a form sent before the app's JavaScript had arrived. Both sides read these, so neither
+// spells an id of its own.
+import type { ApiErrorBody, LoginResponse } from './auth.ts';
+
+/** The specification's limits: a spinner shows for 1.5 s before each auth page appears. */
+export const AUTH_SPINNER_MS = 1500;
+
+/** Where the form posts, and the page paths that get the form from the network. */
+export const SIGN_IN_PATH = '/signin';
+
+export const SIGN_IN_PAGE = {
+  /** The block around the server's form (and its spinner); the app removes it on take-over. */
+  block: 'signin-static',
+  /** The `<script type="application/json">` with a form's outcome (never executed). */
+  result: 'signin-result',
+} as const;
+
+/** The form's field names: the same as the sign-in call's body (signInSchema). */
+export const SIGN_IN_FIELDS = ['email', 'password'] as const;
+
+/** A refused sign-in as the API would answer it, with its status. */
+export type SignInRefusal = ApiErrorBody & { status: number };
+
+/** What the server hands the app after a form was sent without it. */
+export type SignInHandOver = { signIn: LoginResponse } | { failure: SignInRefusal };
