@@ -31,8 +31,12 @@ export default defineConfig({
     mantineComponentStylesPlugin(),
     // The inline splash of index.html paints before the stylesheet arrives.
     bodyStylesheetsPlugin(),
-    // A first visit is a sign-in: fetch its screen alongside the entry, not after it.
-    preloadFirstRoutePlugin('src/features/auth/sign-in-page.tsx'),
+    // The first screen's chunks fetched alongside the entry: the dashboard from index.html (an
+    // installed app's start), the sign-in screen from the server's sign-in page (a first visit).
+    preloadFirstRoutePlugin({
+      signedIn: ['src/app/shell/dashboard-shell.tsx', 'src/features/home/home-screen.tsx'],
+      signIn: ['src/features/auth/sign-in-page.tsx'],
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

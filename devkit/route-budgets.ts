@@ -9,13 +9,13 @@ import type { Weight } from './route-weight.ts';
 export type Budget = { budget: number; target: number };
 
 export const BUDGETS = {
-  // Measured 2026-11-27 (devkit/route-weights.json): 228.4 KB, 378.4 KB and 910.6 KB; at the
+  // Measured 2026-11-27 (devkit/route-weights.json): 230.2 KB, 363.9 KB and 912.3 KB; at the
   // start of issue 26's work 327.8, 606.2 and 1,037.3 KB. What came off: the charts, the report
   // definitions and the disabled-account code out of the first loads; a document's headers off
   // hashed files; one language's strings instead of both; toasts loaded with the first toast;
   // Mantine's CSS per component; the everyday UI as one chunk instead of dozens.
-  '/signin': { budget: 235_000, target: 150_000 },
-  '/dashboard': { budget: 385_000, target: 300_000 },
+  '/signin': { budget: 236_000, target: 150_000 },
+  '/dashboard': { budget: 370_000, target: 300_000 },
   precache: { budget: 920_000, target: 600_000 },
 } as const satisfies Record<string, Budget>;
 

@@ -1,14 +1,20 @@
-// Vite plugin: adds <link rel="modulepreload"> for the sign-in screen's chunks to index.html.
-// A first visit is almost always a sign-in (a signed-in phone starts from its service worker),
-// and without these hints the browser learns about the screen's chunks only after the entry
-// has downloaded and run: one more round trip and an idle link on a 3G phone.
+// Vite plugin: <link rel="modulepreload"> in index.html for the chunks of the first screen,
+// so the browser fetches and compiles them while the entry downloads and runs, instead of
+// learning of them only after it has run (one more round trip on 3G; on an offline start, the
+// CPU idle while it could compile). Which first screen depends on who opens the page:
+// - index.html itself, which the service worker serves to an installed app (a signed-in
+//   phone, mostly), preloads the dashboard and its home screen;
+// - the server's sign-in page (server/sign-in-page/), a first visit's page, swaps those for
+//   the sign-in screen's, which index.html carries inside a comment (PRELOADS in
+//   src/domain/sign-in-page.ts names both marks).
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { PRELOADS } from '../src/domain/sign-in-page.ts';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
-/** Static imports of `start`, recursively, in load order (the chunk itself last). */
-function staticClosure(bundle: OutputBundle, start: OutputChunk): string[] {
+/** Static imports of `starts`, recursively, in load order (each chunk after its imports). */
+function staticClosure(bundle: OutputBundle, starts: OutputChunk[]): string[] {
   const seen = new Set<string>();
   const visit = (chunk: OutputChunk) => {
     if (seen.has(chunk.fileName)) return;
@@ -18,11 +24,21 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): string[] {
       if (dep?.type === 'chunk') visit(dep);
     }
   };
-  visit(start);
+  for (const start of starts) visit(start);
   return [...seen].reverse();
 }
 
-export function preloadFirstRoutePlugin(moduleSuffix: string): Plugin {
+function chunkOf(bundle: OutputBundle, moduleSuffix: string): OutputChunk {
+  const chunk = Object.values(bundle).find(
+    (c): c is OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.endsWith(moduleSuffix),
+  );
+  if (!chunk) throw new Error(`preload-first-route: no chunk for ${moduleSuffix}`);
+  return chunk;
+}
+
+export type FirstRoutes = { signedIn: string[]; signIn: string[] };
+
+export function preloadFirstRoutePlugin(routes: FirstRoutes): Plugin {
   return {
     name: 'booth:preload-first-route',
     apply: 'build',
@@ -32,14 +48,19 @@ export function preloadFirstRoutePlugin(moduleSuffix: string): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        const route = Object.values(bundle).find(
-          (c): c is OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.endsWith(moduleSuffix),
-        );
-        if (!route) throw new Error(`preload-first-route: no chunk for ${moduleSuffix}`);
-        const tags = staticClosure(bundle, route)
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`);
-        return html.replace('</head>', `${tags.join('')}  </head>`);
+        const links = (modules: string[]) =>
+          staticClosure(
+            bundle,
+            modules.map((m) => chunkOf(bundle, m)),
+          )
+            .filter((file) => !html.includes(`/${file}"`))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+            .join('\n    ');
+        const block = [
+          `${PRELOADS.signedInStart}\n    ${links(routes.signedIn)}\n    ${PRELOADS.signedInEnd}`,
+          `${PRELOADS.signInStart}\n    ${links(routes.signIn)}\n    ${PRELOADS.signInEnd}`,
+        ].join('\n    ');
+        return html.replace(/\s*<\/head>/, `\n    ${block}\n  </head>`);
       },
     },
   };

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SignInHandOver } from '../../src/domain/sign-in-page.ts';
-import { SIGN_IN_PAGE } from '../../src/domain/sign-in-page.ts';
+import { SIGN_IN_PAGE, withSignInPreloads } from '../../src/domain/sign-in-page.ts';
 import type { FormState } from './form-html.ts';
 import { FORM_CSS, formBlock, formTitle } from './form-html.ts';
 
@@ -33,7 +33,8 @@ export function signInShell(html: string): SignInShell | null {
   if (start < 0 || !marker || marker.index < start) return null;
   const end = marker.index + marker[0].length;
   const splash = html.slice(start, marker.index).trim();
-  const withCss = html
+  // A first visit's page: the sign-in screen's chunks preloaded, not the dashboard's.
+  const withCss = withSignInPreloads(html)
     .replace(/<title>[^<]*<\/title>/, `<title>${formTitle()}</title>`)
     .replace('</head>', `<style>${FORM_CSS}</style></head>`);
   const offset = withCss.length - html.length;

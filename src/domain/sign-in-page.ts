@@ -25,3 +25,29 @@ export type SignInRefusal = ApiErrorBody & { status: number };
 
 /** What the server hands the app after a form was sent without it. */
 export type SignInHandOver = { signIn: LoginResponse } | { failure: SignInRefusal };
+
+/**
+ * Marks in the built index.html around its modulepreload links (scripts/preload-first-route.ts):
+ * the dashboard's are live, the sign-in screen's sit inside a comment. The server's sign-in
+ * page drops the first and opens the second (server/sign-in-page/shell.ts).
+ */
+export const PRELOADS = {
+  signedInStart: '<!-- preload: signed in -->',
+  signedInEnd: '<!-- /preload: signed in -->',
+  signInStart: '<!-- preload: sign-in',
+  signInEnd: '-->',
+} as const;
+
+/** index.html with the sign-in screen's preloads live and the dashboard's gone. */
+export function withSignInPreloads(html: string): string {
+  const a = html.indexOf(PRELOADS.signedInStart);
+  const b = html.indexOf(PRELOADS.signedInEnd);
+  const c = html.indexOf(PRELOADS.signInStart);
+  const d = c < 0 ? -1 : html.indexOf(PRELOADS.signInEnd, c + PRELOADS.signInStart.length);
+  if (a < 0 || b < a || c < b || d < 0) return html;
+  return (
+    html.slice(0, a) +
+    html.slice(c + PRELOADS.signInStart.length, d).trim() +
+    html.slice(d + PRELOADS.signInEnd.length)
+  );
+}
