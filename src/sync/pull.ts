@@ -13,8 +13,17 @@ import { assertDataOwner, resetSyncedData, syncedTables } from './local-reset.ts
 import { settleLeftBehind } from './left-area.ts';
 import { applyPending, pendingFor, rowToLocal } from './merge.ts';
 import type { SyncApi } from './sync-api.ts';
+import { startProgress } from './pull-progress.ts';
+import type { ProgressCounter, PullProgress } from './pull-progress.ts';
 
-export type PullContext = { db: BoothDb; api: SyncApi; userId: string; pageSize: number };
+export type PullContext = {
+  db: BoothDb;
+  api: SyncApi;
+  userId: string;
+  pageSize: number;
+  /** Told after each committed page while a pull of more than one page runs (pull-progress.ts). */
+  onProgress?: (progress: PullProgress) => void;
+};
 
 export type ApplyPageOptions = {
   /**
@@ -118,7 +127,9 @@ export async function pullAll(ctx: PullContext): Promise<number> {
   let cursor = (await getMeta<string>(db, META.cursor)) ?? '';
   let freshTables = cursor === '' ? await emptyTables(db) : new Set<SyncTable>();
   let received = 0;
-  let next: Promise<PullResponse> = api.pull(cursor, pageSize);
+  // The first page also says how much is left, so a long pull (a first sync) shows its progress.
+  let next: Promise<PullResponse> = api.pull(cursor, pageSize, !!ctx.onProgress);
+  let progress: ProgressCounter | undefined;
   for (;;) {
     const page = await next;
     if (page.reset) {
@@ -126,12 +137,15 @@ export async function pullAll(ctx: PullContext): Promise<number> {
       await resetSyncedData(db, userId);
       freshTables = await emptyTables(db);
     }
+    if (ctx.onProgress && page.remaining && page.hasMore)
+      progress ??= await startProgress(db, page.remaining, ctx.onProgress);
     const stalled = page.hasMore && page.cursor === cursor && !page.reset;
     const prefetch = page.hasMore && !stalled ? api.pull(page.cursor, pageSize) : undefined;
     // Its failure is reported when it is awaited below, or not at all if this page fails first.
     prefetch?.catch(() => undefined);
     await applyPage(db, userId, page, { freshTables });
     received += page.rows.length;
+    progress?.committed(page);
     if (!page.hasMore) return received;
     if (stalled || !prefetch) throw new Error('Pull made no progress');
     cursor = page.cursor;

@@ -304,3 +304,79 @@ describe('records that left my area', () => {
     expect(m2).toMatchObject({ status: 'pending' });
   });
 });
+
+describe('progress of a long pull', () => {
+  const voter = (id: string): SyncRow => ({
+    table: 'voters',
+    id,
+    version: 0,
+    updatedAt: new Date(1_700_000_000_000).toISOString(),
+    scope: 'up',
+    ownerId: 'someone',
+    deleted: false,
+    fields: { firstName: `Voter ${id}`, partNumber: 1 },
+  });
+  const apiOf = (server: FakeSyncServer) =>
+    createSyncApi({
+      session: testSession(alice.userId),
+      baseUrl: 'http://fake/api',
+      fetch: server.fetch,
+    });
+
+  test('counts voters on the phone of the total after each page, and resumes the count after a break', async () => {
+    const server = new FakeSyncServer();
+    for (let i = 0; i < 10; i++) server.serverEdit(voter(`v${i}`));
+    server.serverEdit(memberRow('m1', 0));
+    const db = await ownedDb();
+    const seen: string[] = [];
+    let failAfter = 1;
+    // The network drops after the first page (its prefetch of the second fails): the first
+    // page's cursor stays, as on a phone.
+    const flaky: typeof fetch = (input, init) =>
+      failAfter-- > 0 ? server.fetch(input, init) : Promise.reject(new TypeError('offline'));
+    const api = createSyncApi({
+      session: testSession(alice.userId),
+      baseUrl: 'http://fake/api',
+      fetch: flaky,
+    });
+    const onProgress = (p: { synced: number; total: number }) =>
+      seen.push(`${p.synced}/${p.total}`);
+    await expect(
+      pullAll({ db, api, userId: alice.userId, pageSize: 4, onProgress }),
+    ).rejects.toThrow();
+    expect(seen).toEqual(['0/10', '4/10']);
+    expect(await db.voters.count()).toBe(4);
+
+    seen.length = 0;
+    await pullAll({ db, api: apiOf(server), userId: alice.userId, pageSize: 4, onProgress });
+    // Resumed: 4 already here, 6 voters (and the member) left; the last page brings the member.
+    expect(seen).toEqual(['4/10', '8/10', '10/10']);
+    expect(await db.voters.count()).toBe(10);
+  });
+
+  test('a pull of one page reports nothing, and the count is asked only with a listener', async () => {
+    const server = new FakeSyncServer();
+    server.serverEdit(voter('v1'));
+    const asked: string[] = [];
+    const spy: typeof fetch = (input, init) => {
+      asked.push(new URL(String(input)).searchParams.get('count') ?? '-');
+      return server.fetch(input, init);
+    };
+    const api = createSyncApi({
+      session: testSession(alice.userId),
+      baseUrl: 'http://fake/api',
+      fetch: spy,
+    });
+    const seen: unknown[] = [];
+    await pullAll({
+      db: await ownedDb(),
+      api,
+      userId: alice.userId,
+      pageSize: 4,
+      onProgress: (p) => seen.push(p),
+    });
+    await pullAll({ db: await ownedDb(), api, userId: alice.userId, pageSize: 4 });
+    expect(seen).toEqual([]);
+    expect(asked).toEqual(['1', '-']);
+  });
+});
