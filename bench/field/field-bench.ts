@@ -26,7 +26,7 @@ import { SMOKE, sized } from '../lib/smoke.ts';
 import { precacheWireBytes, readPrecacheList } from '../../devkit/precache-size.ts';
 import { serveBuild } from './serve-build.ts';
 import { firstSyncFigures, measureFirstSync, seedBooth } from './first-sync.ts';
-import type { FirstSyncRun } from './first-sync.ts';
+import type { FirstSyncRun, FirstSyncRuns } from './first-sync.ts';
 import { seedSession } from '../../devkit/route-weight.ts';
 
 import { CHROMIUM_FLAGS } from '../../devkit/chromium-flags.ts';
@@ -52,7 +52,7 @@ const median = (xs: number[]) => {
 const kb = (bytes: number) => bytes / 1000;
 
 type Measured = {
-  firstSync: FirstSyncRun[];
+  firstSync: FirstSyncRuns;
   signInMs: number[];
   signInBytes: number[];
   signInFonts: string[];
@@ -77,12 +77,17 @@ async function measure(browser: Browser, build: Build): Promise<Measured> {
   try {
     // First, while the server has no account: its seed makes the first one, the admin.
     const seed = await seedBooth(served.url);
-    const firstSync: FirstSyncRun[] = [];
-    for (let i = 0; i < RUNS.firstSync; i += 1)
-      firstSync.push(await measureFirstSync(browser, served.url, seed));
-    console.log(
-      `  booth first sync: usable at ${firstSync.map((r) => Math.round(r.usableMs)).join(', ')} ms, all synced at ${firstSync.map((r) => Math.round(r.syncedMs)).join(', ')} ms (bare puts ${firstSync.map((r) => Math.round(r.floorMs)).join(', ')} ms)`,
-    );
+    const firstSync: FirstSyncRuns = { signedIn: [], cold: [] };
+    for (const how of ['afterSignInPage', 'cold'] as const) {
+      const runs = how === 'cold' ? firstSync.cold : firstSync.signedIn;
+      for (let i = 0; i < RUNS.firstSync; i += 1)
+        runs.push(await measureFirstSync(browser, served.url, seed, how));
+      const ms = (pick: (r: FirstSyncRun) => number) =>
+        runs.map((r) => Math.round(pick(r))).join(', ');
+      console.log(
+        `  booth first sync (${how}): usable at ${ms((r) => r.usableMs)} ms, all synced at ${ms((r) => r.syncedMs)} ms (bare puts ${ms((r) => r.floorMs)} ms)`,
+      );
+    }
     if (ONLY_FIRST_SYNC) {
       console.log(`  (${loadSpan(load)})`);
       return { firstSync } as Measured;

@@ -37,6 +37,9 @@ export type ApplyPageOptions = {
 
 const noPending = new Map<string, MutationEntry[]>();
 
+/** Rows in the first page of a pull from the beginning (see pullAll). */
+export const FIRST_PAGE = 250;
+
 /** True when the outbox holds any entry (of any user or status) for `table`. Cheap: a count. */
 async function outboxTouches(db: BoothDb, table: SyncTable): Promise<boolean> {
   const count = await db.outbox
@@ -128,7 +131,10 @@ export async function pullAll(ctx: PullContext): Promise<number> {
   let freshTables = cursor === '' ? await emptyTables(db) : new Set<SyncTable>();
   let received = 0;
   // The first page also says how much is left, so a long pull (a first sync) shows its progress.
-  let next: Promise<PullResponse> = api.pull(cursor, pageSize, !!ctx.onProgress);
+  // A first sync asks a small first page: on 3G its 1,000 voters take 1.6 s on the wire and more
+  // to write before the first screen has anything; FIRST_PAGE of them come four times sooner.
+  const firstLimit = cursor === '' ? Math.min(pageSize, FIRST_PAGE) : pageSize;
+  let next: Promise<PullResponse> = api.pull(cursor, firstLimit, !!ctx.onProgress);
   let progress: ProgressCounter | undefined;
   for (;;) {
     const page = await next;

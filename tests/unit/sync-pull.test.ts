@@ -4,7 +4,7 @@ import type { BoothDb } from '../../src/db/database.ts';
 import { patchRecord } from '../../src/db/commands.ts';
 import { META, getMeta, setMeta } from '../../src/db/meta.ts';
 import { DataOwnerChangedError, ensureDataOwner } from '../../src/sync/local-reset.ts';
-import { applyPage, pullAll } from '../../src/sync/pull.ts';
+import { FIRST_PAGE, applyPage, pullAll } from '../../src/sync/pull.ts';
 import { createSyncApi } from '../../src/sync/sync-api.ts';
 import type { SyncApi } from '../../src/sync/sync-api.ts';
 import { FakeSyncServer } from '../utils/unit/sync-fake-server.ts';
@@ -378,5 +378,27 @@ describe('progress of a long pull', () => {
     await pullAll({ db: await ownedDb(), api, userId: alice.userId, pageSize: 4 });
     expect(seen).toEqual([]);
     expect(asked).toEqual(['1', '-']);
+  });
+
+  test('a pull from the beginning asks a small first page, then full pages', async () => {
+    const server = new FakeSyncServer();
+    for (let i = 0; i < 300; i++) server.serverEdit(voter(`v${i}`));
+    const limits: string[] = [];
+    const spy: typeof fetch = (input, init) => {
+      limits.push(new URL(String(input)).searchParams.get('limit') ?? '-');
+      return server.fetch(input, init);
+    };
+    const api = createSyncApi({
+      session: testSession(alice.userId),
+      baseUrl: 'http://fake/api',
+      fetch: spy,
+    });
+    const db = await ownedDb();
+    await pullAll({ db, api, userId: alice.userId, pageSize: 1000 });
+    expect(limits).toEqual([String(FIRST_PAGE), '1000']);
+    expect(await db.voters.count()).toBe(300);
+    limits.length = 0;
+    await pullAll({ db, api, userId: alice.userId, pageSize: 1000 });
+    expect(limits).toEqual(['1000']);
   });
 });
