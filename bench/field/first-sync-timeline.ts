@@ -1,5 +1,5 @@
 // Diagnostic (not part of bench:field): one booth worker's first sync on the field profile,
-// opened cold, printing every request's start and end and, at the end, the page's CPU self time
+// opened cold (SIGNED_IN=1: after the sign-in page), printing every request's start and end and, at the end, the page's CPU self time
 // by chunk and function from FROM_S seconds on (default 17: after the first pull's answer).
 //   node --import tsx bench/field/first-sync-timeline.ts [dist]   (default /tmp/bp-field-after)
 // It found the walk list drawing 300+ house cards at every page of the sync (use-shown-count.ts).
@@ -24,14 +24,24 @@ try {
     locale: 'en-US',
   });
   await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
-  await context.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    },
-    [seed.token, JSON.stringify(seed.user)] as const,
-  );
+  const session = [seed.token, JSON.stringify(seed.user)] as const;
+  const store = ([token, user]: readonly [string, string]) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', user);
+  };
   const page = await context.newPage();
+  // SIGNED_IN=1: the sign-in page first, its service worker installed (as bench:field's row).
+  if (process.env.SIGNED_IN) {
+    await page.goto('/signin');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((r) =>
+        navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
+      );
+    });
+    await page.evaluate(store, session);
+  } else await context.addInitScript(store, session);
   page.on('console', (m) => console.log(`  [console ${m.type()}] ${m.text().slice(0, 200)}`));
   const cdp = await applyFieldProfile(context, page);
   const t0 = Date.now();

@@ -243,8 +243,11 @@ export async function measureFirstSync(
     );
     const usableMs = (await usable.jsonValue()) as number;
     const want = { voters: BOOTH_VOTERS, members: TEAM, pannas: PANNAS };
-    const synced = await page.waitForFunction(
-      async (expected) => {
+    // Polled from here: each look opens the database in the page and counts the three stores.
+    let syncedMs = 0;
+    for (const started = Date.now(); !syncedMs;) {
+      if (Date.now() - started > 300_000) throw new Error('first sync: not all rows after 5 min');
+      syncedMs = await page.evaluate(async (expected) => {
         const db = await new Promise<IDBDatabase>((resolve, reject) => {
           const req = indexedDB.open('booth-panel');
           req.onsuccess = () => resolve(req.result);
@@ -252,7 +255,7 @@ export async function measureFirstSync(
         });
         try {
           const names = Object.keys(expected);
-          if (!names.every((n) => db.objectStoreNames.contains(n))) return false;
+          if (!names.every((n) => db.objectStoreNames.contains(n))) return 0;
           const tx = db.transaction(names, 'readonly');
           const counts = await Promise.all(
             names.map(
@@ -264,15 +267,13 @@ export async function measureFirstSync(
             ),
           );
           const all = names.every((n, i) => counts[i]! >= expected[n as keyof typeof expected]);
-          return all ? performance.now() : false;
+          return all ? performance.now() : 0;
         } finally {
           db.close();
         }
-      },
-      want,
-      { polling: 250, timeout: 300_000 },
-    );
-    const syncedMs = (await synced.jsonValue()) as number;
+      }, want);
+      if (!syncedMs) await new Promise((r) => setTimeout(r, 250));
+    }
     const bannerMs = await page.evaluate(
       () => (window as unknown as { firstSyncBannerAt?: number }).firstSyncBannerAt ?? null,
     );
