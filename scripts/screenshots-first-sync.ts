@@ -1,7 +1,7 @@
 // Captures a booth worker's first sync in progress (the progress bar over the home screen, the
 // second page of the pull held back) and paused (the second page fails), in English and Hindi
 // at 360 and 1280 px, from the real server on a throwaway database, into /tmp/shots-sync/.
-// Run after `npm run build`:  node --import tsx scripts/screenshots-first-sync.ts
+// Run: npm run screenshots:first-sync (or, after `npm run build`, node --import tsx scripts/screenshots-first-sync.ts)
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, newAppContext } from '../devkit/e2e-browser.ts';
 import type { Lang } from '../devkit/e2e-labels.ts';
