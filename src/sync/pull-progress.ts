@@ -1,8 +1,8 @@
 // How far a long pull (a first sync, or a phone back after weeks) has got, in voters: those
 // on this phone when it started plus those received since, of those plus what the server
 // said was left. A resumed first sync (interrupted, the cursor kept) thus goes on from where
-// it stopped instead of counting from zero. Counted only when more than one page is ahead, so
-// the regular minute's sync never reads the voters table for it.
+// it stopped instead of counting from zero. Asked of the server only by a first sync and by a
+// pull of more than one page (pull.ts), so the minute's regular sync never counts.
 import type { PullRemaining, PullResponse } from '../domain/sync-protocol.ts';
 import type { BoothDb } from '../db/database.ts';
 

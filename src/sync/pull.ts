@@ -130,11 +130,15 @@ export async function pullAll(ctx: PullContext): Promise<number> {
   let cursor = (await getMeta<string>(db, META.cursor)) ?? '';
   let freshTables = cursor === '' ? await emptyTables(db) : new Set<SyncTable>();
   let received = 0;
-  // The first page also says how much is left, so a long pull (a first sync) shows its progress.
   // A first sync asks a small first page: on 3G its 1,000 voters take 1.6 s on the wire and more
   // to write before the first screen has anything; FIRST_PAGE of them come four times sooner.
   const firstLimit = cursor === '' ? Math.min(pageSize, FIRST_PAGE) : pageSize;
-  let next: Promise<PullResponse> = api.pull(cursor, firstLimit, !!ctx.onProgress);
+  // What is left is asked by a first sync with its first page (its bar shows from the first
+  // page on), and by any other pull with its second page (a first sync resumed after a break,
+  // a phone back after weeks): the minute's regular sync, one page, never counts.
+  const fromStart = cursor === '';
+  let next: Promise<PullResponse> = api.pull(cursor, firstLimit, !!ctx.onProgress && fromStart);
+  let askCount = !!ctx.onProgress && !fromStart;
   let progress: ProgressCounter | undefined;
   for (;;) {
     const page = await next;
@@ -146,7 +150,9 @@ export async function pullAll(ctx: PullContext): Promise<number> {
     if (ctx.onProgress && page.remaining && page.hasMore)
       progress ??= await startProgress(db, page.remaining, ctx.onProgress);
     const stalled = page.hasMore && page.cursor === cursor && !page.reset;
-    const prefetch = page.hasMore && !stalled ? api.pull(page.cursor, pageSize) : undefined;
+    const prefetch =
+      page.hasMore && !stalled ? api.pull(page.cursor, pageSize, askCount) : undefined;
+    askCount = false;
     // Its failure is reported when it is awaited below, or not at all if this page fails first.
     prefetch?.catch(() => undefined);
     await applyPage(db, userId, page, { freshTables });

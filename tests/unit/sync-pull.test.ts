@@ -325,13 +325,13 @@ describe('progress of a long pull', () => {
 
   test('counts voters on the phone of the total after each page, and resumes the count after a break', async () => {
     const server = new FakeSyncServer();
-    for (let i = 0; i < 10; i++) server.serverEdit(voter(`v${i}`));
+    for (let i = 0; i < 20; i++) server.serverEdit(voter(`v${i}`));
     server.serverEdit(memberRow('m1', 0));
     const db = await ownedDb();
     const seen: string[] = [];
-    let failAfter = 1;
-    // The network drops after the first page (its prefetch of the second fails): the first
-    // page's cursor stays, as on a phone.
+    let failAfter = 2;
+    // The network drops after two pages (the prefetch of the third fails): the second page's
+    // cursor stays, as on a phone.
     const flaky: typeof fetch = (input, init) =>
       failAfter-- > 0 ? server.fetch(input, init) : Promise.reject(new TypeError('offline'));
     const api = createSyncApi({
@@ -344,19 +344,21 @@ describe('progress of a long pull', () => {
     await expect(
       pullAll({ db, api, userId: alice.userId, pageSize: 4, onProgress }),
     ).rejects.toThrow();
-    expect(seen).toEqual(['0/10', '4/10']);
-    expect(await db.voters.count()).toBe(4);
+    // A first sync: counted with its first page.
+    expect(seen).toEqual(['0/20', '4/20', '8/20']);
+    expect(await db.voters.count()).toBe(8);
 
     seen.length = 0;
     await pullAll({ db, api: apiOf(server), userId: alice.userId, pageSize: 4, onProgress });
-    // Resumed: 4 already here, 6 voters (and the member) left; the last page brings the member.
-    expect(seen).toEqual(['4/10', '8/10', '10/10']);
-    expect(await db.voters.count()).toBe(10);
+    // Resumed from the cursor: counted with its second page, 12 on the phone by then, then the
+    // rest (the last page holds only the member).
+    expect(seen).toEqual(['12/20', '16/20', '20/20', '20/20']);
+    expect(await db.voters.count()).toBe(20);
   });
 
-  test('a pull of one page reports nothing, and the count is asked only with a listener', async () => {
+  test('a first sync asks the count with its first page, any other pull with its second, a one-page pull never', async () => {
     const server = new FakeSyncServer();
-    server.serverEdit(voter('v1'));
+    for (let i = 1; i <= 9; i++) server.serverEdit(voter(`v${i}`));
     const asked: string[] = [];
     const spy: typeof fetch = (input, init) => {
       asked.push(new URL(String(input)).searchParams.get('count') ?? '-');
@@ -368,16 +370,33 @@ describe('progress of a long pull', () => {
       fetch: spy,
     });
     const seen: unknown[] = [];
-    await pullAll({
-      db: await ownedDb(),
-      api,
-      userId: alice.userId,
-      pageSize: 4,
-      onProgress: (p) => seen.push(p),
-    });
-    await pullAll({ db: await ownedDb(), api, userId: alice.userId, pageSize: 4 });
+    const onProgress = (p: unknown) => seen.push(p);
+    const db = await ownedDb();
+    await pullAll({ db, api, userId: alice.userId, pageSize: 4, onProgress });
+    expect(asked).toEqual(['1', '-', '-']);
+    expect(seen).toEqual([
+      { synced: 0, total: 9 },
+      { synced: 4, total: 9 },
+      { synced: 8, total: 9 },
+      { synced: 9, total: 9 },
+    ]);
+    // The regular sync: one page, no count.
+    asked.length = 0;
+    seen.length = 0;
+    server.serverEdit(voter('v10'));
+    await pullAll({ db, api, userId: alice.userId, pageSize: 4, onProgress });
+    expect(asked).toEqual(['-']);
     expect(seen).toEqual([]);
-    expect(asked).toEqual(['1', '-']);
+    // Back after a while: nine more, asked with the second page.
+    asked.length = 0;
+    for (let i = 11; i <= 19; i++) server.serverEdit(voter(`v${i}`));
+    await pullAll({ db, api, userId: alice.userId, pageSize: 4, onProgress });
+    expect(asked).toEqual(['-', '1', '-']);
+    expect(seen[0]).toEqual({ synced: 14, total: 19 });
+    // Without a listener, never.
+    asked.length = 0;
+    await pullAll({ db: await ownedDb(), api, userId: alice.userId, pageSize: 4 });
+    expect(asked.every((a) => a === '-')).toBe(true);
   });
 
   test('a pull from the beginning asks a small first page, then full pages', async () => {
