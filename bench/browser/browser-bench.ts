@@ -68,12 +68,14 @@ export async function withCpu<T>(
 export async function inFreshBrowser<T>(
   baseUrl: string,
   fn: (page: Page) => Promise<T>,
+  where: 'disk' | 'memory' = 'disk',
 ): Promise<{ value: T; version: string }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const launch = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS };
+  const browser = where === 'memory' ? await chromium.launch(launch) : null;
+  const context = browser
+    ? await browser.newContext()
+    : await chromium.launchPersistentContext(profile, launch);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const problems: string[] = [];
@@ -91,6 +93,7 @@ export async function inFreshBrowser<T>(
     return { value, version: /Chrome\/([\d.]+)/.exec(agent)?.[1] ?? agent };
   } finally {
     await context.close();
+    await browser?.close();
     rmSync(profile, { recursive: true, force: true });
   }
 }
@@ -99,34 +102,42 @@ export async function runBrowserBench(
   server: ServerProcess,
   reader: Session,
   /** Rows per floor bulkPut; default the engine's page size, so both commit the same units. */
-  opts: { floorChunkSize?: number } = {},
+  opts: { floorChunkSize?: number; profile?: 'disk' | 'memory' } = {},
 ): Promise<BrowserResult> {
-  const engine = await inFreshBrowser(server.url, (page) =>
-    withCpu(server, () =>
-      page.evaluate((o) => window.boothBench!.enginePull(o), {
-        token: reader.token,
-        userId: reader.user.booth_id,
-        dbName: 'bench-engine',
-      }),
-    ),
+  const where = opts.profile ?? 'disk';
+  const engine = await inFreshBrowser(
+    server.url,
+    (page) =>
+      withCpu(server, () =>
+        page.evaluate((o) => window.boothBench!.enginePull(o), {
+          token: reader.token,
+          userId: reader.user.booth_id,
+          dbName: 'bench-engine',
+        }),
+      ),
+    where,
   );
   const [engineResult, engineCpu] = engine.value;
   const pageSize = engineResult.pageSize;
-  const floor = await inFreshBrowser(server.url, async (page) => {
-    // Fetched at the engine's page size, one page after another: its time is also how long
-    // the engine waits on the network and server.
-    const fetched = await page.evaluate((o) => window.boothBench!.floorFetch(o), {
-      token: reader.token,
-      pageSize,
-    });
-    const written = await withCpu(server, () =>
-      page.evaluate((o) => window.boothBench!.floorBulkPut(o), {
-        dbName: 'bench-floor',
-        chunkSize: opts.floorChunkSize ?? pageSize,
-      }),
-    );
-    return { fetched, written };
-  });
+  const floor = await inFreshBrowser(
+    server.url,
+    async (page) => {
+      // Fetched at the engine's page size, one page after another: its time is also how long
+      // the engine waits on the network and server.
+      const fetched = await page.evaluate((o) => window.boothBench!.floorFetch(o), {
+        token: reader.token,
+        pageSize,
+      });
+      const written = await withCpu(server, () =>
+        page.evaluate((o) => window.boothBench!.floorBulkPut(o), {
+          dbName: 'bench-floor',
+          chunkSize: opts.floorChunkSize ?? pageSize,
+        }),
+      );
+      return { fetched, written };
+    },
+    where,
+  );
   const [floorResult, floorCpu] = floor.value.written;
   return {
     engine: { ...engineResult, cpu: engineCpu },

@@ -3,6 +3,7 @@
 //   FIELD_QUICK=1     fewer repetitions and no Lighthouse (writes field-partial.*)
 //   --smoke           one run of each, no Lighthouse, the same build as before and after
 //   FIELD_SKIP_BUILD=1 reuse the "after" build in FIELD_AFTER_DIST (default /tmp/bp-field-after)
+//   FIELD_ONLY=first-sync  only the booth worker's first sync (first-sync.ts; writes field-first-sync.*)
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -24,13 +25,17 @@ import { PROFILE_TEXT } from './profile.ts';
 import { SMOKE, sized } from '../lib/smoke.ts';
 import { precacheWireBytes, readPrecacheList } from '../../devkit/precache-size.ts';
 import { serveBuild } from './serve-build.ts';
+import { firstSyncFigures, measureFirstSync, seedBooth } from './first-sync.ts';
+import type { FirstSyncRun, FirstSyncRuns } from './first-sync.ts';
 import { seedSession } from '../../devkit/route-weight.ts';
 
 import { CHROMIUM_FLAGS } from '../../devkit/chromium-flags.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const QUICK = Boolean(process.env.FIELD_QUICK) || SMOKE;
+const ONLY_FIRST_SYNC = process.env.FIELD_ONLY === 'first-sync';
 const RUNS = {
+  firstSync: QUICK ? 1 : 3,
   signIn: QUICK ? 1 : 3,
   dashboard: QUICK ? 1 : 2,
   offline: sized(QUICK ? 3 : 9, 1),
@@ -47,6 +52,7 @@ const median = (xs: number[]) => {
 const kb = (bytes: number) => bytes / 1000;
 
 type Measured = {
+  firstSync: FirstSyncRuns;
   signInMs: number[];
   signInBytes: number[];
   signInFonts: string[];
@@ -69,6 +75,23 @@ async function measure(browser: Browser, build: Build): Promise<Measured> {
   const served = await serveBuild(build.dist, build.root);
   const load = currentLoad();
   try {
+    // First, while the server has no account: its seed makes the first one, the admin.
+    const seed = await seedBooth(served.url);
+    const firstSync: FirstSyncRuns = { signedIn: [], cold: [] };
+    for (const how of ['afterSignInPage', 'cold'] as const) {
+      const runs = how === 'cold' ? firstSync.cold : firstSync.signedIn;
+      for (let i = 0; i < RUNS.firstSync; i += 1)
+        runs.push(await measureFirstSync(browser, served.url, seed, how));
+      const ms = (pick: (r: FirstSyncRun) => number) =>
+        runs.map((r) => Math.round(pick(r))).join(', ');
+      console.log(
+        `  booth first sync (${how}): usable at ${ms((r) => r.usableMs)} ms, all synced at ${ms((r) => r.syncedMs)} ms (bare puts ${ms((r) => r.floorMs)} ms)`,
+      );
+    }
+    if (ONLY_FIRST_SYNC) {
+      console.log(`  (${loadSpan(load)})`);
+      return { firstSync } as Measured;
+    }
     const signIn = [];
     for (let i = 0; i < RUNS.signIn; i += 1)
       signIn.push(await firstVisitSignIn(browser, served.url));
@@ -95,6 +118,7 @@ async function measure(browser: Browser, build: Build): Promise<Measured> {
     }
     console.log(`  (${loadSpan(load)})`);
     return {
+      firstSync,
       signInMs: signIn.map((s) => s.readyMs),
       signInBytes: signIn.map((s) => s.wireBytes),
       signInFonts: signIn.flatMap((s) => s.fontRequests),
@@ -117,6 +141,8 @@ async function measure(browser: Browser, build: Build): Promise<Measured> {
 }
 
 function figures(b: Measured, a: Measured): FieldFigure[] {
+  const firstSync = firstSyncFigures(b === a ? null : b.firstSync, a.firstSync);
+  if (ONLY_FIRST_SYNC) return firstSync;
   const lh = (m: Measured) =>
     m.lighthouse.length ? median(m.lighthouse.map((r) => r.score)) : null;
   const list: FieldFigure[] = [
@@ -180,6 +206,7 @@ function figures(b: Measured, a: Measured): FieldFigure[] {
       ],
     ),
   ];
+  list.push(...firstSync);
   const after = lh(a);
   if (after !== null) {
     list.push(
@@ -234,7 +261,8 @@ async function main(): Promise<void> {
   };
   console.log('');
   printTable(report);
-  for (const path of writeFieldReport(report, QUICK)) console.log(`wrote ${path}`);
+  const name = ONLY_FIRST_SYNC ? 'field-first-sync' : QUICK ? 'field-partial' : undefined;
+  for (const path of writeFieldReport(report, name)) console.log(`wrote ${path}`);
 }
 
 await main();

@@ -8,9 +8,9 @@ export type FieldFigure = {
   unit: 'ms' | 'KB' | 'score';
   before: number | null;
   after: number;
-  /** 'max': after must be ≤ value; 'min': after must be ≥ value. */
-  target: { kind: 'max' | 'min'; value: number };
-  met: boolean;
+  /** 'max': after must be ≤ value; 'min': after must be ≥ value; none: a figure to read beside. */
+  target?: { kind: 'max' | 'min'; value: number };
+  met: boolean | null;
   notes: string[];
 };
 
@@ -26,7 +26,12 @@ export type FieldReport = {
 };
 
 export function fieldFigure(f: Omit<FieldFigure, 'met' | 'notes'>, notes: string[] = []) {
-  const met = f.target.kind === 'max' ? f.after <= f.target.value : f.after >= f.target.value;
+  const { target } = f;
+  const met = !target
+    ? null
+    : target.kind === 'max'
+      ? f.after <= target.value
+      : f.after >= target.value;
   return { ...f, met, notes };
 }
 
@@ -35,6 +40,7 @@ const num = (n: number | null, unit: FieldFigure['unit']) =>
 
 function verdict(f: FieldFigure): string {
   if (SMOKE) return 'not judged (smoke run)';
+  if (!f.target) return '–';
   if (f.met) return 'met';
   const by = Math.abs(f.after - f.target.value);
   return `MISSED by ${num(by, f.unit)} ${f.unit}`;
@@ -45,7 +51,7 @@ export function tableRows(report: FieldReport): string[][] {
     f.label,
     `${num(f.before, f.unit)} ${f.unit}`,
     `${num(f.after, f.unit)} ${f.unit}`,
-    `${f.target.kind === 'max' ? '≤' : '≥'} ${f.target.value} ${f.unit}`,
+    f.target ? `${f.target.kind === 'max' ? '≤' : '≥'} ${f.target.value} ${f.unit}` : '–',
     verdict(f),
   ]);
 }
@@ -82,12 +88,10 @@ export function markdown(report: FieldReport): string {
   ].join('\n');
 }
 
-/** field-latest.{json,md} plus a dated copy; `partial` runs write field-partial.* only. */
-export function writeFieldReport(report: FieldReport, partial: boolean): string[] {
+/** field-latest.{json,md} plus a dated copy; a partial run writes only its own `name`.*. */
+export function writeFieldReport(report: FieldReport, name?: string): string[] {
   mkdirSync(RESULTS, { recursive: true });
-  const names = partial
-    ? ['field-partial']
-    : ['field-latest', `field-${report.startedAt.slice(0, 10)}`];
+  const names = name ? [name] : ['field-latest', `field-${report.startedAt.slice(0, 10)}`];
   const written: string[] = [];
   for (const name of names) {
     writeFileSync(`${RESULTS}${name}.json`, JSON.stringify(report, null, 2) + '\n');

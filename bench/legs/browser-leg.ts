@@ -34,7 +34,8 @@ export async function runBrowserLeg(ctx: LegContext): Promise<void> {
       limit: 500,
     });
     const load = currentLoad();
-    const result = await runBrowserBench(server, org.coordinator);
+    const profile = plan.browserProfile ?? 'disk';
+    const result = await runBrowserBench(server, org.coordinator, { profile });
     const loadNote = loadSpan(load);
     const { engine, floor } = result;
     if (engine.records !== assemblySize || floor.records !== assemblySize) {
@@ -57,7 +58,7 @@ export async function runBrowserLeg(ctx: LegContext): Promise<void> {
         `engine: ${engine.pages} pages of ${engine.pageSize}, ${Math.round((engine.records / engine.ms) * 1000)} records/s; floor: ${Math.round((floor.records / floor.ms) * 1000)} records/s`,
         `fetching every page alone, one after another at the engine's page size (outside the floor's timer): ${Math.round(result.fetch.ms)} ms — the network and server share of the engine's time (the engine fetches the next page while it writes the current one)`,
         `JS heap while paging: engine ${heapSummary(engine.heap)}; floor ${heapSummary(floor.heap)}, which holds all rows by design`,
-        `stored records identical in both databases (sample): ${sameShape}; ${loadNote}`,
+        `stored records identical in both databases (sample): ${sameShape}; ${loadNote}; Chromium profile ${profile === 'disk' ? 'on disk' : 'in memory (off the record)'}`,
         `server page plan met by the engine (mid-table): ${planSummary(pagePlan)}`,
       ],
     });

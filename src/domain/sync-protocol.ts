@@ -83,6 +83,8 @@ export type SyncRow = {
   leftArea?: true;
 };
 
+export type PullRemaining = { rows: number; voters: number };
+
 export type PullResponse = {
   rows: SyncRow[];
   /** Opaque cursor to send next time. */
@@ -93,6 +95,12 @@ export type PullResponse = {
    * (keep pending work) — the rows of this answer already start again from the beginning.
    */
   reset: boolean;
+  /**
+   * Asked with `count=1`: the rows of the caller's area after the cursor, and how many of them
+   * are voters, when this page was read (chat rows and exits not counted). A first sync shows
+   * its progress with it.
+   */
+  remaining?: PullRemaining;
   /** A renewed session token (sliding expiry). */
   token?: string;
 };

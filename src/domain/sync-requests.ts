@@ -56,5 +56,7 @@ export const pullQuerySchema = object({
   /** Opaque; '' (or absent) pulls from the beginning. */
   cursor: trimmedString().max(500, MSG.tooLong).default(''),
   limit: queryInteger(1, SYNC_LIMITS.maxPageSize, SYNC_LIMITS.defaultPageSize),
+  /** 1: also count what is left after the cursor (`remaining`), for a progress bar. */
+  count: queryInteger(0, 1, 0),
 });
 export type PullQuery = InferType<typeof pullQuerySchema>;

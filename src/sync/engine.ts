@@ -11,6 +11,7 @@ import type { Backoff } from './backoff.ts';
 import { DataOwnerChangedError, ensureDataOwner } from './local-reset.ts';
 import { withLock } from './lock.ts';
 import { pullAll } from './pull.ts';
+import type { PullProgress } from './pull-progress.ts';
 import { SyncStalledError, pushOutbox } from './push.ts';
 import { createStore } from './store.ts';
 import { syncFailureKey } from './sync-failure.ts';
@@ -24,6 +25,11 @@ export type SyncStatus = {
   error?: string;
   /** When the next automatic retry is due (epoch ms). */
   retryAt?: number;
+  /**
+   * Voters on this phone of the total, while a pull of more than one page runs; kept when it
+   * stops short (offline, error), so the screen can say how far a first sync got.
+   */
+  progress?: PullProgress;
 };
 export type SyncOutcome = 'synced' | 'offline' | 'authPaused' | 'signedOut' | 'failed';
 
@@ -147,13 +153,14 @@ export class SyncEngine {
     const token = session.getToken();
     if (this.pausedToken !== undefined && token === this.pausedToken) return 'authPaused';
     this.pausedToken = undefined;
-    this.status.set({ phase: 'syncing' });
+    this.status.set({ phase: 'syncing', ...this.unfinishedProgress() });
     const ctx = {
       db,
       api: this.api,
       userId: user.id,
       batchSize: this.opts.batchSize ?? 500,
       pageSize: this.opts.pageSize ?? 1000,
+      onProgress: (progress: PullProgress) => this.status.set({ phase: 'syncing', progress }),
     };
     try {
       await withLock(this.opts.lockName ?? 'booth-sync', async () => {
@@ -170,6 +177,12 @@ export class SyncEngine {
     }
   }
 
+  /** A long pull that stopped short resumes from its cursor; until it does, keep how far it got. */
+  private unfinishedProgress(): { progress?: PullProgress } {
+    const last = this.status.get().progress;
+    return last && last.synced < last.total ? { progress: last } : {};
+  }
+
   private fail(err: unknown, token: string | null): SyncOutcome {
     if (err instanceof DataOwnerChangedError) {
       this.again = true;
@@ -184,15 +197,17 @@ export class SyncEngine {
     const temporary = err instanceof ApiError ? err.temporary : true;
     const offline = err instanceof ApiError && networkKinds.has(err.kind);
     const error = syncFailureKey(err);
+    const progress = this.unfinishedProgress();
     // Dexie wraps the browser's error: the log names every level (e.g. AbortError ← QuotaExceededError).
     if (!(err instanceof ApiError) && !(err instanceof SyncStalledError))
       console.error(`Sync failed: ${describeStorageError(err)}`, err);
     if (!temporary) {
-      this.status.set({ phase: 'error', error });
+      this.status.set({ phase: 'error', error, ...progress });
       return 'failed';
     }
     const delay = this.backoff.next();
-    this.status.set({ phase: offline ? 'offline' : 'error', error, retryAt: Date.now() + delay });
+    const phase = offline ? 'offline' : 'error';
+    this.status.set({ phase, error, retryAt: Date.now() + delay, ...progress });
     this.requestSync(delay);
     this.opts.onTemporaryFailure?.();
     return offline ? 'offline' : 'failed';

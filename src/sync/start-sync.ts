@@ -8,6 +8,7 @@ import { listenForDisabledAccount } from './account-disabled.ts';
 import { API_BASE } from './api-client.ts';
 import { browserSession } from './browser-session.ts';
 import { SyncEngine } from './engine.ts';
+import { pullProgress } from './pull-progress-store.ts';
 import { getSessionUser, getToken } from './session.ts';
 import { requestPersistenceOnce } from './storage.ts';
 import { attachBrowserTriggers, registerBackgroundSync } from './triggers.ts';
@@ -17,10 +18,23 @@ let stopCurrent: (() => void) | null = null;
 
 /** The app-wide engine (created on first use). */
 export function getSyncEngine(): SyncEngine {
-  engine ??= new SyncEngine({
+  if (engine) return engine;
+  engine = new SyncEngine({
     db,
     session: browserSession,
     onTemporaryFailure: registerBackgroundSync,
+  });
+  const status = engine.status;
+  status.subscribe(() => {
+    const { phase, progress } = status.get();
+    const shown = progress ? { ...progress, running: phase === 'syncing' } : null;
+    const was = pullProgress.get();
+    if (
+      shown?.synced !== was?.synced ||
+      shown?.total !== was?.total ||
+      shown?.running !== was?.running
+    )
+      pullProgress.set(shown);
   });
   return engine;
 }

@@ -55,8 +55,13 @@ export function createSyncApi(config: SyncApiConfig) {
   return {
     push: (body: PushRequest) => callRoute(sync.push, { body, timeoutMs: 60_000 }),
 
-    pull: (cursor: string, limit: number) =>
-      callRoute(sync.pull, {}, addressOf(sync.pull, {}, { cursor, limit })),
+    /** `count`: the answer also says what is left after the cursor (a progress bar's total). */
+    pull: (cursor: string, limit: number, count = false) =>
+      callRoute(
+        sync.pull,
+        {},
+        addressOf(sync.pull, {}, { cursor, limit, count: count ? 1 : undefined }),
+      ),
 
     uploadFile(file: FileRecord): Promise<UploadedFile> {
       const form = new FormData();

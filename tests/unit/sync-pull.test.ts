@@ -4,7 +4,7 @@ import type { BoothDb } from '../../src/db/database.ts';
 import { patchRecord } from '../../src/db/commands.ts';
 import { META, getMeta, setMeta } from '../../src/db/meta.ts';
 import { DataOwnerChangedError, ensureDataOwner } from '../../src/sync/local-reset.ts';
-import { applyPage, pullAll } from '../../src/sync/pull.ts';
+import { FIRST_PAGE, applyPage, pullAll } from '../../src/sync/pull.ts';
 import { createSyncApi } from '../../src/sync/sync-api.ts';
 import type { SyncApi } from '../../src/sync/sync-api.ts';
 import { FakeSyncServer } from '../utils/unit/sync-fake-server.ts';
@@ -302,5 +302,122 @@ describe('records that left my area', () => {
       (e) => e.kind === 'mutation' && e.recordId === 'm2',
     );
     expect(m2).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe('progress of a long pull', () => {
+  const voter = (id: string): SyncRow => ({
+    table: 'voters',
+    id,
+    version: 0,
+    updatedAt: new Date(1_700_000_000_000).toISOString(),
+    scope: 'up',
+    ownerId: 'someone',
+    deleted: false,
+    fields: { firstName: `Voter ${id}`, partNumber: 1 },
+  });
+  const apiOf = (server: FakeSyncServer) =>
+    createSyncApi({
+      session: testSession(alice.userId),
+      baseUrl: 'http://fake/api',
+      fetch: server.fetch,
+    });
+
+  test('counts voters on the phone of the total after each page, and resumes the count after a break', async () => {
+    const server = new FakeSyncServer();
+    for (let i = 0; i < 20; i++) server.serverEdit(voter(`v${i}`));
+    server.serverEdit(memberRow('m1', 0));
+    const db = await ownedDb();
+    const seen: string[] = [];
+    let failAfter = 2;
+    // The network drops after two pages (the prefetch of the third fails): the second page's
+    // cursor stays, as on a phone.
+    const flaky: typeof fetch = (input, init) =>
+      failAfter-- > 0 ? server.fetch(input, init) : Promise.reject(new TypeError('offline'));
+    const api = createSyncApi({
+      session: testSession(alice.userId),
+      baseUrl: 'http://fake/api',
+      fetch: flaky,
+    });
+    const onProgress = (p: { synced: number; total: number }) =>
+      seen.push(`${p.synced}/${p.total}`);
+    await expect(
+      pullAll({ db, api, userId: alice.userId, pageSize: 4, onProgress }),
+    ).rejects.toThrow();
+    // A first sync: counted with its first page.
+    expect(seen).toEqual(['0/20', '4/20', '8/20']);
+    expect(await db.voters.count()).toBe(8);
+
+    seen.length = 0;
+    await pullAll({ db, api: apiOf(server), userId: alice.userId, pageSize: 4, onProgress });
+    // Resumed from the cursor: counted with its second page, 12 on the phone by then, then the
+    // rest (the last page holds only the member).
+    expect(seen).toEqual(['12/20', '16/20', '20/20', '20/20']);
+    expect(await db.voters.count()).toBe(20);
+  });
+
+  test('a first sync asks the count with its first page, any other pull with its second, a one-page pull never', async () => {
+    const server = new FakeSyncServer();
+    for (let i = 1; i <= 9; i++) server.serverEdit(voter(`v${i}`));
+    const asked: string[] = [];
+    const spy: typeof fetch = (input, init) => {
+      asked.push(new URL(String(input)).searchParams.get('count') ?? '-');
+      return server.fetch(input, init);
+    };
+    const api = createSyncApi({
+      session: testSession(alice.userId),
+      baseUrl: 'http://fake/api',
+      fetch: spy,
+    });
+    const seen: unknown[] = [];
+    const onProgress = (p: unknown) => seen.push(p);
+    const db = await ownedDb();
+    await pullAll({ db, api, userId: alice.userId, pageSize: 4, onProgress });
+    expect(asked).toEqual(['1', '-', '-']);
+    expect(seen).toEqual([
+      { synced: 0, total: 9 },
+      { synced: 4, total: 9 },
+      { synced: 8, total: 9 },
+      { synced: 9, total: 9 },
+    ]);
+    // The regular sync: one page, no count.
+    asked.length = 0;
+    seen.length = 0;
+    server.serverEdit(voter('v10'));
+    await pullAll({ db, api, userId: alice.userId, pageSize: 4, onProgress });
+    expect(asked).toEqual(['-']);
+    expect(seen).toEqual([]);
+    // Back after a while: nine more, asked with the second page.
+    asked.length = 0;
+    for (let i = 11; i <= 19; i++) server.serverEdit(voter(`v${i}`));
+    await pullAll({ db, api, userId: alice.userId, pageSize: 4, onProgress });
+    expect(asked).toEqual(['-', '1', '-']);
+    expect(seen[0]).toEqual({ synced: 14, total: 19 });
+    // Without a listener, never.
+    asked.length = 0;
+    await pullAll({ db: await ownedDb(), api, userId: alice.userId, pageSize: 4 });
+    expect(asked.every((a) => a === '-')).toBe(true);
+  });
+
+  test('a pull from the beginning asks a small first page, then full pages', async () => {
+    const server = new FakeSyncServer();
+    for (let i = 0; i < 300; i++) server.serverEdit(voter(`v${i}`));
+    const limits: string[] = [];
+    const spy: typeof fetch = (input, init) => {
+      limits.push(new URL(String(input)).searchParams.get('limit') ?? '-');
+      return server.fetch(input, init);
+    };
+    const api = createSyncApi({
+      session: testSession(alice.userId),
+      baseUrl: 'http://fake/api',
+      fetch: spy,
+    });
+    const db = await ownedDb();
+    await pullAll({ db, api, userId: alice.userId, pageSize: 1000 });
+    expect(limits).toEqual([String(FIRST_PAGE), '1000']);
+    expect(await db.voters.count()).toBe(300);
+    limits.length = 0;
+    await pullAll({ db, api, userId: alice.userId, pageSize: 1000 });
+    expect(limits).toEqual(['1000']);
   });
 });

@@ -2,6 +2,7 @@
 import type { VoterRecord } from '../../../src/db/types.ts';
 import type { ApplyOnlyResult } from './engine-apply-only.ts';
 import type { HeapSample } from './heap-sampler.ts';
+import type { ProbeResult, ProbeVariant } from './write-probe.ts';
 
 export type EngineResult = {
   records: number;
@@ -40,6 +41,8 @@ export type BenchApi = {
     dbName: string;
     pageSize: number;
   }): Promise<ApplyOnlyResult>;
+  /** Diagnostic only: write generated voters under one variant (write-probe.ts). */
+  writeProbe(variant: ProbeVariant): Promise<ProbeResult>;
 };
 
 declare global {

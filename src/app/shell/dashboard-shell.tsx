@@ -7,6 +7,7 @@ import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
 import { SavesWaitContext, browserOffline } from '../../components/use-saved-toast.ts';
+import { FirstSyncBanner } from '../../features/sync-center/first-sync-banner.tsx';
 import { ReloadRequiredBanner } from '../../features/sync-center/reload-required.tsx';
 import { useSessionToken } from '../use-session.ts';
 import { AppHeader } from './app-header.tsx';
@@ -87,6 +88,7 @@ export function DashboardShell() {
       {drawerOpen && <Overlay fixed zIndex={99} backgroundOpacity={0.45} onClick={close} />}
       <AppShell.Main bg="gray.0">
         <ReloadRequiredBanner />
+        <FirstSyncBanner />
         <SavesWaitContext.Provider value={savesWait}>
           <Outlet />
         </SavesWaitContext.Provider>

@@ -6,7 +6,7 @@ import { currentAuthor } from '../../sync/browser-session.ts';
 import { getSessionUser } from '../../sync/session.ts';
 import { loadPannas, myPannaIds, pannaVoterIds, useListOrder } from '../../roll/index.ts';
 import type { VisitInput } from './walk-data.ts';
-import { loadWalkList, recordVisits, visitHistory } from './walk-data.ts';
+import { firstPartOnPhone, loadWalkList, recordVisits, visitHistory } from './walk-data.ts';
 
 /**
  * The walk list on screen: the part (or panna) chosen — my own panna first when I have one,
@@ -20,7 +20,9 @@ export function useWalk(chosenPart: number | null, pannaChoice: string | undefin
   const myFirst = pannas?.find((p) => mine?.has(p.memberId));
   const pannaId = pannaChoice ?? myFirst?.pannaId ?? '';
   const panna = pannas?.find((p) => p.pannaId === pannaId);
-  const part = panna?.partNumber ?? chosenPart ?? order?.parts[0] ?? null;
+  // Until the order is in (after a first sync's last page), the first part by its index.
+  const firstPart = useLiveQuery(() => (order ? null : firstPartOnPhone(db)), [order]);
+  const part = panna?.partNumber ?? chosenPart ?? order?.parts[0] ?? firstPart ?? null;
   const inPanna =
     panna && order
       ? new Set(pannaVoterIds(order, panna.partNumber, panna.fromSerial, panna.toSerial))

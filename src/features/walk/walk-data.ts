@@ -23,6 +23,16 @@ export type WalkList = { households: WalkHousehold[]; visited: number };
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 /**
+ * The first part on this phone, read from the part index (one key), or null when it holds no
+ * voter. Door to Door opens on it while the list order is not in yet: the order waits for a
+ * first sync's writes to stop, and a booth worker must see their part while the rest syncs.
+ */
+export async function firstPartOnPhone(db: BoothDb): Promise<number | null> {
+  const first = await votersInParts(db).first();
+  return first ? first.part : null;
+}
+
+/**
  * The walk list of one part: households in roll order — the roll lists a house's voters
  * together, so a household goes where its first serial is — and the households without any
  * serial after them, by address (house numbers in number order). Members in serial order.

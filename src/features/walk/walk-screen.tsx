@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardStack } from '../../components/card-stack.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { useShownCount } from '../../components/use-shown-count.ts';
 import { useSavedToast } from '../../components/use-saved-toast.ts';
 import { voterFullName } from '../../domain/voter-fields.ts';
 import type { VisitTarget } from './visit-sheet.tsx';
@@ -104,6 +105,9 @@ function HouseholdCard({
   );
 }
 
+/** Houses drawn first and per step while scrolling (use-shown-count.ts): a screenful and more. */
+const HOUSES_STEP = 30;
+
 export function WalkScreen() {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -120,6 +124,7 @@ export function WalkScreen() {
   };
 
   const total = walk?.households.length ?? 0;
+  const { shown, moreRef } = useShownCount(total, HOUSES_STEP, `${part}/${pannaId}`);
   return (
     <Stack gap="md">
       <PageTitle>{t('nav.pages.walk')}</PageTitle>
@@ -177,11 +182,12 @@ export function WalkScreen() {
       {order && order.parts.length === 0 && <Text>{t('walk.noVoters')}</Text>}
       {walk && walk.households.length > 0 && (
         <CardStack label={t('walk.households')}>
-          {walk.households.map((h) => (
+          {walk.households.slice(0, shown).map((h) => (
             <HouseholdCard key={h.key} house={h} onVisit={setTarget} />
           ))}
         </CardStack>
       )}
+      {walk && shown < walk.households.length && <div ref={moreRef} aria-hidden />}
       {target && <VisitSheet target={target} onSave={save} onClose={() => setTarget(null)} />}
     </Stack>
   );

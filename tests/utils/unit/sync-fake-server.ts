@@ -97,7 +97,7 @@ export class FakeSyncServer {
     return { lastMutationId: last, errors, ...(this.freshToken ? { token: this.freshToken } : {}) };
   }
 
-  pull(cursor: string, limit: number): PullResponse {
+  pull(cursor: string, limit: number, count = false): PullResponse {
     const reset = this.resetNext;
     this.resetNext = false;
     const from = reset ? 0 : Number(cursor || 0);
@@ -111,6 +111,14 @@ export class FakeSyncServer {
       cursor: String(next),
       hasMore: all.length > limit,
       reset,
+      ...(count
+        ? {
+            remaining: {
+              rows: all.length,
+              voters: all.filter((r) => r.table === 'voters').length,
+            },
+          }
+        : {}),
       ...(this.freshToken ? { token: this.freshToken } : {}),
     };
   }
@@ -131,7 +139,11 @@ export class FakeSyncServer {
     if (path === '/sync/pull')
       return json(
         200,
-        this.pull(url.searchParams.get('cursor') ?? '', Number(url.searchParams.get('limit'))),
+        this.pull(
+          url.searchParams.get('cursor') ?? '',
+          Number(url.searchParams.get('limit')),
+          url.searchParams.get('count') === '1',
+        ),
       );
     return json(404, { error: 'not_found', message: 'Not found' });
   };

@@ -1,0 +1,44 @@
+// A long pull's progress on every screen (issue 26): a booth worker's first sign-in shows their
+// voters page by page while the rest follows, so the screens work before the pull ends; this
+// says how far it is, in voters, and that it goes on by itself (also after a break: the pull
+// resumes from its cursor). Gone once the phone holds everything.
+import { Paper, Progress, Stack, Text } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pullProgress } from '../../sync/pull-progress-store.ts';
+import { useSyncT } from './use-sync-t.ts';
+
+export function FirstSyncBanner() {
+  const t = useSyncT();
+  const { i18n } = useTranslation();
+  const progress = useSyncExternalStore(pullProgress.subscribe, pullProgress.get, pullProgress.get);
+  if (!progress || progress.synced >= progress.total) return null;
+  const number = new Intl.NumberFormat(i18n.language);
+  const counts = { synced: number.format(progress.synced), total: number.format(progress.total) };
+  const percent = progress.total ? (progress.synced / progress.total) * 100 : 0;
+  return (
+    <Paper withBorder radius="md" p="sm" mb="md" role="status">
+      <Stack gap={6}>
+        <Text fw={700} size="sm">
+          {t('sync.firstSync.title')}
+        </Text>
+        <Progress
+          value={percent}
+          size="lg"
+          animated={progress.running}
+          aria-label={t('sync.firstSync.label')}
+        />
+        <Text size="sm">
+          {progress.running
+            ? t('sync.firstSync.progress', counts)
+            : t('sync.firstSync.paused', counts)}
+        </Text>
+        {progress.running && (
+          <Text size="sm" c="dimmed">
+            {t('sync.firstSync.note')}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
