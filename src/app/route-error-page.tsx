@@ -26,7 +26,12 @@ export function RouteErrorPage({ inShell = false }: RouteErrorPageProps) {
             {error.status} {error.statusText}
           </Code>
         )}
-        <Anchor component={Link} to="/">
+        {/* A 44 px tall target: inline text is only as tall as its line. */}
+        <Anchor
+          component={Link}
+          to="/"
+          style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+        >
           {t('app.errorPage.home')}
         </Anchor>
       </Stack>
