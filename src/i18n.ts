@@ -147,15 +147,23 @@ const languageChunks: BackendModule = {
   },
 };
 
+const firstLanguage = initialLanguage(
+  localStorageOrUndefined(),
+  typeof navigator === 'undefined' ? undefined : navigator,
+);
+// Asked for now, while the rest of the entry still runs: i18next asks its backend only after a
+// timer, once every module has run, and the first render waits for these strings. The
+// backend's import of the same chunk then gets this one.
+LANGUAGE_CHUNKS[firstLanguage]().catch(() => {
+  // The backend's own import reports the failure.
+});
+
 /** Resolves once the first language's strings are loaded: render after it (src/main.tsx). */
 export const i18nReady: Promise<unknown> = i18n
   .use(languageChunks)
   .use(initReactI18next)
   .init({
-    lng: initialLanguage(
-      localStorageOrUndefined(),
-      typeof navigator === 'undefined' ? undefined : navigator,
-    ),
+    lng: firstLanguage,
     // No fallback language: it would download English under Hindi. Every key exists in both
     // (tests/unit/i18n-completeness.test.ts).
     fallbackLng: false,
