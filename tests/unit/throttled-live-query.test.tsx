@@ -1,7 +1,7 @@
 // A dashboard query that reads whole tables re-runs after writes, but at most once a second
 // however many writes a sync makes, and its last answer reflects the last write.
-import { renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/db/instance.ts';
 import { useThrottledLiveQuery } from '../../src/db/use-throttled-live-query.ts';
 
@@ -20,6 +20,10 @@ const mark = (i: number) =>
   }) as never;
 
 beforeAll(() => db.voteMarks.clear());
+// Unmount each test's hook before the next writes: Vitest without globals gets no automatic
+// cleanup, and a hook left mounted re-ran its query on the final clear() up to a second later,
+// after the file's jsdom was gone ("window is not defined" from React's scheduler in CI).
+afterEach(() => cleanup());
 afterAll(() => db.voteMarks.clear());
 
 describe('useThrottledLiveQuery', () => {
