@@ -3,8 +3,8 @@
 // of a lazy screen (the dashboard after sign-in) took over 6 s with the load average at 14.
 // A wait that succeeds returns at once; only a failing one waits the whole time. Set in a hook: set while this
 // file loads, it did not reach the tests' Testing Library.
-import { configure } from '@testing-library/react';
-import { beforeAll } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
 
 beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
 
@@ -13,3 +13,9 @@ beforeAll(async () => {
   const { i18nReady } = await import('../../src/i18n.ts');
   await i18nReady;
 });
+
+// Each test's screen is unmounted after it. Testing Library registers this itself only under
+// Vitest's globals, which we do not use: screens stayed mounted to the end of their file, and
+// their live queries, timers and the sync engine they started ran on after the file's jsdom was
+// gone ("window is not defined", "localStorage is not defined" as unhandled errors in CI).
+afterEach(() => cleanup());
