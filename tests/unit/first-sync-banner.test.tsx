@@ -17,8 +17,9 @@ describe('first sync banner', () => {
   it('says how many voters are on the phone of the total while the pull runs', () => {
     pullProgress.set({ synced: 250, total: 1200, running: true });
     renderScreen(<FirstSyncBanner />);
-    expect(screen.getByText('250 of 1,200 voters on this phone')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Voters on this phone' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('250 of 1,200 voters on this phone');
+    const bar = screen.getByRole('progressbar', { name: 'Voters on this phone' });
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeCloseTo((250 / 1200) * 100, 0);
     act(() => pullProgress.set({ synced: 1250, total: 1200, running: true }));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
@@ -27,7 +28,8 @@ describe('first sync banner', () => {
     await i18n.changeLanguage('hi');
     pullProgress.set({ synced: 1000, total: 1200, running: false });
     renderScreen(<FirstSyncBanner />);
-    expect(screen.getByText(/1,200 में से 1,000 मतदाता पर रुका है/)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(/1,200 में से 1,000 मतदाता पर रुका है/);
+    expect(screen.getByRole('status').textContent).not.toMatch(/काम शुरू कर सकते/);
   });
 
   it('shows nothing when no long pull runs', () => {
