@@ -124,6 +124,24 @@ export async function isOnScreen(locator: Locator): Promise<boolean> {
   });
 }
 
+/**
+ * Closes the toasts on screen with their close buttons, as a worker does when one covers the
+ * button they want next (on a phone a toast spans the width under the header, over the page's
+ * title row). Without it a test's click waits in vain: the mouse resting on the toast pauses
+ * its timer, which a finger on a phone never does.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const close = page.locator('.mantine-Notification-root .mantine-Notification-closeButton');
+  // A toast may close by itself between the count and the click, or still be leaving after
+  // its click: the next count says whether one is left. At most 20 are held on screen.
+  for (let tries = 0; tries < 25 && (await close.count()) > 0; tries++) {
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  }
+}
+
 /** True when the page does not scroll sideways (a phone layout that fits its width). */
 export const fitsWidth = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import hiList from '../../src/locales/hi/list.json';
 import hiTeams from '../../src/locales/hi/teams.json';
 import type { Lang } from '../e2e-labels.ts';
+import { closeToasts } from '../e2e-pages.ts';
 
 const TEXT = {
   en: {
@@ -132,6 +133,8 @@ export class BoothTeamPage {
 
   /** Add → fill → Submit, and wait for the list with the new row. */
   async add(input: BoothMemberInput): Promise<void> {
+    // The last add's toast may still cover the Add button.
+    await closeToasts(this.page);
     await this.addButton().click();
     await this.createHeading().waitFor();
     await this.fill(input);
