@@ -63,7 +63,7 @@ export function mantineComponentStylesPlugin(): Plugin {
       return inLayer(BASE_LAYER, css);
     },
     transform(code, id) {
-      const file = id.split('?')[0];
+      const file = id.replace(/\?.*$/, '');
       if (dirname(file) === stylesDir && components.includes(basename(file)))
         return { code: inLayer(componentLayer(file), code), map: null };
       if (OTHER_PACKAGES.test(file)) return { code: inLayer(OTHER_LAYER, code), map: null };

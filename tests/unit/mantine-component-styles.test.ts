@@ -10,7 +10,10 @@ const stylesDir = '/node_modules/@mantine/core/styles';
 /** The layer statement the plugin puts in <head>, as a list of names. */
 function declaredLayers(): string[] {
   const hook = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
-  const tags = hook.handler('', {} as never) as { tag: string; children: string }[];
+  const tags = hook.handler.call({} as never, '', {} as never) as {
+    tag: string;
+    children: string;
+  }[];
   expect(tags).toHaveLength(1);
   const [{ tag, children }] = tags as [{ tag: string; children: string }];
   expect(tag).toBe('style');
