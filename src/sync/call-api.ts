@@ -1,8 +1,8 @@
 // Calls the server by the contract's name (src/domain/api): apiRoutes.campaigns.answer with its
 // params, query and body checked by the compiler, the answer typed as the route declares. The
 // method and the path come from the contract, so no screen spells a URL.
-import type { AnswerOf, ApiRoute, ParamsOf, PathOf, QueryOf, SentOf } from '../domain/api/index.ts';
-import { pathOf } from '../domain/api/index.ts';
+import type { AnswerOf, ApiRoute, ParamsOf, PathOf, QueryOf, SentOf } from '../domain/api/route.ts';
+import { pathOf } from '../domain/api/route.ts';
 import { apiRequest } from './api-client.ts';
 import type { RequestOptions } from './api-client.ts';
 

@@ -2,7 +2,7 @@
 // server receives the same trimmed, lower-cased e-mail it will validate.
 import { signInSchema, signUpSchema } from '../../domain/auth.ts';
 import type { LoginResponse, SessionUser, SignInInput, SignUpInput } from '../../domain/auth.ts';
-import { apiRoutes } from '../../domain/api/index.ts';
+import { authRoutes } from '../../domain/api/auth.ts';
 import { ApiError } from '../../sync/api-client.ts';
 import { callApi } from '../../sync/call-api.ts';
 
@@ -21,7 +21,7 @@ function assertOnline(): void {
 
 export async function loginBoothUser(values: SignInInput): Promise<LoginResponse> {
   assertOnline();
-  return callApi(apiRoutes.auth.signIn, {
+  return callApi(authRoutes.signIn, {
     body: signInSchema.cast(values),
     timeoutMs: AUTH_TIMEOUT_MS,
   });
@@ -29,7 +29,7 @@ export async function loginBoothUser(values: SignInInput): Promise<LoginResponse
 
 /** Whether no account exists yet, so this sign-up makes the administrator. */
 export function fetchSignUpState(signal: AbortSignal): Promise<{ firstAccount: boolean }> {
-  return callApi(apiRoutes.auth.signUpState, {
+  return callApi(authRoutes.signUpState, {
     signal,
     timeoutMs: AUTH_TIMEOUT_MS,
   });
@@ -37,7 +37,7 @@ export function fetchSignUpState(signal: AbortSignal): Promise<{ firstAccount: b
 
 export async function createBoothUser(values: SignUpInput): Promise<{ user?: SessionUser }> {
   assertOnline();
-  return callApi(apiRoutes.auth.signUp, {
+  return callApi(authRoutes.signUp, {
     body: signUpSchema.cast(values),
     timeoutMs: AUTH_TIMEOUT_MS,
   });
