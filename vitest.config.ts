@@ -114,7 +114,9 @@ export default defineConfig({
           name: 'bench-smoke',
           include: ['tests/bench/**/*.test.ts'],
           environment: 'node',
-          // One benchmark at a time: each starts servers and browsers of its own.
+          // One benchmark at a time: each starts servers and browsers of its own, their
+          // databases from one fresh cluster made once per run (bench/lib/fresh-cluster.ts).
+          globalSetup: ['tests/utils/pglite-template.ts'],
           testTimeout: 300_000,
         },
       },

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as AppModule from '../../server/app.ts';
 import type * as DatabaseModule from '../../server/db/database.ts';
+import { freshCluster } from '../lib/fresh-cluster.ts';
 
 export type ServedBuild = { url: string; close(): Promise<void> };
 
@@ -17,7 +18,7 @@ export async function serveBuild(distDir: string, serverRoot: string): Promise<S
   const { buildApp } = await load<typeof AppModule>('server/app.ts');
   const { openPglite } = await load<typeof DatabaseModule>('server/db/database.ts');
   const dataDir = await mkdtemp(join(tmpdir(), 'booth-field-db-'));
-  const db = await openPglite(dataDir);
+  const db = await openPglite(dataDir, freshCluster());
   const app = await buildApp({ db, staticDir: distDir, authRateLimit: 10_000 });
   await app.listen({ port: 0, host: 'localhost' });
   const { port } = app.server.address() as AddressInfo;

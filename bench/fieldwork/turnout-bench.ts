@@ -15,6 +15,7 @@ import type { RecordState } from '../../server/services/sync-store.ts';
 import { writeRecords } from '../../server/services/sync-store.ts';
 import { generateRoll } from '../../server/demo/roll-generator.ts';
 import { createRng } from '../../server/demo/roll/prng.ts';
+import { freshCluster } from '../lib/fresh-cluster.ts';
 import type { Figure } from '../lib/report.ts';
 import { startReport, writeReport } from '../lib/report.ts';
 import { sized } from '../lib/smoke.ts';
@@ -118,7 +119,7 @@ const FOLD_SQL = `
 
 async function leg(kind: 'pglite' | 'postgres', add: Add, details: Record<string, unknown>) {
   const temp = kind === 'postgres' ? await createTempDatabase() : null;
-  const db = temp ? openPostgres(temp.url) : await openPglite();
+  const db = temp ? openPostgres(temp.url) : await openPglite(undefined, freshCluster());
   try {
     await migrate(db);
     const loadStart = performance.now();

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../server/app.ts';
 import { openPglite, openPostgres } from '../../server/db/database.ts';
 import type { Database } from '../../server/db/database.ts';
+import { freshCluster } from '../lib/fresh-cluster.ts';
 import { memorySample } from '../lib/measure.ts';
 import { explainPull } from './explain.ts';
 import { analyzeRecords, floorInsert, floorSelect, seedRecords, tableStats } from './floor.ts';
@@ -16,7 +17,7 @@ const staticDir = process.env.BENCH_STATIC_DIR || undefined;
 
 // PGlite on disk, as the server runs by default (./data), in a folder removed on exit.
 const dataDir = target === 'pglite' ? mkdtempSync(join(tmpdir(), 'bench-pglite-')) : undefined;
-const db: Database = dataDir ? await openPglite(dataDir) : openPostgres(target);
+const db: Database = dataDir ? await openPglite(dataDir, freshCluster()) : openPostgres(target);
 // BENCH_ROLL_WORKERS: roll import workers in the server (bench:editions' publish leg).
 const rollWorkers = Number(process.env.BENCH_ROLL_WORKERS ?? 0);
 const app = await buildApp({ db, staticDir, authRateLimit: 10_000, rollWorkers });

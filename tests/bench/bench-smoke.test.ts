@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, inject } from 'vitest';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -37,7 +37,13 @@ describe('every benchmark runs in its smoke mode', () => {
     const started = performance.now();
     const out = await run('npm', ['run', '-s', script, '--', '--smoke'], {
       cwd: ROOT,
-      env: { ...process.env, ...prebuilt, BENCH_SMOKE: '1' },
+      env: {
+        ...process.env,
+        ...prebuilt,
+        BENCH_SMOKE: '1',
+        // The run's fresh PGlite cluster: no benchmark runs initdb of its own.
+        BENCH_PGLITE_TEMPLATE: inject('pgliteTemplate'),
+      },
       maxBuffer: 64 * 1024 * 1024,
     }).catch((err: { code?: number; stdout?: string; stderr?: string }) => {
       const tail = `${err.stdout ?? ''}\n${err.stderr ?? ''}`.split('\n').slice(-40).join('\n');
