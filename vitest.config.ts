@@ -5,6 +5,7 @@
 // Timeouts are set here once per project; a test file sets its own only for a longer case.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { LongFilesFirst } from './tests/utils/long-files-first.ts';
 
 /** .test.ts files in tests/unit that need a DOM anyway (localStorage, File, window events). */
 const UNIT_NEEDS_DOM = [
@@ -45,6 +46,7 @@ export default defineConfig({
     // Vitest's default on a two-core machine is one worker (cores - 1): test files ran one after
     // another. Two keep both cores busy while a file waits on its database or timers.
     maxWorkers: 2,
+    sequence: { sequencer: LongFilesFirst },
     // jsdom lays nothing out, so Mantine's focus trap finds no visible control in an open drawer
     // and logs the whole drawer node (hundreds of lines) each time; in a browser the trap works
     // (the E2E gate walks the drawers).
