@@ -1,18 +1,12 @@
 // Shared pieces of the roll's HTML: escaping, millimetre rectangles, the page frame (header
 // rule and footer with the page count) and the stylesheet that makes the pages look printed.
+import { escapeHtml } from '../../src/domain/escape-html.ts';
 import type { Rect } from './layout.ts';
 import { MARGIN_X, PAGE } from './layout.ts';
 import type { EditionText } from './labels.ts';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const esc = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+/** Text as HTML: the roll's names, addresses and labels. */
+export const esc = escapeHtml;
 
 /** Millimetres with at most 3 decimals, so the HTML is the same bytes on every run. */
 const mm = (n: number): string => `${Number(n.toFixed(3))}mm`;

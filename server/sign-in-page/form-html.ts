@@ -2,6 +2,7 @@
 // <form method="post"> that works with the HTML alone, styled by inline CSS so that it paints
 // without any stylesheet. The app takes it over when its own form appears
 // (src/features/auth/static-sign-in.ts), keeping what was typed.
+import { escapeHtml } from '../../src/domain/escape-html.ts';
 import { AUTH_SPINNER_MS, SIGN_IN_PAGE, SIGN_IN_PATH } from '../../src/domain/sign-in-page.ts';
 import type { Bilingual } from './texts.ts';
 import { bilingual } from './texts.ts';
@@ -16,15 +17,6 @@ export type FormState = {
   /** The 1.5 s spinner first: on a visit, not on the answer to a form sent. */
   wait?: boolean;
 };
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** English and Hindi, each marked with its language so a screen reader reads both right. */
 function both({ en, hi }: Bilingual, joiner = ' · '): string {
