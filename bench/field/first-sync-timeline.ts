@@ -7,7 +7,7 @@ import { chromium } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS } from '../../devkit/chromium-flags.ts';
 import { serveBuild } from './serve-build.ts';
-import { seedBooth } from './first-sync.ts';
+import { seedBooth, storeSession } from './first-sync.ts';
 import { VIEWPORT, applyFieldProfile } from './profile.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -24,24 +24,9 @@ try {
     locale: 'en-US',
   });
   await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
-  const session = [seed.token, JSON.stringify(seed.user)] as const;
-  const store = ([token, user]: readonly [string, string]) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', user);
-  };
   const page = await context.newPage();
   // SIGNED_IN=1: the sign-in page first, its service worker installed (as bench:field's row).
-  if (process.env.SIGNED_IN) {
-    await page.goto('/signin');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (navigator.serviceWorker.controller) return;
-      await new Promise((r) =>
-        navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
-      );
-    });
-    await page.evaluate(store, session);
-  } else await context.addInitScript(store, session);
+  await storeSession(page, seed, Boolean(process.env.SIGNED_IN));
   page.on('console', (m) => console.log(`  [console ${m.type()}] ${m.text().slice(0, 200)}`));
   const cdp = await applyFieldProfile(context, page);
   const t0 = Date.now();

@@ -178,6 +178,36 @@ async function floorInPage(page: Page, pageSize: number) {
 }
 
 /**
+ * The booth worker's session stored as the app's sign-in stores it. `afterSignInPage`: the
+ * sign-in page opened first and its service worker in control, as a phone that has just
+ * signed in; otherwise stored before the first page runs (a cold open, nothing installed).
+ */
+export async function storeSession(
+  page: Page,
+  seed: BoothSeed,
+  afterSignInPage: boolean,
+): Promise<void> {
+  const store = ([token, user]: readonly [string, string]) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', user);
+  };
+  const session = [seed.token, JSON.stringify(seed.user)] as const;
+  if (!afterSignInPage) {
+    await page.context().addInitScript(store, session);
+    return;
+  }
+  await page.goto('/signin');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+  await page.evaluate(store, session);
+}
+
+/**
  * One first sign-in on a fresh profile. `afterSignInPage`: the worker first opened /signin and
  * its service worker installed (the precache fetched while they type), then the session is
  * stored and Door to Door opened: timed from that navigation, as from the sign-in's answer.
@@ -209,24 +239,7 @@ export async function measureFirstSync(
     );
     const page = await context.newPage();
     const cdp = await applyFieldProfile(context, page);
-    const store = ([token, user]: readonly [string, string]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    };
-    const session = [seed.token, JSON.stringify(seed.user)] as const;
-    if (how === 'afterSignInPage') {
-      await page.goto('/signin');
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (navigator.serviceWorker.controller) return;
-        await new Promise((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-        );
-      });
-      await page.evaluate(store, session);
-    } else {
-      await context.addInitScript(store, session);
-    }
+    await storeSession(page, seed, how === 'afterSignInPage');
     const wire = logWire(cdp);
     await page.goto('/dashboard/door-to-door', { waitUntil: 'commit' });
     const greeting = `Hello, ${seed.worker.firstName}`;
