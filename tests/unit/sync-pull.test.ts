@@ -76,6 +76,18 @@ async function ownedDb(): Promise<BoothDb> {
   return db;
 }
 
+/** Alice's sync calls over `fetch` (a fake server's, or a spy around it). */
+const aliceApi = (fetch: typeof globalThis.fetch) =>
+  createSyncApi({ session: testSession(alice.userId), baseUrl: 'http://fake/api', fetch });
+
+/** `server`'s fetch, noting each call's `param` ('-' when absent) in `into`. */
+function noting(server: FakeSyncServer, param: string, into: string[]): typeof fetch {
+  return (input, init) => {
+    into.push(new URL(String(input)).searchParams.get(param) ?? '-');
+    return server.fetch(input, init);
+  };
+}
+
 describe('pull pipelining', () => {
   test('fetches the next page while writing the current one, applying pages in order', async () => {
     const db = await ownedDb();
@@ -176,17 +188,11 @@ describe('first-sync fast path', () => {
     });
     return server;
   }
-  const apiFor = (server: FakeSyncServer) =>
-    createSyncApi({
-      session: testSession(alice.userId),
-      baseUrl: 'http://fake/api',
-      fetch: server.fetch,
-    });
 
   test('a first sync into empty tables stores the same records as the merge-reading path', async () => {
     const server = serverWithHistory();
     const fast = await ownedDb();
-    await pullAll({ db: fast, api: apiFor(server), userId: alice.userId, pageSize: 4 });
+    await pullAll({ db: fast, api: aliceApi(server.fetch), userId: alice.userId, pageSize: 4 });
 
     // The slow path: every page through applyPage with all merge reads.
     const slow = await ownedDb();
@@ -214,7 +220,7 @@ describe('first-sync fast path', () => {
       hasMore: false,
       reset: false,
     });
-    await pullAll({ db, api: apiFor(server), userId: alice.userId, pageSize: 4 });
+    await pullAll({ db, api: aliceApi(server.fetch), userId: alice.userId, pageSize: 4 });
     expect(await db.members.get('m1')).toMatchObject({ name: 'Newer', version: 5 });
   });
 
@@ -316,12 +322,6 @@ describe('progress of a long pull', () => {
     deleted: false,
     fields: { firstName: `Voter ${id}`, partNumber: 1 },
   });
-  const apiOf = (server: FakeSyncServer) =>
-    createSyncApi({
-      session: testSession(alice.userId),
-      baseUrl: 'http://fake/api',
-      fetch: server.fetch,
-    });
 
   test('counts voters on the phone of the total after each page, and resumes the count after a break', async () => {
     const server = new FakeSyncServer();
@@ -334,11 +334,7 @@ describe('progress of a long pull', () => {
     // cursor stays, as on a phone.
     const flaky: typeof fetch = (input, init) =>
       failAfter-- > 0 ? server.fetch(input, init) : Promise.reject(new TypeError('offline'));
-    const api = createSyncApi({
-      session: testSession(alice.userId),
-      baseUrl: 'http://fake/api',
-      fetch: flaky,
-    });
+    const api = aliceApi(flaky);
     const onProgress = (p: { synced: number; total: number }) =>
       seen.push(`${p.synced}/${p.total}`);
     await expect(
@@ -349,7 +345,13 @@ describe('progress of a long pull', () => {
     expect(await db.voters.count()).toBe(8);
 
     seen.length = 0;
-    await pullAll({ db, api: apiOf(server), userId: alice.userId, pageSize: 4, onProgress });
+    await pullAll({
+      db,
+      api: aliceApi(server.fetch),
+      userId: alice.userId,
+      pageSize: 4,
+      onProgress,
+    });
     // Resumed from the cursor: counted with its second page, 12 on the phone by then, then the
     // rest (the last page holds only the member).
     expect(seen).toEqual(['12/20', '16/20', '20/20', '20/20']);
@@ -360,15 +362,7 @@ describe('progress of a long pull', () => {
     const server = new FakeSyncServer();
     for (let i = 1; i <= 9; i++) server.serverEdit(voter(`v${i}`));
     const asked: string[] = [];
-    const spy: typeof fetch = (input, init) => {
-      asked.push(new URL(String(input)).searchParams.get('count') ?? '-');
-      return server.fetch(input, init);
-    };
-    const api = createSyncApi({
-      session: testSession(alice.userId),
-      baseUrl: 'http://fake/api',
-      fetch: spy,
-    });
+    const api = aliceApi(noting(server, 'count', asked));
     const seen: unknown[] = [];
     const onProgress = (p: unknown) => seen.push(p);
     const db = await ownedDb();
@@ -403,15 +397,7 @@ describe('progress of a long pull', () => {
     const server = new FakeSyncServer();
     for (let i = 0; i < 300; i++) server.serverEdit(voter(`v${i}`));
     const limits: string[] = [];
-    const spy: typeof fetch = (input, init) => {
-      limits.push(new URL(String(input)).searchParams.get('limit') ?? '-');
-      return server.fetch(input, init);
-    };
-    const api = createSyncApi({
-      session: testSession(alice.userId),
-      baseUrl: 'http://fake/api',
-      fetch: spy,
-    });
+    const api = aliceApi(noting(server, 'limit', limits));
     const db = await ownedDb();
     await pullAll({ db, api, userId: alice.userId, pageSize: 1000 });
     expect(limits).toEqual([String(FIRST_PAGE), '1000']);
