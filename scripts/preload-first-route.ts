@@ -1,5 +1,5 @@
-// Vite plugin: <link rel="modulepreload"> in index.html for the chunks of the first screen,
-// so the browser fetches and compiles them while the entry downloads and runs, instead of
+// Vite plugin: <link rel="modulepreload"> in index.html for the chunks of the first screen
+// (and a preload of their stylesheets), so the browser fetches and compiles them while the entry downloads and runs, instead of
 // learning of them only after it has run (one more round trip on 3G; on an offline start, the
 // CPU idle while it could compile). Which first screen depends on who opens the page:
 // - index.html itself, which the service worker serves to an installed app (a signed-in
@@ -48,14 +48,26 @@ export function preloadFirstRoutePlugin(routes: FirstRoutes): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        const links = (modules: string[]) =>
-          staticClosure(
+        const links = (modules: string[]) => {
+          const files = staticClosure(
             bundle,
             modules.map((m) => chunkOf(bundle, m)),
-          )
+          );
+          // The chunks' own stylesheets too: a lazy route's import waits for its CSS, which
+          // the app would otherwise ask for only once that import runs.
+          const styles = files.flatMap((file) => {
+            const chunk = bundle[file];
+            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          });
+          const tag = (file: string) =>
+            file.endsWith('.css')
+              ? `<link rel="preload" as="style" crossorigin href="/${file}">`
+              : `<link rel="modulepreload" crossorigin href="/${file}">`;
+          return [...new Set([...files, ...styles])]
             .filter((file) => !html.includes(`/${file}"`))
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+            .map(tag)
             .join('\n    ');
+        };
         const block = [
           `${PRELOADS.signedInStart}\n    ${links(routes.signedIn)}\n    ${PRELOADS.signedInEnd}`,
           `${PRELOADS.signInStart}\n    ${links(routes.signIn)}\n    ${PRELOADS.signInEnd}`,
