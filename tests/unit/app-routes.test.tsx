@@ -79,5 +79,8 @@ describe('guard and errors', () => {
     renderApp('/dashboard/nowhere');
     expect(await screen.findByText('Unexpected Application Error!')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('Hello, Asha')).toBeInstanceOf(HTMLElement);
+    // The header names the page in words, not by the address's last part ("nowhere").
+    expect(screen.getByText('Not found')).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByText('nowhere')).toBeNull();
   });
 });

@@ -19,17 +19,12 @@ export type AppHeaderProps = {
   onLogout: () => void;
 };
 
-/** Humanised last path segment, for paths without a definition (should not happen). */
-function segmentName(pathname: string): string {
-  const last = pathname.split('/').filter(Boolean).pop() ?? '';
-  return last.replace(/[-_]+/g, ' ');
-}
-
 export function AppHeader({ navOpened, showBurger, onToggleNav, onLogout }: AppHeaderProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const route = findScreenRoute(pathname);
-  const pageName = route ? t(route.titleKey) : segmentName(pathname);
+  // An address with no screen (a mistyped or old link) shows the error page under this name.
+  const pageName = route ? t(route.titleKey) : t('errors.notFound');
   useDocumentTitle(pageName);
   // Phones: the sync state stays in words (stacked, small) and the language choice moves into
   // the user menu, so the page name keeps its room at 360 px.
