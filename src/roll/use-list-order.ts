@@ -9,14 +9,20 @@ import { readyListOrder } from './list-order.ts';
 /** How often to look again while the order is being read, or after the voters changed. */
 const POLL_MS = 400;
 
-export function useListOrder(db: BoothDb): ListOrder | null {
+/**
+ * `steady`: once an order is in, keep it while the next one is read after a write (a sync's
+ * page of voters, an import), instead of going back to null. For screens a worker is acting
+ * on: an open form or a walk list must not vanish or change under a thumb for that second;
+ * an order a write old only misses the voters of that write until the new one is in.
+ */
+export function useListOrder(db: BoothDb, { steady = false } = {}): ListOrder | null {
   const [order, setOrder] = useState<ListOrder | null>(() => readyListOrder(db));
   useEffect(() => {
     const timer = setInterval(() => {
       const now = readyListOrder(db);
-      setOrder((had) => (had === now ? had : now));
+      setOrder((had) => (had === now || (steady && !now) ? had : now));
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [db]);
+  }, [db, steady]);
   return order;
 }

@@ -193,6 +193,33 @@ describe('panna screens', () => {
     expect(await db.pannas.count()).toBe(4);
   });
 
+  it('keeps the open form and what was typed while a sync writes voters', async () => {
+    renderScreen(<PannaScreen />);
+    const open = (await screen.findByRole('button', { name: 'Assign panna' })) as HTMLButtonElement;
+    await waitFor(() => expect(open.disabled).toBe(false)); // the list order is in
+    fireEvent.click(open);
+    const form = await screen.findByRole('form', { name: 'Assign panna' });
+    const from = within(form).getByLabelText(/^From serial/) as HTMLInputElement;
+    fireEvent.change(from, { target: { value: '7' } });
+    let closed = false;
+    const watch = new MutationObserver(() => {
+      if (!form.isConnected) closed = true;
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    // A first sync's pages of voters: each write starts the list order's read over, so no
+    // order is ready for a second or more (the screen looks for one every 0.4 s).
+    for (let i = 1; i <= 5; i++) {
+      await createRecord(db, writer, 'voters', { firstName: `New ${i}`, partNumber: 13 });
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await listOrderSettled(db);
+    const part = within(form).getByLabelText(/^Part/) as HTMLSelectElement;
+    await waitFor(() => expect([...part.options].map((o) => o.value)).toContain('13'));
+    watch.disconnect();
+    expect(closed).toBe(false);
+    expect(from.value).toBe('7');
+  });
+
   it('opens Door to Door on my panna, household by household', async () => {
     renderScreen(<WalkScreen />);
     // My (Ravi's) remaining panna is serials 4–5: Deepa and Esha, one house.

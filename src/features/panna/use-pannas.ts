@@ -7,13 +7,16 @@ import type { ListOrder, PannaRow } from '../../roll/index.ts';
 import { loadPannas, useListOrder } from '../../roll/index.ts';
 import { karyakartas } from './panna-data.ts';
 
-/** Each is undefined while it is read (`order` is null until the list order is built). */
+/**
+ * Each is undefined while it is read (`order` is null until the list order is first built, then
+ * kept while a newer one is read: the open form must not close when a sync brings voters).
+ */
 export function usePannas(): {
   order: ListOrder | null;
   pannas: PannaRow[] | undefined;
   members: MemberRecord[] | undefined;
 } {
-  const order = useListOrder(db);
+  const order = useListOrder(db, { steady: true });
   const pannas = useLiveQuery(() => loadPannas(db, order), [order]);
   const members = useLiveQuery(() => karyakartas(db), []);
   return { order, pannas, members };
