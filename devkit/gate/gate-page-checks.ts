@@ -246,10 +246,17 @@ export type SettleArgs = {
   serverFormId: string;
   /** Check that form itself (GateRoute.serverForm) rather than wait for the app's. */
   serverForm: boolean;
+  /**
+   * The screen's name from the route table, when it has one: the header names the page from
+   * the router's location, so a title naming it means the app has rendered this address (a
+   * navigation commits in a transition, and a busy machine can keep the old screen up for
+   * seconds after pushState).
+   */
+  title: string | null;
 };
 
 export type Unsettled = {
-  code: 'path' | 'fonts' | 'loading' | 'no-h1' | 'same-h1' | 'no-rows';
+  code: 'path' | 'title' | 'fonts' | 'loading' | 'no-h1' | 'same-h1' | 'no-rows';
   text: string;
 };
 
@@ -260,6 +267,9 @@ export type Unsettled = {
 export function unsettledReason(args: SettleArgs): Unsettled | null {
   const path = window.location.pathname;
   if (path !== args.href) return { code: 'path', text: `still at ${path}` };
+  if (args.title !== null && !document.title.includes(args.title)) {
+    return { code: 'title', text: `title "${document.title}" does not name "${args.title}" yet` };
+  }
   if (document.fonts.status !== 'loaded') return { code: 'fonts', text: 'web fonts loading' };
   // The server's sign-in form stands in for the app until the app's own form replaces it.
   const serverForm = document.getElementById(args.serverFormId)?.querySelector('form');
