@@ -1,10 +1,14 @@
 // The row action menu of the specification's screens: opens for one row at a time, toggles on its button, closes
 // on a click outside it and after an action. The open row is the parent's state
-// (useOpenRowMenu), so opening one row's menu closes any other.
-import { ActionIcon, Menu } from '@mantine/core';
+// (useOpenRowMenu), so opening one row's menu closes any other. The menu's code loads on the
+// first open (load-on-first-open.tsx).
+import { ActionIcon } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
+import { LoadOnFirstOpen } from '../load-on-first-open.tsx';
+
+const RowActionMenuPopup = lazy(() => import('./row-action-menu-popup.tsx'));
 
 export type RowAction = {
   id: string;
@@ -24,22 +28,27 @@ export type RowActionMenuProps = {
   onOpenedChange: (opened: boolean) => void;
 };
 
-export function RowActionMenu({ actions, label, opened, onOpenedChange }: RowActionMenuProps) {
+/**
+ * The "⋮" button of a row: alone until the menu's code is in (with `onClick` opening it), then
+ * as the menu's target, which Mantine gives its popup attributes.
+ */
+export const rowMenuButton = (label: string, onClick?: () => void) => (
+  <ActionIcon
+    variant="subtle"
+    color="gray"
+    aria-label={label}
+    {...(onClick && { onClick, 'aria-haspopup': 'menu' as const })}
+  >
+    <IconDotsVertical size={18} aria-hidden />
+  </ActionIcon>
+);
+
+export function RowActionMenu(props: RowActionMenuProps) {
+  const { label, opened, onOpenedChange } = props;
   return (
-    <Menu opened={opened} onChange={onOpenedChange} position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={label}>
-          <IconDotsVertical size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {actions.map((a) => (
-          <Menu.Item key={a.id} leftSection={a.icon} color={a.color} onClick={a.onSelect}>
-            {a.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <LoadOnFirstOpen opened={opened} button={rowMenuButton(label, () => onOpenedChange(!opened))}>
+      <RowActionMenuPopup {...props} />
+    </LoadOnFirstOpen>
   );
 }
 

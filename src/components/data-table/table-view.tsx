@@ -1,9 +1,11 @@
 // The wide-screen layout of DataTable: a real <table>, scrolling sideways below `minWidth`
-// (tablets) with the name column held at the left edge.
-import { Table } from '@mantine/core';
+// (tablets) with the name column held at the left edge. Plain elements rather than Mantine's
+// Table: its sideways-scroll container comes with Mantine's ScrollArea and the floating-ui
+// library (16 KB compressed), which the home screen's table put into every first load.
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellContent } from './cell-content.tsx';
+import classes from './table-view.module.css';
 import type { DataTableColumn } from './types.ts';
 
 const STICKY_BASE: CSSProperties = {
@@ -47,36 +49,35 @@ export function TableView<Row>({
 }: TableViewProps<Row>) {
   const { t } = useTranslation();
   return (
-    // The scrolling viewport takes focus, so a keyboard can scroll a wide table sideways even
-    // when it holds no link or button (an empty report): axe's scrollable-region-focusable.
-    <Table.ScrollContainer
-      minWidth={minWidth}
-      scrollAreaProps={{
-        viewportProps: { tabIndex: 0, ...(label ? { role: 'region', 'aria-label': label } : {}) },
-      }}
+    // The scrolling box takes focus, so a keyboard can scroll a wide table sideways even when
+    // it holds no link or button (an empty report): axe's scrollable-region-focusable.
+    <div
+      className={`${classes.scroll} mantine-focus-auto`}
+      tabIndex={0}
+      {...(label ? { role: 'region', 'aria-label': label } : {})}
     >
-      <Table verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
+      <table className={classes.table} style={{ minWidth }} aria-label={label}>
+        <thead>
+          <tr>
             {columns.map((c) => (
-              <Table.Th key={c.id} ta={c.align} style={cellStyle(c, true)}>
+              <th key={c.id} style={{ textAlign: c.align, ...cellStyle(c, true) }}>
                 {t(c.titleKey)}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {rows?.map((row, i) => (
-            <Table.Tr key={rowKey(row)}>
+            <tr key={rowKey(row)}>
               {columns.map((c) => (
-                <Table.Td key={c.id} ta={c.align} style={cellStyle(c)}>
+                <td key={c.id} style={{ textAlign: c.align, ...cellStyle(c) }}>
                   <CellContent column={c} row={row} n={offset + i + 1} />
-                </Table.Td>
+                </td>
               ))}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }
