@@ -1,5 +1,6 @@
 // Captures the sidebar menu of a booth worker (field menu, then "More" open) and of a
-// coordinator at 360 px (drawer open) and 1280 px, in English and Hindi, from the real server
+// coordinator at 360 px (drawer open) and 1280 px, then the header's user menu open, in English
+// and Hindi, from the real server
 // on a throwaway database, into tests/e2e/screenshots/ (gitignored).
 // Run after `npm run build`:  node --import tsx scripts/screenshots-menu.ts
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,8 @@ import { signInViaUi } from '../devkit/e2e-pages.ts';
 import { createAccount, newUser } from '../devkit/e2e-users.ts';
 import type { TestUser } from '../devkit/e2e-users.ts';
 import { captureWith, shoot as shootTo } from './screenshot-shoot.ts';
+import en from '../src/locales/en/shell.json' with { type: 'json' };
+import hi from '../src/locales/hi/shell.json' with { type: 'json' };
 
 const OUT_DIR = fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));
 /** The drawer is the picture: the viewport, not the full page. */
@@ -18,6 +21,7 @@ const shoot = (page: Page, name: string) => shootTo(page, OUT_DIR, name, false);
 
 const BOOTH = 'up/lucknow/lucknow-central/aliganj/sector-q/booth-12';
 const MORE = { en: 'More', hi: 'और' } as const;
+const USER_MENU = { en: en.shell.userMenu, hi: hi.shell.userMenu } as const;
 
 async function captureMenu(browser: Browser, baseUrl: string, who: TestUser, name: string) {
   for (const lang of ['en', 'hi'] as Lang[]) {
@@ -40,6 +44,11 @@ async function captureMenu(browser: Browser, baseUrl: string, who: TestUser, nam
         await more.scrollIntoViewIfNeeded();
         await shoot(page, `menu-${name}-more-${suffix}`);
       }
+      // The header's user menu, whose code loads on this first tap.
+      if (viewport === PHONE) await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: USER_MENU[lang] }).click();
+      await page.getByRole('menu').waitFor();
+      await shoot(page, `user-menu-${name}-${suffix}`);
       await context.close();
     }
   }
