@@ -261,8 +261,9 @@ export type Unsettled = {
 };
 
 /**
- * Why the screen at `href` has not settled yet, or null once it has: its h1 rendered (and not
- * the previous screen's), no loading spinner, fonts in, and a team list's rows shown.
+ * Why the screen at `href` has not settled yet, or null once it has: the app rendered this
+ * address (the title names the screen), its h1 rendered (and not the previous screen's), no
+ * loading spinner, fonts in, and a team list's rows shown.
  */
 export function unsettledReason(args: SettleArgs): Unsettled | null {
   const path = window.location.pathname;
