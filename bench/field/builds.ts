@@ -6,7 +6,8 @@ import { existsSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { PREBUILT_DIST } from '../lib/smoke.ts';
 
-export const BEFORE_COMMIT = process.env.FIELD_BEFORE_COMMIT ?? '5c509d7';
+/** Where issue 26's first-load work started (the tables in bench/README.md compare with it). */
+export const BEFORE_COMMIT = process.env.FIELD_BEFORE_COMMIT ?? '6ffd871';
 
 export type Build = { label: string; root: string; dist: string };
 
