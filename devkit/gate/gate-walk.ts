@@ -116,7 +116,7 @@ async function settle(
     rowActionsPattern: ctx.texts.rowActionsPattern,
     serverFormId: SIGN_IN_PAGE.block,
     serverForm: route.serverForm ?? false,
-    title: route.titleKey ? localeText(ctx.lang, route.titleKey) : null,
+    title: (route.titleKey && localeText(ctx.lang, route.titleKey)) || null,
   };
   for (;;) {
     const elapsed = Date.now() - start;
