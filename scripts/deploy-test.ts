@@ -24,7 +24,7 @@ import { migrate } from '../server/db/migrate.ts';
 import { startAppServer, waitAppReady } from '../devkit/deploy/app-servers.ts';
 import type { AppServer } from '../devkit/deploy/app-servers.ts';
 import { ensureHaproxy, haproxyStats, startBalancer, waitFor } from '../devkit/deploy/haproxy.ts';
-import { cleanup, cleanups, freePort } from '../devkit/deploy/processes.ts';
+import { cleanup, cleanups, freePorts } from '../devkit/deploy/processes.ts';
 import { checkAppLog } from './deploy-test/app-log.ts';
 import { Phone, holdEventStream } from './deploy-test/phone.ts';
 import {
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
   log(`database ${dbName} ready; HAProxy ${haproxyVersion}`);
 
   // Two app servers as in docs/deploy.md: same DATABASE_URL, own PORT, behind one proxy.
-  const [portA, portB] = await Promise.all([freePort(), freePort()]);
+  const [portA, portB] = await freePorts(2);
   const servers: AppServer[] = [
     { name: 'app1', port: portA! },
     { name: 'app2', port: portB! },

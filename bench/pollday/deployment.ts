@@ -13,7 +13,7 @@ import type { AppServer } from '../../devkit/deploy/app-servers.ts';
 import { log } from '../../devkit/deploy/context.ts';
 import { startBalancer } from '../../devkit/deploy/haproxy.ts';
 import type { Balancer } from '../../devkit/deploy/haproxy.ts';
-import { cleanups, freePort } from '../../devkit/deploy/processes.ts';
+import { cleanups, freePorts } from '../../devkit/deploy/processes.ts';
 import { openPostgres } from '../../server/db/database.ts';
 import { createTempDatabase, postgresVersion } from '../lib/temp-postgres.ts';
 import { startHolder } from './child-processes.ts';
@@ -71,9 +71,10 @@ export async function startDeployment(adminUrl: string): Promise<Deployment> {
       `${district.watchers.length} coordinators, ${district.idleWatchers.length} idle watchers (${seedSeconds.toFixed(1)} s)`,
   );
 
+  const [port1, port2] = await freePorts(2);
   const servers: AppServer[] = [
-    { name: 'app1', port: await freePort() },
-    { name: 'app2', port: await freePort() },
+    { name: 'app1', port: port1! },
+    { name: 'app2', port: port2! },
   ];
   for (const s of servers) startAppServer(s, { databaseUrl: temp.url, dir });
   await Promise.all(servers.map((s) => waitAppReady(s, dir)));
@@ -119,11 +120,11 @@ export async function startDeployment(adminUrl: string): Promise<Deployment> {
 export async function startFreshPair(
   d: Deployment,
 ): Promise<{ apps: string[]; servers: MeasuredServer[]; stop(): Promise<void> }> {
+  const [port3, port4, ...inspectPorts] = await freePorts(4);
   const pair: AppServer[] = [
-    { name: 'app3', port: await freePort() },
-    { name: 'app4', port: await freePort() },
+    { name: 'app3', port: port3! },
+    { name: 'app4', port: port4! },
   ];
-  const inspectPorts = [await freePort(), await freePort()];
   pair.forEach((s, i) =>
     startAppServer(s, {
       databaseUrl: d.databaseUrl,

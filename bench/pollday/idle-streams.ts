@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { haproxyStats, startBalancer } from '../../devkit/deploy/haproxy.ts';
 import type { Balancer } from '../../devkit/deploy/haproxy.ts';
-import { freePort } from '../../devkit/deploy/processes.ts';
+import { freePorts } from '../../devkit/deploy/processes.ts';
 import { startBareSseServer } from './child-processes.ts';
 import type { Holder } from './child-processes.ts';
 import { processTicks, residentMb } from './cpu-meter.ts';
@@ -257,8 +257,8 @@ export async function bareStreams(opts: {
   waves: number;
   dir: string;
 }): Promise<StreamSide> {
-  const ports = [await freePort(), await freePort()];
-  const inspectPorts = [await freePort(), await freePort()];
+  const [portA, portB, ...inspectPorts] = await freePorts(4);
+  const ports = [portA!, portB!];
   const servers = await Promise.all(
     ports.map((p, i) => startBareSseServer(`bare-sse-${i + 1}`, p, inspectPorts[i]!)),
   );

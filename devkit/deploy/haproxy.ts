@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Failure, READY_TIMEOUT_MS, ROOT, log, sleep } from './context.ts';
-import { freePort, run, tail } from './processes.ts';
+import { freePorts, run, tail } from './processes.ts';
 import type { Proc } from './processes.ts';
 
 export function ensureHaproxy(): string {
@@ -122,7 +122,7 @@ export async function startBalancer(opts: {
   apps: string[];
   logFile: string;
 }): Promise<Balancer> {
-  const [port, statsPort] = await Promise.all([freePort(), freePort()]);
+  const [port, statsPort] = await freePorts(2);
   const maxconn = balancerMaxconn();
   const env: NodeJS.ProcessEnv = {
     ...process.env,

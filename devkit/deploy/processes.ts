@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import type { Server } from 'node:net';
 import { ROOT } from './context.ts';
 
 export type Proc = { name: string; child: ChildProcess; exited: Promise<number | null> };
@@ -63,13 +64,24 @@ export function tail(file: string, lines = 15): string {
   }
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
+/**
+ * `count` distinct free ports. The listeners are held open until all of them are bound: a port
+ * just closed can be handed out again at once, so ports taken one after another could repeat
+ * (an app server and a later one's inspector on the same port: EADDRINUSE at start).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const srv = createServer();
+          srv.once('error', reject);
+          srv.listen(0, '127.0.0.1', () => resolve(srv));
+        }),
+    ),
+  );
+  const ports = servers.map((srv) => (srv.address() as { port: number }).port);
+  await Promise.all(servers.map((srv) => new Promise((resolve) => srv.close(resolve))));
+  return ports;
 }
