@@ -102,6 +102,29 @@ describe('supporters yet to vote', () => {
   });
 });
 
+describe('while a sync writes voters', () => {
+  it('keeps the panna groups on screen instead of folding them into "In no panna"', async () => {
+    cleanup();
+    renderScreen(<CallList />);
+    const panna = await screen.findByRole('list', { name: 'Part 12 · 1–10 · Ravi Kumar (1)' });
+    let dropped = false;
+    const watch = new MutationObserver(() => {
+      if (!panna.isConnected) dropped = true;
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    // Pages of voters: each write starts the list order's read over, for a second or more.
+    for (let i = 1; i <= 5; i++) {
+      await createRecord(db, writer, 'voters', { firstName: `New ${i}`, partNumber: 14 });
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await listOrderSettled(db);
+    await new Promise((r) => setTimeout(r, 500)); // the screen's next look at the order
+    watch.disconnect();
+    expect(dropped).toBe(false);
+    cleanup();
+  });
+});
+
 describe('the karyakarta’s own panna, booths and WhatsApp', () => {
   let mine: string;
   beforeAll(async () => {

@@ -7,9 +7,12 @@ import { getSessionUser } from '../../sync/session.ts';
 import type { CallList } from './supporters-to-vote.ts';
 import { loadCallList } from './supporters-to-vote.ts';
 
-/** undefined while it is read. */
+/**
+ * undefined while it is read. The order is kept while a newer one is read after a write, so a
+ * sync's voters do not fold the panna groups into "In no panna" for a second mid-call.
+ */
 export function useCallList(): CallList | undefined {
-  const order = useListOrder(db);
+  const order = useListOrder(db, { steady: true });
   return useLiveQuery(async () => {
     const mine = await myPannaIds(db, getSessionUser()?.email ?? '');
     return loadCallList(db, order, mine);
