@@ -1,7 +1,8 @@
 // Vite plugin: <link rel="modulepreload"> in index.html for the chunks of the first screen
 // (and a preload of their stylesheets), so the browser fetches and compiles them while the
 // entry downloads and runs, instead of learning of them only after it has run (one more
-// round trip on 3G; on an offline start, the CPU idle while it could compile). Which first screen depends on who opens the page:
+// round trip on 3G; on an offline start, the CPU idle while it could compile). Which first
+// screen depends on who opens the page:
 // - index.html itself, which the service worker serves to an installed app (a signed-in
 //   phone, mostly), preloads the dashboard and its home screen;
 // - the server's sign-in page (server/sign-in-page/), a first visit's page, swaps those for

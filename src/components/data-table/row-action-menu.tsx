@@ -1,7 +1,7 @@
-// The row action menu of the specification's screens: opens for one row at a time, toggles on its button, closes
-// on a click outside it and after an action. The open row is the parent's state
-// (useOpenRowMenu), so opening one row's menu closes any other. The menu's code loads on the
-// first open (load-on-first-open.tsx).
+// The row action menu of the specification's screens: opens for one row at a time, toggles on
+// its button, closes on a click outside it and after an action. The open row is the parent's
+// state (useOpenRowMenu), so opening one row's menu closes any other. The menu's code loads on
+// the first open (load-on-first-open.tsx).
 import { ActionIcon } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
