@@ -14,6 +14,7 @@ import { listOrderSettled } from '../../src/roll/list-order.ts';
 import { WalkScreen } from '../../src/features/walk/walk-screen.tsx';
 import { i18n } from '../../src/i18n.ts';
 import { boothWorker, renderScreen, signIn } from '../utils/screen-test.tsx';
+import { leftDuringVoterWrites } from '../utils/unit/voter-writes.ts';
 
 const { me: ME, writer } = boothWorker('d1', 'Ravi Kumar');
 
@@ -201,21 +202,9 @@ describe('panna screens', () => {
     const form = await screen.findByRole('form', { name: 'Assign panna' });
     const from = within(form).getByLabelText(/^From serial/) as HTMLInputElement;
     fireEvent.change(from, { target: { value: '7' } });
-    let closed = false;
-    const watch = new MutationObserver(() => {
-      if (!form.isConnected) closed = true;
-    });
-    watch.observe(document.body, { childList: true, subtree: true });
-    // A first sync's pages of voters: each write starts the list order's read over, so no
-    // order is ready for a second or more (the screen looks for one every 0.4 s).
-    for (let i = 1; i <= 5; i++) {
-      await createRecord(db, writer, 'voters', { firstName: `New ${i}`, partNumber: 13 });
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    await listOrderSettled(db);
+    const closed = await leftDuringVoterWrites(form, db, writer, 13);
     const part = within(form).getByLabelText(/^Part/) as HTMLSelectElement;
     await waitFor(() => expect([...part.options].map((o) => o.value)).toContain('13'));
-    watch.disconnect();
     expect(closed).toBe(false);
     expect(from.value).toBe('7');
   });

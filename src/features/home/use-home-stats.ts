@@ -41,7 +41,7 @@ function useFreshCampaigns(userId: string | null): void {
 export function useHomeStats(): { stats: HomeStats | undefined; ordered: boolean } {
   const userId = useSessionUserId();
   useFreshCampaigns(userId);
-  const order = useListOrder(db);
+  const order = useListOrder(db, { onlyCurrent: true });
   const stats = useThrottledLiveQuery(
     () => (userId ? loadHomeStats(db, userId, order) : Promise.resolve(undefined)),
     [userId, order],

@@ -16,7 +16,7 @@ export function usePannas(): {
   pannas: PannaRow[] | undefined;
   members: MemberRecord[] | undefined;
 } {
-  const order = useListOrder(db, { steady: true });
+  const order = useListOrder(db);
   const pannas = useLiveQuery(() => loadPannas(db, order), [order]);
   const members = useLiveQuery(() => karyakartas(db), []);
   return { order, pannas, members };

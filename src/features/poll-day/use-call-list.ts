@@ -12,7 +12,7 @@ import { loadCallList } from './supporters-to-vote.ts';
  * sync's voters do not fold the panna groups into "In no panna" for a second mid-call.
  */
 export function useCallList(): CallList | undefined {
-  const order = useListOrder(db, { steady: true });
+  const order = useListOrder(db);
   return useLiveQuery(async () => {
     const mine = await myPannaIds(db, getSessionUser()?.email ?? '');
     return loadCallList(db, order, mine);

@@ -14,7 +14,7 @@ import { firstPartOnPhone, loadWalkList, recordVisits, visitHistory } from './wa
  * `mine` holds the panna holders that are me.
  */
 export function useWalk(chosenPart: number | null, pannaChoice: string | undefined) {
-  const order = useListOrder(db, { steady: true });
+  const order = useListOrder(db);
   const pannas = useLiveQuery(() => loadPannas(db, order), [order]);
   const mine = useLiveQuery(() => myPannaIds(db, getSessionUser()?.email ?? ''), []);
   const myFirst = pannas?.find((p) => mine?.has(p.memberId));
