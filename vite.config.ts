@@ -48,7 +48,8 @@ export default defineConfig({
       // manifest itself; install icons are kept by the browser, not by us.
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,woff2}', 'favicon.svg'],
-        globIgnores: ['sw.js', '**/*.br', '**/*.gz'],
+        // sign-in-boot.js runs only on the server's sign-in page, which the worker never serves.
+        globIgnores: ['sw.js', 'sign-in-boot.js', '**/*.br', '**/*.gz'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       includeAssets: [],

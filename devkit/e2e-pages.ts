@@ -1,9 +1,19 @@
 // Page models for the auth screens and the dashboard shell, written against the accessible
 // names the UI promises (labels, button names, aria-labels), never CSS classes.
 import type { Locator, Page } from 'playwright-core';
+import { SIGN_IN_PAGE } from '../src/domain/sign-in-page.ts';
 import { LABELS } from './e2e-labels.ts';
 import type { Lang } from './e2e-labels.ts';
 import type { TestUser } from './e2e-users.ts';
+
+/**
+ * Puts the cursor in the server's sign-in form while it still holds the app's files back (a
+ * touch starts the app); once the app is on its way, the cursor is left where it is.
+ */
+export function touchServerForm(ids: { block: string; appFiles: string }): void {
+  if (!document.getElementById(ids.appFiles)) return;
+  document.getElementById(ids.block)?.querySelector('input')?.focus();
+}
 
 class LocalizedPage {
   constructor(
@@ -38,7 +48,15 @@ export class SignInPage extends LocalizedPage {
     await this.waitUntilShown();
   }
 
+  /**
+   * Waits for the app's form. A first visit of / or /signin gets the server's form, which
+   * starts the app on the first touch (public/sign-in-boot.js): the cursor goes into its
+   * e-mail field, as a tap puts it, and the app takes over.
+   */
   async waitUntilShown(): Promise<void> {
+    const serverEmail = this.page.locator(`#${SIGN_IN_PAGE.block} input[name="email"]`);
+    await this.email().or(serverEmail).first().waitFor();
+    await this.page.evaluate(touchServerForm, SIGN_IN_PAGE);
     await this.email().waitFor();
   }
 

@@ -20,7 +20,11 @@ export const BUDGETS = {
   // which brought floating-ui (28 KB together; the precache gained 6 KB of file headers for
   // the menus' own chunks). (Mantine's cascade layers, declared in the page, added 0.5 KB to
   // each.)
-  '/signin': { budget: 230_000, target: 150_000 },
+  // The server's sign-in page holds the app back until the first touch (7.0 KB untouched).
+  '/signin': { budget: 10_000, target: 150_000 },
+  // The app that a first touch of the sign-in page starts (the weight /signin had before the
+  // page held it back): no target of its own, kept from growing.
+  '/signin touched': { budget: 230_000, target: 230_000 },
   '/dashboard': { budget: 325_000, target: 300_000 },
   precache: { budget: 892_000, target: 600_000 },
 } as const satisfies Record<string, Budget>;

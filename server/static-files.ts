@@ -11,8 +11,10 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 const OTHER = 'public, max-age=3600';
 
-// Unhashed files a deploy replaces in place (workbox-*.js: a generateSW build's runtime).
-const REVALIDATED = /(?:^|\/)(?:sw\.js|index\.html|[^/]+\.webmanifest|workbox-[^/]*\.js)$/;
+// Unhashed files a deploy replaces in place (workbox-*.js: a generateSW build's runtime; the
+// sign-in page's boot script, which must match the page that names it).
+const REVALIDATED =
+  /(?:^|\/)(?:sw\.js|index\.html|[^/]+\.webmanifest|workbox-[^/]*\.js|sign-in-boot\.js)$/;
 
 /** Cache-Control for a served file path (the .br/.gz sibling counts as its original). */
 export function cacheControlFor(path: string): string {

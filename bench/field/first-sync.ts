@@ -16,6 +16,7 @@ import { apiToken, pushRecords, pushVoters, seedRoll } from '../../devkit/voter-
 import { postApi } from '../lib/app-build.ts';
 import { sized } from '../lib/smoke.ts';
 import { fieldFigure } from './field-report.ts';
+import { touchSignInForm } from './measure-page.ts';
 import type { FieldFigure } from './field-report.ts';
 import { VIEWPORT, applyFieldProfile } from './profile.ts';
 
@@ -197,6 +198,8 @@ export async function storeSession(
     return;
   }
   await page.goto('/signin');
+  // The app (and its service worker) starts on the first touch of the server's form.
+  await touchSignInForm(page);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;

@@ -256,7 +256,7 @@ export type SettleArgs = {
 };
 
 export type Unsettled = {
-  code: 'path' | 'title' | 'fonts' | 'loading' | 'no-h1' | 'same-h1' | 'no-rows';
+  code: 'path' | 'title' | 'fonts' | 'loading' | 'server-form' | 'no-h1' | 'same-h1' | 'no-rows';
   text: string;
 };
 
@@ -275,7 +275,7 @@ export function unsettledReason(args: SettleArgs): Unsettled | null {
   // The server's sign-in form stands in for the app until the app's own form replaces it.
   const serverForm = document.getElementById(args.serverFormId)?.querySelector('form');
   if (serverForm && !args.serverForm) {
-    return { code: 'loading', text: "the app has not taken over the server's sign-in form" };
+    return { code: 'server-form', text: "the app has not taken over the server's sign-in form" };
   }
   if (args.serverForm && !serverForm?.checkVisibility({ visibilityProperty: true })) {
     return { code: 'loading', text: "the server's sign-in form is not shown (yet)" };

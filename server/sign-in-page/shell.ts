@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SignInHandOver } from '../../src/domain/sign-in-page.ts';
 import { SIGN_IN_PAGE, withSignInPreloads } from '../../src/domain/sign-in-page.ts';
+import { deferApp } from './defer-app.ts';
 import type { FormState } from './form-html.ts';
 import { FORM_CSS, formBlock, formTitle } from './form-html.ts';
 
@@ -41,8 +42,9 @@ export function signInShell(html: string): SignInShell | null {
   const before = withCss.slice(0, start + offset);
   const after = withCss.slice(end + offset);
   return {
+    // The app's files held until the first touch: the form works without them.
     form: (state, handOver) =>
-      before + formBlock(state, splash) + (handOver ? dataBlock(handOver) : '') + after,
+      deferApp(before + formBlock(state, splash) + (handOver ? dataBlock(handOver) : '') + after),
     handOver: (handOver) => html.slice(0, marker.index) + dataBlock(handOver) + html.slice(end),
   };
 }

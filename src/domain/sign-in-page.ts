@@ -15,7 +15,15 @@ export const SIGN_IN_PAGE = {
   block: 'signin-static',
   /** The `<script type="application/json">` with a form's outcome (never executed). */
   result: 'signin-result',
+  /** The `<template>` holding the app's files until the first touch (public/sign-in-boot.js). */
+  appFiles: 'signin-app-files',
 } as const;
+
+/** The script that starts the app on the sign-in page's first touch: a public file, not hashed. */
+export const SIGN_IN_BOOT_SCRIPT = '/sign-in-boot.js';
+
+/** Where a signed-in phone keeps its token (src/sync/session.ts); the boot script reads it. */
+export const STORED_TOKEN_KEY = 'token';
 
 /** The form's field names: the same as the sign-in call's body (signInSchema). */
 export const SIGN_IN_FIELDS = ['email', 'password'] as const;

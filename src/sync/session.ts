@@ -1,8 +1,9 @@
 // The signed-in session in localStorage: the token under "token" (the specification's fields, so the route
 // guard can read it synchronously at load) and the user under "user".
 import type { SessionUser } from '../domain/auth.ts';
+import { STORED_TOKEN_KEY } from '../domain/sign-in-page.ts';
 
-const TOKEN_KEY = 'token';
+const TOKEN_KEY = STORED_TOKEN_KEY;
 const USER_KEY = 'user';
 
 export function getToken(): string | null {

@@ -78,6 +78,14 @@ describe('sign-in form before the JavaScript', () => {
       // The splash became the spinner over the form; no script runs inline (the CSP).
       expect(html).not.toContain('id="splash"');
       expect([...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)]).toEqual([]);
+      // The app waits in an inert template for the first touch (public/sign-in-boot.js).
+      const held = /<template id="signin-app-files">([\s\S]*?)<\/template>/.exec(html)?.[1];
+      expect(held).toBe('<script type="module" src="/src/main.tsx"></script>');
+      const live = html.replace(/<template[\s\S]*?<\/template>/, '');
+      expect(live).not.toMatch(/type="module"|rel="(?:modulepreload|preload|stylesheet)"/);
+      expect(live).toContain(
+        '<script src="/sign-in-boot.js" data-template="signin-app-files" data-session-key="token" defer></script>',
+      );
       const again = await t.request({ url, headers: { 'if-none-match': res.headers.etag! } });
       expect(again.statusCode).toBe(304);
     }
@@ -95,6 +103,9 @@ describe('sign-in form before the JavaScript', () => {
     expectHtmlNotStored(res);
     expect(res.body).toContain('id="splash"');
     expect(formOf(res.body)).toBeUndefined();
+    // The app starts at once to read the session: nothing is held back.
+    expect(res.body).toContain('<script type="module" src="/src/main.tsx"></script>');
+    expect(res.body).not.toContain('<template');
     expect(res.body).not.toContain(PASSWORD);
     const result = handOver(res.body);
     if (!result || !('signIn' in result)) throw new Error(`no session in ${res.body}`);
