@@ -43,11 +43,12 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      // Precache only what the app needs offline, each URL once: code, styles, the shell, the
-      // Devanagari woff2 (never the .woff fallbacks) and the favicon. The plugin adds the web
-      // manifest itself; install icons are kept by the browser, not by us.
+      // Precache only what the app needs offline, each URL once: code, styles, the shell and
+      // the favicon. The plugin adds the web manifest itself; install icons are kept by the
+      // browser, not by us. The Devanagari font is not precached: phones have it installed
+      // (src/app/devanagari-font.css), and elsewhere the asset cache keeps it once drawn.
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,woff2}', 'favicon.svg'],
+        globPatterns: ['**/*.{js,css,html}', 'favicon.svg'],
         // sign-in-boot.js runs only on the server's sign-in page, which the worker never serves.
         globIgnores: ['sw.js', 'sign-in-boot.js', '**/*.br', '**/*.gz'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

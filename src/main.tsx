@@ -2,9 +2,7 @@ import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import '@mantine/core/styles.css';
-// Only the Devanagari subset: Latin text uses the system font (see app/theme.ts).
-import '@fontsource/noto-sans-devanagari/devanagari-400.css';
-import '@fontsource/noto-sans-devanagari/devanagari-700.css';
+import './app/devanagari-font.css';
 import { i18nReady } from './i18n.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { PwaUpdatePrompt } from './app/pwa-update-prompt.tsx';
