@@ -10,7 +10,7 @@ import { preloadFirstRoutePlugin } from './scripts/preload-first-route.ts';
 // hooks, and the everyday components (each with its stylesheet). Left to automatic splitting,
 // each came as its own file of a kilobyte or two, and a first load fetched some 70 files, each
 // with its own request, headers and compression overhead on a 3G link. Screens' own and
-// seldom-used components (charts, dates, dropzone, carousel) still load with their screens.
+// seldom-used components still load with their screens.
 const EVERYDAY_COMPONENTS = [
   ...['Box', 'Flex', 'Stack', 'Group', 'Center', 'SimpleGrid', 'Paper', 'Card', 'Divider'],
   ...['Text', 'Title', 'Anchor', 'Badge', 'Avatar', 'ThemeIcon', 'Progress', 'VisuallyHidden'],

@@ -19,7 +19,6 @@ const UNIT_NEEDS_DOM = [
 
 /** Packages the screen tests import, pre-bundled (see unit-dom below). */
 const BUNDLED_FOR_SCREENS = [
-  '@mantine/charts',
   '@mantine/core',
   '@mantine/hooks',
   '@mantine/modals',

@@ -9,8 +9,8 @@ import type { Weight } from './route-weight.ts';
 export type Budget = { budget: number; target: number };
 
 export const BUDGETS = {
-  // Measured 2026-11-27 (devkit/route-weights.json): /signin 7.0 KB untouched and 226.1 KB
-  // once touched, /dashboard 322.8 KB, precache 784.4 KB; at the start of issue 26's work
+  // Measured 2026-11-27 (devkit/route-weights.json): /signin 7.0 KB untouched and 225.4 KB
+  // once touched, /dashboard 323.2 KB, precache 673.7 KB; at the start of issue 26's work
   // 327.8, 606.2 and 1,037.3 KB. What came off: the charts, the report
   // definitions and the disabled-account code out of the first loads; a document's headers off
   // hashed files; one language's strings instead of both; toasts loaded with the first toast;
@@ -27,8 +27,9 @@ export const BUDGETS = {
   // page held it back): no target of its own, kept from growing.
   '/signin touched': { budget: 230_000, target: 230_000 },
   '/dashboard': { budget: 325_000, target: 300_000 },
-  // The Devanagari fonts left the precache (105 KB): phones have them installed.
-  precache: { budget: 787_000, target: 600_000 },
+  // The Devanagari fonts left the precache (105 KB: phones have them installed), and the
+  // charts library (108 KB: two bar charts are boxes sized by CSS).
+  precache: { budget: 677_000, target: 600_000 },
 } as const satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;

@@ -13,7 +13,7 @@
 // each component's rules sit in a cascade layer named after it, and a <style> in <head>
 // (before any stylesheet a screen adds there, and before the shell's in <body>) declares the
 // layers in the order of Mantine's own stylesheet: the cascade then follows that order
-// whatever the order of the files. Mantine's other packages (toasts, charts) form one layer
+// whatever the order of the files. Mantine's other packages (toasts, modals) form one layer
 // after the core's. The app's own CSS stays unlayered, so it wins over Mantine's wherever both
 // style the same thing, as it did when it came last.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

@@ -141,6 +141,8 @@ await captureWith(OUT_DIR, async (browser, base) => {
       await page.goto('/dashboard');
       await page.getByTestId('officer-line').waitFor({ timeout: 30_000 });
       await shoot(page, `poll-war-room-${suffix}`);
+      // The whole page too on the phone: the charts and tables below the tiles.
+      await shootTo(page, OUT_DIR, `poll-war-room-all-${suffix}`, true);
       await context.close();
     }
   }

@@ -2,7 +2,7 @@
 // phone, turnout and coverage counted on the server — totals, turnout by polling hour, the
 // areas one level down (drill down, and back up through the trail) and each part. It follows
 // new marks live (use-area-summary.ts); offline it keeps the last answer with its time.
-import { LazyBarChart } from './lazy-bar-chart.tsx';
+import { BarChart } from '../../components/bar-chart/bar-chart.tsx';
 import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,13 +78,11 @@ function HoursChart({ rows, label }: { rows: HourRow[]; label: (hour: string) =>
   const { t } = useTranslation();
   return (
     <Box aria-hidden mb="sm">
-      <LazyBarChart
+      <BarChart
         h={180}
         maxBarWidth={56}
         data={rows.map((r) => ({ label: label(r.hour), voted: r.voted }))}
         dataKey="label"
-        tickLine="y"
-        barChartProps={{ accessibilityLayer: false }}
         series={[{ name: 'voted', label: t('home.area.voted'), color: 'green.8' }]}
       />
     </Box>

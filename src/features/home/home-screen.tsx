@@ -2,7 +2,7 @@
 // voters, households, contacted and voted shares, the leaning of those contacted, counts per
 // part, the team by level, pending invitations and changes not yet sent. Live: it follows
 // every local write and every sync.
-import { LazyBarChart } from './lazy-bar-chart.tsx';
+import { BarChart } from '../../components/bar-chart/bar-chart.tsx';
 import { Box, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table/index.ts';
@@ -46,14 +46,11 @@ function PartsChart({ parts }: { parts: PartStats[] }) {
   return (
     // Hidden from screen readers (the table has the figures) and never focusable.
     <Box aria-hidden mb="md">
-      <LazyBarChart
+      <BarChart
         h={220}
         data={data}
         dataKey="label"
         withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
-        tickLine="y"
-        barChartProps={{ accessibilityLayer: false }}
         series={[
           { name: 'voters', label: t('home.parts.voters'), color: 'gray.5' },
           { name: 'contacted', label: t('home.parts.contacted'), color: 'blue.8' },
