@@ -7,10 +7,9 @@ export function niceTicks(max: number, count = 4): number[] {
   const rough = top / count;
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
-  const ticks: number[] = [];
   // Whole steps only: 1 voter, never 0.5 of one.
   const whole = Math.max(1, Math.round(step));
-  for (let value = 0; ticks.at(-1) === undefined || ticks.at(-1)! < top; value += whole)
-    ticks.push(value);
+  const ticks = [0];
+  while (ticks.at(-1)! < top) ticks.push(ticks.at(-1)! + whole);
   return ticks;
 }
