@@ -16,7 +16,7 @@ const bars = (container: HTMLElement) =>
 
 describe('BarChart', () => {
   it('draws each value as a share of the top tick, in its series colour, with a legend', () => {
-    const { container, getByText } = renderScreen(
+    const { container } = renderScreen(
       <BarChart
         h={220}
         data={[
@@ -38,9 +38,22 @@ describe('BarChart', () => {
       { value: '600', height: '40%', color: 'var(--mantine-color-gray-5)' },
       { value: '0', height: '0%', color: 'var(--mantine-color-green-8)' },
     ]);
-    expect(getByText('1500')).toBeTruthy();
-    expect(getByText('Voters')).toBeTruthy();
-    expect(getByText('Voted')).toBeTruthy();
+    // The value axis: round steps, each grid line at its share of the top, labelled.
+    const ticks = [...container.querySelectorAll<HTMLElement>('[data-tick]')].map((line) => ({
+      text: line.textContent,
+      bottom: line.style.bottom,
+    }));
+    expect(ticks.map((t) => t.text)).toEqual(['0', '500', '1000', '1500']);
+    expect([ticks[0]!.bottom, ticks[3]!.bottom]).toEqual(['0%', '100%']);
+    // The legend names each series beside a swatch of its bars' colour.
+    const legend = [...container.querySelectorAll<HTMLElement>('[data-legend]')].map((entry) => ({
+      text: entry.textContent,
+      swatch: (entry.firstElementChild as HTMLElement).style.background,
+    }));
+    expect(legend).toEqual([
+      { text: 'Voters', swatch: 'var(--mantine-color-gray-5)' },
+      { text: 'Voted', swatch: 'var(--mantine-color-green-8)' },
+    ]);
     expect(container.querySelector<HTMLElement>('[data-chart="bars"]')!.style.height).toBe('220px');
   });
 

@@ -50,7 +50,12 @@ export function BarChart({
     <div className={classes.chart} style={{ height: h }} data-chart="bars">
       <div className={classes.plot}>
         {ticks.map((tick) => (
-          <div key={tick} className={classes.grid} style={{ bottom: `${(tick / top) * 100}%` }}>
+          <div
+            key={tick}
+            className={classes.grid}
+            data-tick={tick}
+            style={{ bottom: `${(tick / top) * 100}%` }}
+          >
             <span className={classes.tick}>{tick}</span>
           </div>
         ))}
@@ -83,7 +88,7 @@ export function BarChart({
       {withLegend && (
         <div className={classes.legend}>
           {series.map((s, j) => (
-            <span key={s.name}>
+            <span key={s.name} data-legend={s.name}>
               <span className={classes.swatch} style={{ background: colors[j] }} />
               {s.label}
             </span>
