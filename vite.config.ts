@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bodyStylesheetsPlugin } from './scripts/body-stylesheets.ts';
 import { mantineComponentStylesPlugin } from './scripts/mantine-component-styles.ts';
+import { OUTSIDE_PRECACHE } from './scripts/outside-precache.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { preloadFirstRoutePlugin } from './scripts/preload-first-route.ts';
 
@@ -46,11 +47,12 @@ export default defineConfig({
       // Precache only what the app needs offline, each URL once: code, styles, the shell and
       // the favicon. The plugin adds the web manifest itself; install icons are kept by the
       // browser, not by us. The Devanagari font is not precached: phones have it installed
-      // (src/app/devanagari-font.css), and elsewhere the asset cache keeps it once drawn.
+      // (src/app/devanagari-font.css), and elsewhere the asset cache keeps it once drawn. Desk
+      // tools load on first open (scripts/outside-precache.ts).
       injectManifest: {
         globPatterns: ['**/*.{js,css,html}', 'favicon.svg'],
         // sign-in-boot.js runs only on the server's sign-in page, which the worker never serves.
-        globIgnores: ['sw.js', 'sign-in-boot.js', '**/*.br', '**/*.gz'],
+        globIgnores: ['sw.js', 'sign-in-boot.js', '**/*.br', '**/*.gz', ...OUTSIDE_PRECACHE],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       includeAssets: [],

@@ -9,8 +9,8 @@ import type { Weight } from './route-weight.ts';
 export type Budget = { budget: number; target: number };
 
 export const BUDGETS = {
-  // Measured 2026-11-27 (devkit/route-weights.json): /signin 7.0 KB untouched and 225.4 KB
-  // once touched, /dashboard 323.2 KB, precache 673.7 KB; at the start of issue 26's work
+  // Measured 2026-11-28 (devkit/route-weights.json): /signin 7.0 KB untouched and 225.7 KB
+  // once touched, /dashboard 324.2 KB, precache 594.3 KB; at the start of issue 26's work
   // 327.8, 606.2 and 1,037.3 KB. What came off: the charts, the report
   // definitions and the disabled-account code out of the first loads; a document's headers off
   // hashed files; one language's strings instead of both; toasts loaded with the first toast;
@@ -28,8 +28,10 @@ export const BUDGETS = {
   '/signin touched': { budget: 230_000, target: 230_000 },
   '/dashboard': { budget: 325_000, target: 300_000 },
   // The Devanagari fonts left the precache (105 KB: phones have them installed), and the
-  // charts library (108 KB: two bar charts are boxes sized by CSS).
-  precache: { budget: 677_000, target: 600_000 },
+  // charts library (108 KB: two bar charts are boxes sized by CSS); then the desk tools (roll
+  // import, the voter file import's worker and Excel reader, 80 KB), which load on first open
+  // and which a coordinator's phone fetches in the background (scripts/outside-precache.ts).
+  precache: { budget: 600_000, target: 600_000 },
 } as const satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;

@@ -1,5 +1,6 @@
-// Runtime cache for same-origin images and fonts that are not in the precache (uploaded
-// avatars served as static files, lazily loaded font subsets). API responses never go here.
+// Runtime caches for same-origin files that are not in the precache: images and fonts (uploaded
+// avatars served as static files, lazily loaded font subsets), and the built scripts left out of
+// the precache (the desk tools, scripts/outside-precache.ts). API responses never go here.
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
@@ -28,5 +29,21 @@ export function registerAssetCache(origin: string): void {
       !url.pathname.startsWith('/api/') &&
       (request.destination === 'image' || request.destination === 'font'),
     new CacheFirst({ cacheName, plugins: [trimCachePlugin(cacheName, MAX_ENTRIES)] }),
+  );
+}
+
+/** Enough for the desk tools of a few builds; each build's files have new hashed names. */
+const MAX_SCRIPTS = 40;
+
+/**
+ * Built scripts and styles the precache does not hold, kept once fetched: the precache's own
+ * route is registered first and answers for everything it holds. A file of /assets/ never
+ * changes under its name, so the cached copy is always right.
+ */
+export function registerDeskToolCache(origin: string): void {
+  const cacheName = 'booth-desk-tools';
+  registerRoute(
+    ({ url }) => url.origin === origin && /^\/assets\/[^/]+\.(?:js|css)$/.test(url.pathname),
+    new CacheFirst({ cacheName, plugins: [trimCachePlugin(cacheName, MAX_SCRIPTS)] }),
   );
 }

@@ -2,7 +2,8 @@
 // a bounded cache for images and fonts, prompt-based updates and Background Sync wake-ups.
 // /api/ is not cached (the page's outbox and Dexie own offline data, not HTTP caches), except
 // social post pictures, which the cached feed shows offline (post-image-cache.ts), and the
-// poll-day scanner's WebAssembly, kept once Poll Day has been opened online (scanner-cache.ts).
+// poll-day scanner's WebAssembly, kept once Poll Day has been opened online (scanner-cache.ts),
+// and the desk tools' scripts, kept once opened (runtime-cache.ts).
 import { clientsClaim } from 'workbox-core';
 import type { PrecacheEntry } from 'workbox-precaching';
 import {
@@ -13,7 +14,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { isSkipWaitingMessage } from './messages.ts';
 import { registerPostImageCache } from './post-image-cache.ts';
-import { registerAssetCache } from './runtime-cache.ts';
+import { registerAssetCache, registerDeskToolCache } from './runtime-cache.ts';
 import { registerScannerCache } from './scanner-cache.ts';
 import { listenForSyncWake } from './sync-wake.ts';
 
@@ -30,6 +31,7 @@ registerRoute(
 );
 
 registerAssetCache(self.location.origin);
+registerDeskToolCache(self.location.origin);
 registerPostImageCache(self.location.origin);
 registerScannerCache(self.location.origin);
 

@@ -1,6 +1,7 @@
 import { Anchor, Center, Code, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isScreenNotLoaded } from './screen-not-loaded.ts';
 
 export type RouteErrorPageProps = {
   /** Shown inside the dashboard shell rather than as a whole page; default false. */
@@ -12,15 +13,22 @@ export function RouteErrorPage({ inShell = false }: RouteErrorPageProps) {
   const { t } = useTranslation();
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const notLoaded = isScreenNotLoaded(error);
   // The user gets a plain message; the detail goes to the console for whoever debugs it.
   if (!notFound) console.error('Route error', error);
   return (
     <Center mih={inShell ? 320 : '100dvh'} p="md">
       <Stack maw={520} gap="md">
         <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {t('app.errorPage.title')}
+          {notLoaded ? t('app.errorPage.notOnPhoneTitle') : t('app.errorPage.title')}
         </Title>
-        <Text>{notFound ? t('app.errorPage.notFound') : t('app.errorPage.generic')}</Text>
+        <Text>
+          {notFound
+            ? t('app.errorPage.notFound')
+            : notLoaded
+              ? t('app.errorPage.notOnPhone')
+              : t('app.errorPage.generic')}
+        </Text>
         {isRouteErrorResponse(error) && (
           <Code>
             {error.status} {error.statusText}

@@ -2,13 +2,19 @@
 // precache, measured from a fresh Chromium profile against the real server (devkit/route-weight.ts),
 // each within its budget (devkit/route-budgets.ts). A failure names the files that grew since
 // devkit/route-weights.json was recorded.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, overBudget } from '../../devkit/route-budgets.ts';
 import type { BudgetName } from '../../devkit/route-budgets.ts';
+import { readPrecacheList } from '../../devkit/precache-size.ts';
 import { measureWeights } from '../../devkit/route-weight.ts';
 import type { Weight } from '../../devkit/route-weight.ts';
+import {
+  OUTSIDE_PRECACHE,
+  isOutsidePrecache,
+  matchesPattern,
+} from '../../scripts/outside-precache.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -27,5 +33,32 @@ describe.skipIf(noBrowser)('byte budgets of the built app', () => {
     for (const [name, w] of Object.entries(weights))
       console.log(`${name}: ${(w.bytes / 1000).toFixed(1)} KB in ${w.files.length} files`);
     expect(failures).toEqual([]);
+  });
+});
+
+describe('what the precache leaves out', () => {
+  /** The files a built script imports statically (`import"./x.js"`, `from"./x.js"`). */
+  const staticImports = (file: string) =>
+    [
+      ...readFileSync(`${DIST}${file}`, 'utf8').matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+)"/g),
+    ].map((m) => `assets/${m[1]}`);
+
+  it('leaves out each desk tool, and nothing it holds needs one to start', async () => {
+    const precached = new Set((await readPrecacheList(DIST)).urls);
+    const built = readdirSync(`${DIST}assets`).map((name) => `assets/${name}`);
+    // Every pattern still names a built file, and none of those is precached.
+    for (const pattern of OUTSIDE_PRECACHE) {
+      expect(built.filter((file) => matchesPattern(pattern, file)).length, pattern).toBe(1);
+    }
+    expect([...precached].filter(isOutsidePrecache)).toEqual([]);
+    // A precached script that imported a left-out one statically would fail offline.
+    const scripts = [...precached].filter((url) => url.endsWith('.js'));
+    expect(scripts.flatMap(staticImports).length).toBeGreaterThan(scripts.length);
+    const broken = scripts.flatMap((url) =>
+      staticImports(url)
+        .filter((dep) => !precached.has(dep))
+        .map((dep) => `${url} → ${dep}`),
+    );
+    expect(broken).toEqual([]);
   });
 });

@@ -9,6 +9,9 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { SavesWaitContext, browserOffline } from '../../components/use-saved-toast.ts';
 import { FirstSyncBanner } from '../../features/sync-center/first-sync-banner.tsx';
 import { ReloadRequiredBanner } from '../../features/sync-center/reload-required.tsx';
+import { menuPersonOf } from '../../domain/menu.ts';
+import { getSessionUser } from '../../sync/session.ts';
+import { keepDeskToolsOnce } from '../keep-desk-tools.ts';
 import { useSessionToken } from '../use-session.ts';
 import { AppHeader } from './app-header.tsx';
 import { HEADER_HEIGHT, SIDEBAR_ALWAYS_OPEN_FROM, SIDEBAR_WIDTH } from './shell-size.ts';
@@ -48,6 +51,11 @@ export function DashboardShell() {
       cancelled = true;
       stop?.();
     };
+  }, [token]);
+
+  // A coordinator's phone keeps the desk tools for offline use (they are not precached).
+  useEffect(() => {
+    if (token && menuPersonOf(getSessionUser()) !== 'boothWorker') keepDeskToolsOnce();
   }, [token]);
 
   useWindowEvent('keydown', (event) => {

@@ -3,6 +3,7 @@
 import { proxy, releaseProxy, wrap } from 'comlink';
 import type { BatchHandler, ParseApi } from './import-pipeline.ts';
 import { parseApi } from './import-pipeline.ts';
+import { IMPORT_WORKER_URL } from './import-worker-url.ts';
 
 export type VoterImporter = ParseApi & {
   /** Stop the worker (if any); the importer cannot be used afterwards. */
@@ -14,14 +15,40 @@ export function inThreadImporter(): VoterImporter {
   return { ...parseApi, close: () => {} };
 }
 
+/**
+ * The worker's script could not be loaded: it is fetched the first time an import runs (it is
+ * not in the app's offline copy), so a phone that has never imported, now offline, has no copy.
+ */
+export class ImporterUnavailableError extends Error {
+  constructor() {
+    super('The import worker could not be loaded');
+    this.name = 'ImporterUnavailableError';
+  }
+}
+
 function workerImporter(): VoterImporter {
-  const worker = new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(IMPORT_WORKER_URL, { type: 'module' });
   const remote = wrap<ParseApi>(worker);
+  // A script that fails to load fires a plain `error` event on the worker (an uncaught error
+  // inside it, an ErrorEvent) and leaves comlink's calls waiting for ever; each call races this.
+  const failed = new Promise<never>((_, reject) =>
+    worker.addEventListener(
+      'error',
+      (event) =>
+        reject(
+          event instanceof ErrorEvent
+            ? new Error(`Import worker: ${event.message}`)
+            : new ImporterUnavailableError(),
+        ),
+      { once: true },
+    ),
+  );
+  failed.catch(() => {});
   return {
-    preview: (file, rows) => remote.preview(file, rows),
+    preview: (file, rows) => Promise.race([remote.preview(file, rows), failed]),
     // The callback lives here; comlink hands the worker a proxy it can await.
     parse: (file, mapping, onBatch: BatchHandler, opts) =>
-      remote.parse(file, mapping, proxy(onBatch), opts),
+      Promise.race([remote.parse(file, mapping, proxy(onBatch), opts), failed]),
     close: () => {
       remote[releaseProxy]();
       worker.terminate();

@@ -11,7 +11,7 @@ import {
 } from './import-commands.ts';
 import type { FilePreview } from './import-pipeline.ts';
 import type { VoterImporter } from './importer.ts';
-import { createImporter } from './importer.ts';
+import { ImporterUnavailableError, createImporter } from './importer.ts';
 import type { ImportTotals } from './run-import.ts';
 import { emptyTotals } from './run-import.ts';
 
@@ -21,7 +21,8 @@ import { emptyTotals } from './run-import.ts';
  */
 export const MAX_IMPORT_MB = 100;
 
-export type FileError = 'unreadable' | 'empty' | 'tooLarge';
+/** `notOnPhone`: the import worker's script could not be fetched (offline before a first import). */
+export type FileError = 'unreadable' | 'empty' | 'tooLarge' | 'notOnPhone';
 
 export type ImportState =
   | { step: 'file'; reading: boolean; error?: FileError }
@@ -70,7 +71,12 @@ export function useVoterImport(makeImporter: () => VoterImporter = createImporte
         setState({ step: 'map', file, preview, mapping, remembered: remembered !== null });
       } catch (error) {
         console.error('Voter import: could not read the file', error);
-        setState({ step: 'file', reading: false, error: 'unreadable' });
+        if (error instanceof ImporterUnavailableError) {
+          // A worker that never loaded stays broken: the next try starts a fresh one.
+          importer.current?.close();
+          importer.current = null;
+          setState({ step: 'file', reading: false, error: 'notOnPhone' });
+        } else setState({ step: 'file', reading: false, error: 'unreadable' });
       }
     },
     [getImporter],
