@@ -2,7 +2,7 @@
 // work (built and served with that commit's own code), "after" from this checkout. Both go to
 // folders of their own so nobody's dist/ is clobbered.
 import { execFileSync } from 'node:child_process';
-import { existsSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { PREBUILT_DIST } from '../lib/smoke.ts';
 
@@ -27,9 +27,18 @@ export function prepareBefore(repo: string): Build {
       stdio: 'inherit',
     });
   }
-  // The dependencies did not change in this work: share this checkout's node_modules.
+  // Share this checkout's node_modules while the lockfiles agree; once the dependencies have
+  // changed (recharts left with the CSS charts), the before build installs its own.
   if (!existsSync(join(root, 'node_modules'))) {
-    symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'));
+    const sameLock =
+      readFileSync(join(root, 'package-lock.json'), 'utf8') ===
+      readFileSync(join(repo, 'package-lock.json'), 'utf8');
+    if (sameLock) symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'));
+    else
+      execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
   }
   if (!existsSync(join(dist, 'sw.js'))) viteBuild(root, dist);
   return { label: `before (${BEFORE_COMMIT})`, root, dist };
