@@ -218,7 +218,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (signInShell) await signInFormRoutes(app, ctx, signInShell);
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    // A built file that is not there (an old build's chunk) is a 404, not the app shell: a
+    // script import would get HTML, and the service worker's desk-tool cache would keep it.
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/assets/');
     if (staticDir && isPage) {
       return sendAppShell(reply);
     }

@@ -143,6 +143,12 @@ describe('static files: precompressed and cached right', () => {
     expect(res.headers['content-type']).toMatch(/application\/json/);
   });
 
+  it("answers a built file that is not there (an old build's chunk) with a 404, not the app shell", async () => {
+    const res = await get('/assets/roll-import-screen-Old123.js', 'br');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+
   it('reads the cache policy from the original name of a compressed copy', () => {
     expect(cacheControlFor('/srv/dist/sw.js.br')).toBe('no-cache');
     expect(cacheControlFor('/srv/dist/index.html.gz')).toBe('no-cache');
