@@ -28,10 +28,29 @@ export function requireChromium(): string | null {
 
 export const chromiumPath = requireChromium();
 
+/**
+ * Debian's `chromium-headless-shell`, when installed: the same Blink, V8, service workers and
+ * IndexedDB as the browser, without the browser's own windows and their processes. Six E2E files
+ * took 0.66 of the time and 0.62 of the CPU on it (docs/architecture.md, "Where the time goes").
+ * Tests use it; screenshots and benchmarks keep the browser a phone runs.
+ */
+const HEADLESS_SHELL =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+export const headlessShellPath = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : null;
+
 /** Chromium with the common flags, plus `extraArgs` (e.g. a fake camera: fake-camera.ts). */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!chromiumPath) throw new Error(INSTALL_HINT);
   return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS, ...extraArgs] });
+}
+
+/** The browser tests drive: the headless shell when installed, else the browser. */
+export async function launchTestBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  if (!headlessShellPath) return launchBrowser(extraArgs);
+  return chromium.launch({
+    executablePath: headlessShellPath,
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
+  });
 }
 
 /** The field profile of a cheap Android phone. */

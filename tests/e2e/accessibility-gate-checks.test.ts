@@ -3,7 +3,7 @@
 // may be reported). This keeps the gate honest while the app itself does not pass it yet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../../devkit/e2e-browser.ts';
+import { launchTestBrowser } from '../../devkit/e2e-browser.ts';
 import { noBrowser } from '../utils/e2e-setup.ts';
 import type { GateRoute } from '../../devkit/gate/gate-config.ts';
 import {
@@ -66,7 +66,7 @@ const FIXED = page(
 describe.skipIf(noBrowser)('accessibility gate checks', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchTestBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import enScan from '../../src/locales/en/pollScan.json';
 import hiScan from '../../src/locales/hi/pollScan.json';
-import { DESKTOP, PHONE, launchBrowser, newAppContext } from '../../devkit/e2e-browser.ts';
+import { DESKTOP, PHONE, launchTestBrowser, newAppContext } from '../../devkit/e2e-browser.ts';
 import { fitsWidth, interpolate, signInViaUi } from '../../devkit/e2e-pages.ts';
 import { fakeCameraFlags, writeFakeCamera } from '../../devkit/fake-camera.ts';
 import { createAccount, newUser } from '../../devkit/e2e-users.ts';
@@ -184,7 +184,7 @@ describe.skipIf(noBrowser)('scan a slip on poll day (fake camera, WebAssembly de
   });
 
   it('a code with no voter id says so, in Hindi, and scans again', async () => {
-    const browser = await launchBrowser(fakeCameraFlags(posterCamera));
+    const browser = await launchTestBrowser(fakeCameraFlags(posterCamera));
     browsers.push(browser);
     const context = await newAppContext(browser, env.server.url, { viewport: DESKTOP });
     contexts.push(context);

@@ -11,7 +11,7 @@ import type { AsdResult } from '../../src/domain/asd-list.ts';
 import type { SyncRow } from '../../src/domain/sync-protocol.ts';
 import { renderAsdPdf } from '../../devkit/asd-pdf.ts';
 import type { AsdPdfRow } from '../../devkit/asd-pdf.ts';
-import { launchBrowser } from '../../devkit/e2e-browser.ts';
+import { launchTestBrowser } from '../../devkit/e2e-browser.ts';
 import type { TestApp } from '../utils/server/test-app.ts';
 import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
 import type { Team } from '../utils/server/team.ts';
@@ -118,7 +118,7 @@ const PART2 = { assembly: { number: 5, name: 'Central' }, part: 2, rows: PDF_ROW
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchTestBrowser();
 });
 afterAll(async () => browser?.close());
 

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderRollPdf } from '../../devkit/roll-pdf/generate.ts';
 import type { SyncRow } from '../../src/domain/sync-protocol.ts';
-import { launchBrowser } from '../../devkit/e2e-browser.ts';
+import { launchTestBrowser } from '../../devkit/e2e-browser.ts';
 import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 import type { TestApp } from '../utils/server/test-app.ts';
 import { startTestApp } from '../utils/server/test-app.ts';
@@ -17,7 +17,7 @@ import { ROLL_APP, getJob, settled, startJob } from '../utils/server/roll-jobs.t
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchTestBrowser();
 });
 afterAll(async () => browser?.close());
 

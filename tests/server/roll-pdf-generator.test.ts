@@ -9,7 +9,7 @@ import type { RollPdfOptions } from '../../devkit/roll-pdf/generate.ts';
 import type { RollPdfTruth } from '../../devkit/roll-pdf/truth.ts';
 import { inDevanagari } from '../../devkit/roll-pdf/hindi-words.ts';
 import { AREAS, COMMUNITIES } from '../../server/demo/roll/names.ts';
-import { chromiumPath, launchBrowser } from '../../devkit/e2e-browser.ts';
+import { chromiumPath, launchTestBrowser } from '../../devkit/e2e-browser.ts';
 
 const SMALL: RollPdfOptions = { seed: 21, part: 4, voters: 40, edition: 'en', variant: 'text' };
 
@@ -71,7 +71,7 @@ describe('roll PDF source', () => {
 describe.skipIf(chromiumPath === null)('roll PDF rendering', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchTestBrowser();
   });
   afterAll(() => browser?.close());
 

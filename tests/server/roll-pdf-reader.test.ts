@@ -12,13 +12,13 @@ import { readPart } from '../../devkit/roll-pdf/read-part.ts';
 import { scorePart } from '../../devkit/roll-pdf/score.ts';
 import { openRollDocument, RollFileError } from '../../server/rolls/read/index.ts';
 import { WasmOcr } from '../../server/rolls/read/ocr-engine.ts';
-import { launchBrowser } from '../../devkit/e2e-browser.ts';
+import { launchTestBrowser } from '../../devkit/e2e-browser.ts';
 
 let browser: Browser;
 // The engine the server uses by default (npm-installed), whatever the host has.
 const engine = new WasmOcr();
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchTestBrowser();
 });
 afterAll(async () => {
   await engine.close();

@@ -2,7 +2,7 @@
 // with its own PGlite folder, so files can run two at a time (vitest.config.ts).
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { chromiumPath, launchBrowser } from '../../devkit/e2e-browser.ts';
+import { chromiumPath, launchTestBrowser } from '../../devkit/e2e-browser.ts';
 import { startTestServer } from '../../devkit/e2e-server.ts';
 import type { TestServer, TestServerOptions } from '../../devkit/e2e-server.ts';
 import { freshCluster } from './pglite-template.ts';
@@ -20,7 +20,7 @@ export function useE2eEnv({ browserArgs, ...opts }: E2eEnvOptions = {}): E2eEnv 
   beforeAll(async () => {
     if (!chromiumPath) return;
     env.server = await startTestServer({ freshCluster: freshCluster(), ...opts });
-    env.browser = await launchBrowser(browserArgs?.() ?? []);
+    env.browser = await launchTestBrowser(browserArgs?.() ?? []);
   });
   afterAll(async () => {
     await env.browser?.close();
