@@ -54,7 +54,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {(rows === undefined || rows.length === 0) && (
         <Center py="xl" px="sm" role="status">
           {rows === undefined ? (
-            <Loader size="sm" aria-label={t('list.loading')} />
+            <Loader size="sm" role="progressbar" aria-label={t('list.loading')} />
           ) : (
             <Text c="dimmed" ta="center">
               {emptyMessage ?? t('list.empty')}

@@ -46,7 +46,7 @@ export function JobDetailView({ jobId }: { jobId: string }) {
     return (
       <Stack gap="md">
         <BackToJobs />
-        <Loader size="sm" aria-label={t('rolls.title')} />
+        <Loader size="sm" role="progressbar" aria-label={t('rolls.title')} />
       </Stack>
     );
   if (state.kind === 'failed')

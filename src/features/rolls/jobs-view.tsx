@@ -29,7 +29,7 @@ export function JobsView({ online, onOpen }: { online: boolean; onOpen: (id: str
           {t('rolls.jobs.heading')}
         </Title>
         {jobs.kind === 'loading' && online && (
-          <Loader size="sm" aria-label={t('rolls.jobs.heading')} />
+          <Loader size="sm" role="progressbar" aria-label={t('rolls.jobs.heading')} />
         )}
         {jobs.kind === 'failed' && (
           <Alert color="red" variant="light" role="alert">

@@ -46,7 +46,7 @@ export function ReviewView({ jobId }: { jobId: string }) {
     return (
       <Stack gap="md">
         {heading}
-        <Loader size="sm" aria-label={t('rolls.review.heading')} />
+        <Loader size="sm" role="progressbar" aria-label={t('rolls.review.heading')} />
       </Stack>
     );
   if (state.kind === 'failed')

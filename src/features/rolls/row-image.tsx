@@ -39,7 +39,7 @@ export function RowImage({ jobId, row }: { jobId: string; row: RollRow }) {
       )}
       {image.kind === 'loading' && (
         <Center mih={120}>
-          <Loader size="sm" aria-label={alt} />
+          <Loader size="sm" role="progressbar" aria-label={alt} />
         </Center>
       )}
       {image.kind === 'none' && (

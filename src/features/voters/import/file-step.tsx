@@ -59,7 +59,7 @@ export function FileStep({ onFile, reading = false, error }: FileStepProps) {
       >
         <Stack align="center" gap="xs">
           {reading ? (
-            <Loader size="md" aria-label={t('voterImport.file.reading')} />
+            <Loader size="md" role="progressbar" aria-label={t('voterImport.file.reading')} />
           ) : (
             <IconFileSpreadsheet size={40} aria-hidden />
           )}

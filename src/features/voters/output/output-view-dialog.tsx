@@ -46,7 +46,11 @@ export function OutputViewDialog({ def, values, view, onClose }: OutputViewDialo
   if (loaded.status === 'loading') {
     return (
       <PrintView title={title} status={t('voterOutput.view.loading')} onClose={onClose}>
-        <Loader className="bp-print-message" aria-label={t('voterOutput.view.loading')} />
+        <Loader
+          className="bp-print-message"
+          role="progressbar"
+          aria-label={t('voterOutput.view.loading')}
+        />
       </PrintView>
     );
   }

@@ -57,7 +57,7 @@ export function VoterProfile({ voterId, onOpen, onEdit, onClose }: VoterProfileP
     >
       {data === undefined ? (
         <Center py="lg">
-          <Loader size="sm" aria-label={t('list.loading')} />
+          <Loader size="sm" role="progressbar" aria-label={t('list.loading')} />
         </Center>
       ) : data === null ? (
         <Text>{t('voters.profile.gone')}</Text>
