@@ -38,19 +38,22 @@ const HEADLESS_SHELL =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 export const headlessShellPath = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : null;
 
-/** Chromium with the common flags, plus `extraArgs` (e.g. a fake camera: fake-camera.ts). */
+/** `executablePath` with the common flags, plus `extraArgs` (e.g. a fake camera: fake-camera.ts). */
+function launchChromium(executablePath: string, extraArgs: readonly string[]): Promise<Browser> {
+  return chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS, ...extraArgs] });
+}
+
+/** The browser a phone runs: screenshots and benchmarks. */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!chromiumPath) throw new Error(INSTALL_HINT);
-  return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS, ...extraArgs] });
+  return launchChromium(chromiumPath, extraArgs);
 }
 
 /** The browser tests drive: the headless shell when installed, else the browser. */
 export async function launchTestBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  if (!headlessShellPath) return launchBrowser(extraArgs);
-  return chromium.launch({
-    executablePath: headlessShellPath,
-    args: [...CHROMIUM_FLAGS, ...extraArgs],
-  });
+  return headlessShellPath
+    ? launchChromium(headlessShellPath, extraArgs)
+    : launchBrowser(extraArgs);
 }
 
 /** The field profile of a cheap Android phone. */

@@ -1,6 +1,7 @@
 // The folder map is enforced by `npm run lint` (eslint.layers.js); this lints small made-up files
 // with the project's own config, so a rule that silently stops matching (a moved folder, a
 // regex typo) fails here instead of letting forbidden imports through.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -180,5 +181,26 @@ describe.each(Object.entries(FORMS))('lint enforces the layers (%s import)', (_,
 
   it.each(ALLOWED)('allows: $name', async (probe) => {
     expect(await layerMessages(probe, form)).toEqual([]);
+  });
+});
+
+describe('lint keeps spinners named', () => {
+  const lint = async (code: string, filePath: string) => {
+    const [result] = await eslint.lintText(code, { filePath: `${ROOT}/${filePath}` });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports');
+  };
+
+  it("reports a screen that draws Mantine's bare Loader", async () => {
+    const code = "import { Loader } from '@mantine/core';\n\nexport const used = Loader;\n";
+    const [message, ...rest] = await lint(code, 'src/features/chat/probe.tsx');
+    expect(rest).toEqual([]);
+    expect(message?.message).toContain('LoadingMark');
+  });
+
+  it('allows the rest of @mantine/core, and LoadingMark itself', async () => {
+    const code = "import { Button } from '@mantine/core';\n\nexport const used = Button;\n";
+    expect(await lint(code, 'src/features/chat/probe.tsx')).toEqual([]);
+    const own = readFileSync(`${ROOT}/src/components/loading-mark.tsx`, 'utf8');
+    expect(await lint(own, 'src/components/loading-mark.tsx')).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 // A generic list over one column configuration: a table on wide screens, one card per row
 // below 600 px (a rule of ours: screens never build their own phone layout). Missing cells show "-";
 // the empty message or a spinner sits under the list, outside any sideways-scrolling area.
-import { Center, Loader, Text } from '@mantine/core';
+import { Center, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { CardList } from './card-list.tsx';
 import { TableView } from './table-view.tsx';
 import type { DataTableColumn } from './types.ts';
+import { LoadingMark } from '../loading-mark.tsx';
 
 /** Below this width every list shows cards. */
 export const CARD_LAYOUT_QUERY = '(max-width: 599.98px)';
@@ -54,7 +55,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {(rows === undefined || rows.length === 0) && (
         <Center py="xl" px="sm" role="status">
           {rows === undefined ? (
-            <Loader size="sm" role="progressbar" aria-label={t('list.loading')} />
+            <LoadingMark label={t('list.loading')} />
           ) : (
             <Text c="dimmed" ta="center">
               {emptyMessage ?? t('list.empty')}

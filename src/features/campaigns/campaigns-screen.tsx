@@ -1,7 +1,7 @@
 // /dashboard/campaign (spec "Party Campaigns"): the pending count, four stat tiles, the tabs,
 // the carousel and "All Events", the detail modal, the Join Campaign form and — for those
 // holding an area — a new campaign form. Works offline from what the phone keeps.
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { JoinCampaignModal } from './join-campaign-modal.tsx';
 import { useCampaignActions } from './use-campaign-actions.ts';
 import type { CampaignView } from './use-campaigns.ts';
 import { useCampaigns } from './use-campaigns.ts';
+import { LoadingMark } from '../../components/loading-mark.tsx';
 
 /** The signed-in person's name, to start the Join Campaign form with. */
 const sessionName = () => {
@@ -78,10 +79,7 @@ export function CampaignsScreen() {
     return (
       <Stack gap="md">
         {title}
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>{t('campaigns.loading')}</Text>
-        </Group>
+        <LoadingMark label={t('campaigns.loading')} showLabel />
       </Stack>
     );
   if (state.kind === 'failed')

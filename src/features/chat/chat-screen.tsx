@@ -1,7 +1,7 @@
 // Group Chat (the specification's screens): the list of my groups, the Create Group form, and a group's chat view
 // with "Back to Groups". Which one shows is in the address (?group=…, ?create), so the phone's
 // back button goes back to the list.
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { GroupForm } from './group-form.tsx';
 import type { GroupFormValues } from './group-form.tsx';
 import { GroupList } from './group-list.tsx';
 import { useConversation, useGroupSummaries } from './use-chat.ts';
+import { LoadingMark } from '../../components/loading-mark.tsx';
 
 function GroupView({
   groupId,
@@ -32,7 +33,8 @@ function GroupView({
   useEffect(() => {
     if (newest) void markGroupRead(userId, groupId, newest);
   }, [newest, userId, groupId]);
-  if (group === undefined || messages === undefined) return <Loader size="sm" />;
+  if (group === undefined || messages === undefined)
+    return <LoadingMark label={t('list.loading')} />;
   if (!group || group.deleted) {
     return (
       <Stack>
@@ -93,7 +95,7 @@ export function ChatScreen() {
             </Button>
           </Group>
           {summaries === undefined ? (
-            <Loader size="sm" />
+            <LoadingMark label={t('list.loading')} />
           ) : (
             <GroupList summaries={summaries} onOpen={(id) => show({ group: id })} />
           )}

@@ -3,7 +3,7 @@
 // them voted, with the same Undo as the search list. Works offline (the decoder is the
 // browser's own, or ZXing's WebAssembly kept for offline: scan-wasm.ts). Typing the voter id
 // is always there too, and is what to do when the camera cannot be had.
-import { Alert, Box, Button, Center, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Center, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconRefresh, IconScan, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +16,7 @@ import { useKeepScannerOffline, useSlipScanner, useVotersWithEpic } from './use-
 import { useTurnout } from './use-poll-day.ts';
 import { useVoteMarking } from './use-vote-marking.ts';
 import { VoterMarkCard } from './voter-mark-card.tsx';
+import { LoadingMark } from '../../components/loading-mark.tsx';
 
 const PHONE_QUERY = '(max-width: 599.98px)';
 /** A long code (a link, a paragraph) is shown cut to this many characters. */
@@ -137,7 +138,7 @@ function ScanPanel() {
             </Alert>
           ) : voters === undefined ? (
             <Center py="sm">
-              <Loader size="sm" />
+              <LoadingMark label={t('list.loading')} />
             </Center>
           ) : voters && voters.length > 0 ? (
             <CardStack gap="xs" label={t('pollScan.found')}>

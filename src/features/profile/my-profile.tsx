@@ -1,6 +1,6 @@
 // The signed-in user's own profile: loading text, the error panel when nothing could be
 // loaded, otherwise the side card beside the read-only sections or the edit form.
-import { Alert, Button, Grid, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { ProfileSideCard } from './profile-side-card.tsx';
 import { ProfileView } from './profile-view.tsx';
 import { useMyProfile } from './use-my-profile.ts';
 import { useProfileText } from './use-profile-text.ts';
+import { LoadingMark } from '../../components/loading-mark.tsx';
 
 export function MyProfile() {
   const { t } = useTranslation();
@@ -26,10 +27,7 @@ export function MyProfile() {
     return (
       <Stack gap="md">
         {title}
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>{t('profile.loading')}</Text>
-        </Group>
+        <LoadingMark label={t('profile.loading')} showLabel />
       </Stack>
     );
   if (state.kind === 'failed')

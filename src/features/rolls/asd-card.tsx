@@ -9,7 +9,6 @@ import {
   Button,
   Divider,
   FileInput,
-  Loader,
   NumberInput,
   Paper,
   Select,
@@ -33,6 +32,7 @@ import { AsdResultView, AsdUnreadLines } from './asd-result.tsx';
 import { markFromAsdList } from './roll-commands.ts';
 import { useAsdParts } from './use-asd-parts.ts';
 import { useRollText } from './use-roll-text.ts';
+import { LoadingMark } from '../../components/loading-mark.tsx';
 
 const FIELDS: readonly AsdField[] = ['part', 'assembly', 'listName', 'file'];
 
@@ -247,9 +247,7 @@ export function AsdCard({ online }: { online: boolean }) {
         <div>
           {/* The label stays while the list is read: a scan takes seconds a page. */}
           <Button
-            leftSection={
-              sending ? <Loader size={16} aria-hidden /> : <IconUpload size={16} aria-hidden />
-            }
+            leftSection={sending ? <LoadingMark size={16} /> : <IconUpload size={16} aria-hidden />}
             disabled={sending}
             onClick={() => void send()}
           >

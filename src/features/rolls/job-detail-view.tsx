@@ -1,6 +1,6 @@
 // One job: its status and progress (polled while read), files with how each was read and any
 // error, rows waiting for review, Cancel while read, and a card per part with Accept.
-import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { PartCard } from './part-card.tsx';
 import { useCancelJob } from './use-cancel-job.ts';
 import { useJobTime } from './use-job-time.ts';
 import { useRollJob } from './use-roll-job.ts';
+import { LoadingMark } from '../../components/loading-mark.tsx';
 
 export const reviewHref = (jobId: string) => `?job=${encodeURIComponent(jobId)}&review=1`;
 
@@ -46,7 +47,7 @@ export function JobDetailView({ jobId }: { jobId: string }) {
     return (
       <Stack gap="md">
         <BackToJobs />
-        <Loader size="sm" role="progressbar" aria-label={t('rolls.title')} />
+        <LoadingMark label={t('rolls.title')} />
       </Stack>
     );
   if (state.kind === 'failed')

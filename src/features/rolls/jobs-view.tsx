@@ -1,6 +1,6 @@
 // The screen's first view: Upload, then the user's jobs newest first, each with its progress
 // (polled while read) and Cancel behind a confirmation.
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/list-screen/index.ts';
@@ -8,6 +8,7 @@ import { JobCard } from './job-card.tsx';
 import { UploadCard } from './upload-card.tsx';
 import { useCancelJob } from './use-cancel-job.ts';
 import { useRollJobs } from './use-roll-jobs.ts';
+import { LoadingMark } from '../../components/loading-mark.tsx';
 
 export function JobsView({ online, onOpen }: { online: boolean; onOpen: (id: string) => void }) {
   const { t } = useTranslation();
@@ -28,9 +29,7 @@ export function JobsView({ online, onOpen }: { online: boolean; onOpen: (id: str
         <Title order={2} size="h3" id={headingId}>
           {t('rolls.jobs.heading')}
         </Title>
-        {jobs.kind === 'loading' && online && (
-          <Loader size="sm" role="progressbar" aria-label={t('rolls.jobs.heading')} />
-        )}
+        {jobs.kind === 'loading' && online && <LoadingMark label={t('rolls.jobs.heading')} />}
         {jobs.kind === 'failed' && (
           <Alert color="red" variant="light" role="alert">
             <Group justify="space-between" gap="xs">

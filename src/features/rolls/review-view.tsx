@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Group,
-  Loader,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -23,6 +22,7 @@ import { jobHref } from './job-card.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { RowImage } from './row-image.tsx';
 import { useRollJob } from './use-roll-job.ts';
+import { LoadingMark } from '../../components/loading-mark.tsx';
 
 /** The row after `id` in the queue as it was, to show once `id` has left it. */
 function nextOf(rows: readonly RollRow[], id: string): string | null {
@@ -46,7 +46,7 @@ export function ReviewView({ jobId }: { jobId: string }) {
     return (
       <Stack gap="md">
         {heading}
-        <Loader size="sm" role="progressbar" aria-label={t('rolls.review.heading')} />
+        <LoadingMark label={t('rolls.review.heading')} />
       </Stack>
     );
   if (state.kind === 'failed')

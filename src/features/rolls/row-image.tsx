@@ -1,11 +1,12 @@
 // The printed box of the row under review, beside the form: what the reader saw, to compare.
 // A box is about three times as wide as tall, so on a phone it is small: "Enlarge the picture"
 // shows it at twice the width, to scroll sideways across.
-import { Alert, Box, Center, Image, Loader, Paper, Switch, Text } from '@mantine/core';
+import { Alert, Box, Center, Image, Paper, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RollRow } from '../../domain/roll-jobs.ts';
 import { useRowImage } from './use-row-image.ts';
+import { LoadingMark } from '../../components/loading-mark.tsx';
 
 export function RowImage({ jobId, row }: { jobId: string; row: RollRow }) {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ export function RowImage({ jobId, row }: { jobId: string; row: RollRow }) {
       )}
       {image.kind === 'loading' && (
         <Center mih={120}>
-          <Loader size="sm" role="progressbar" aria-label={alt} />
+          <LoadingMark label={alt} />
         </Center>
       )}
       {image.kind === 'none' && (

@@ -1,7 +1,7 @@
 // Social Media Feed (/dashboard/social-media, the specification's screens): the posts that reach my area, with a
 // search, "Show Results" and paging, a share menu per row, the cached copy with a yellow
 // notice when the server cannot be reached, and for coordinators a form to post.
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeldScope } from '../../sync/use-held-scope.ts';
@@ -16,6 +16,7 @@ import { postColumns } from './post-columns.tsx';
 import { deletePost } from './social-api.ts';
 import { useShare } from './use-share.ts';
 import { useSocialFeed } from './use-social-feed.ts';
+import { LoadingMark } from '../../components/loading-mark.tsx';
 
 const postKey = (p: PostRecord) => p.id;
 
@@ -114,11 +115,8 @@ export function SocialMediaScreen() {
         minWidth={900}
         placeholder={
           feed.kind === 'loading' ? (
-            <Center py="xl" px="sm" role="status">
-              <Group gap="sm">
-                <Loader size="sm" aria-hidden />
-                <Text>{t('social.loading')}</Text>
-              </Group>
+            <Center py="xl" px="sm">
+              <LoadingMark label={t('social.loading')} showLabel />
             </Center>
           ) : undefined
         }

@@ -1,10 +1,11 @@
-import { Alert, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileError } from './use-voter-import.ts';
 import { MAX_IMPORT_MB } from './use-voter-import.ts';
+import { LoadingMark } from '../../../components/loading-mark.tsx';
 
 export type FileStepProps = {
   /** Called with the chosen or dropped file. */
@@ -59,7 +60,7 @@ export function FileStep({ onFile, reading = false, error }: FileStepProps) {
       >
         <Stack align="center" gap="xs">
           {reading ? (
-            <Loader size="md" role="progressbar" aria-label={t('voterImport.file.reading')} />
+            <LoadingMark size="md" label={t('voterImport.file.reading')} />
           ) : (
             <IconFileSpreadsheet size={40} aria-hidden />
           )}

@@ -1,6 +1,6 @@
 // One print view of a report: reads every filtered row, refuses sizes a phone cannot print,
 // and hosts the table, slip or label sheets with their progress in the toolbar.
-import { Alert, Loader } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateKey } from '../../../components/use-translate-key.ts';
@@ -15,6 +15,7 @@ import { ReportTableSheet } from './report-table-sheet.tsx';
 import type { Progress } from './sheet-progress.ts';
 import { useOutputRows } from './use-output-rows.ts';
 import { VoterSlipsSheet } from './voter-slips-sheet.tsx';
+import { LoadingMark } from '../../../components/loading-mark.tsx';
 
 export type OutputViewDialogProps = {
   def: VoterReportDef;
@@ -46,11 +47,7 @@ export function OutputViewDialog({ def, values, view, onClose }: OutputViewDialo
   if (loaded.status === 'loading') {
     return (
       <PrintView title={title} status={t('voterOutput.view.loading')} onClose={onClose}>
-        <Loader
-          className="bp-print-message"
-          role="progressbar"
-          aria-label={t('voterOutput.view.loading')}
-        />
+        <LoadingMark size="md" className="bp-print-message" label={t('voterOutput.view.loading')} />
       </PrintView>
     );
   }

@@ -1,7 +1,7 @@
 // Form mode of a voter report: create or edit one voter with the definition's fields, validated
 // by its Yup schema (voter-schema.ts: "Required" under every empty required field); Submit or
 // Update saves through the outbox, Back returns to the list.
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { Formik } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { VoterFormFields } from './voter-form-fields.tsx';
 import type { VoterFormValues } from './voter-form-values.ts';
 import { initialVoterValues, toVoterFields } from './voter-form-values.ts';
 import { useVoterFailure } from './use-voter-failure.ts';
+import { LoadingMark } from '../../../components/loading-mark.tsx';
 
 export type VoterFormProps = {
   def: VoterReportDef;
@@ -32,6 +33,7 @@ export type VoterFormProps = {
 };
 
 export function VoterForm({ def, voterId, onDone }: VoterFormProps) {
+  const { t } = useTranslation();
   const loaded = useVoterWithHousehold(voterId ?? null);
   // Deleted meanwhile (here or by a teammate's sync): nothing left to edit.
   const gone = !!voterId && loaded === null;
@@ -42,7 +44,7 @@ export function VoterForm({ def, voterId, onDone }: VoterFormProps) {
   if (loaded === undefined)
     return (
       <Center py="xl">
-        <Loader size="sm" />
+        <LoadingMark label={t('list.loading')} />
       </Center>
     );
   if (loaded === null) return null;

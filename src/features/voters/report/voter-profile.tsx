@@ -1,17 +1,7 @@
 // "View profile" of a voter row (the specification's screens sends it to /dashboard/profile, which shows the user's
 // own profile; docs/spec-differences.md): a read-only card over the list with every field the voter has,
 // the household (voters at the same address key), each member opening its own card, and Edit.
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Center, Group, Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +12,7 @@ import type { VoterFieldId } from '../../../domain/voter-fields.ts';
 import { VOTER_FIELDS, voterFullName } from '../../../domain/voter-fields.ts';
 import { useVoterWithHousehold } from '../../../roll/index.ts';
 import { useOptionText } from './use-option-text.ts';
+import { LoadingMark } from '../../../components/loading-mark.tsx';
 
 /** The catalog's form fields, then the legacy fields some imported records carry. */
 const PROFILE_FIELDS: readonly VoterFieldId[] = [
@@ -57,7 +48,7 @@ export function VoterProfile({ voterId, onOpen, onEdit, onClose }: VoterProfileP
     >
       {data === undefined ? (
         <Center py="lg">
-          <Loader size="sm" role="progressbar" aria-label={t('list.loading')} />
+          <LoadingMark label={t('list.loading')} />
         </Center>
       ) : data === null ? (
         <Text>{t('voters.profile.gone')}</Text>
