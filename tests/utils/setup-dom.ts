@@ -3,6 +3,7 @@
 // of a lazy screen (the dashboard after sign-in) took over 6 s with the load average at 14.
 // A wait that succeeds returns at once; only a failing one waits the whole time. Set in a hook: set while this
 // file loads, it did not reach the tests' Testing Library.
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 
@@ -18,4 +19,10 @@ beforeAll(async () => {
 // Vitest's globals, which we do not use: screens stayed mounted to the end of their file, and
 // their live queries, timers and the sync engine they started ran on after the file's jsdom was
 // gone ("window is not defined", "localStorage is not defined" as unhandled errors in CI).
-afterEach(() => cleanup());
+// Toasts live in a module-level store that outlives the screen: emptied too, so the next test
+// (or, with modules shared between files, the next file) does not see this one's toasts.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
+});
