@@ -29,6 +29,31 @@ export function seedRoll(count: number, seed = 2026): SeededVoter[] {
   return out;
 }
 
+/**
+ * Three voters of part 12 (Ram Sharma, Geeta Devi, Mohan Yadav, serials 1–3) for the poll-day
+ * tests. `series` (0–9) keeps each file's ids and EPICs apart: NLD7{series}00001….
+ */
+export function threePollDayVoters(series: number): SeededVoter[] {
+  return [
+    ['Ram', 'Sharma'],
+    ['Geeta', 'Devi'],
+    ['Mohan', 'Yadav'],
+  ].map(([firstName, lastName], i) => ({
+    id: `00000000-0000-4000-8000-0000000007${series}${i}`,
+    fields: {
+      firstName,
+      lastName,
+      voterId: `NLD7${series}0000${i + 1}`,
+      relation: 'Shyam',
+      gender: i === 1 ? 'Female' : 'Male',
+      age: 40 + i,
+      partNumber: 12,
+      serialNumber: i + 1,
+      address: `H.No. ${i + 1}, Sector Q`,
+    },
+  }));
+}
+
 /** Pushes voters as the signed-in user (token); throws on any refusal. */
 export const pushVoters = (baseUrl: string, token: string, voters: SeededVoter[]) =>
   pushRecords(

@@ -6,11 +6,8 @@ import type { Page } from 'playwright-core';
 import app from '../../src/locales/en/app.json';
 import rolls from '../../src/locales/en/rolls.json';
 import voterImport from '../../src/locales/en/voterImport.json';
-import { newAppContext } from '../../devkit/e2e-browser.ts';
-import { ShellPage, signInViaUi } from '../../devkit/e2e-pages.ts';
-import { createAccount, newUser } from '../../devkit/e2e-users.ts';
-import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
-import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
+import { ShellPage } from '../../devkit/e2e-pages.ts';
+import { noBrowser, signedInInstalled, useE2eEnv } from '../utils/e2e-setup.ts';
 
 /** The built files the service worker's desk-tool cache holds. */
 const deskToolCache = (page: Page) =>
@@ -34,12 +31,7 @@ describe.skipIf(noBrowser)('desk tools outside the precache', () => {
 
   it("a coordinator's phone keeps them and opens them offline", async () => {
     // The first account of the test server's empty database is the administrator.
-    const admin = newUser('Kamla Mishra');
-    await createAccount(env.server.url, admin);
-    const context = await newAppContext(env.browser, env.server.url);
-    const page = await context.newPage();
-    await signInViaUi(page, admin);
-    await waitForServiceWorkerControl(page);
+    const { context, page } = await signedInInstalled(env, 'Kamla Mishra');
     // Fetched in an idle moment once the service worker controls the page.
     await expect
       .poll(async () => (await deskToolCache(page)).join(' '), { timeout: 30_000 })
@@ -56,12 +48,7 @@ describe.skipIf(noBrowser)('desk tools outside the precache', () => {
   });
 
   it('a phone that never opened them says they need the internet once', async () => {
-    const worker = newUser('Ramesh Kumar');
-    await createAccount(env.server.url, worker);
-    const context = await newAppContext(env.browser, env.server.url);
-    const page = await context.newPage();
-    await signInViaUi(page, worker);
-    await waitForServiceWorkerControl(page);
+    const { user: worker, context, page } = await signedInInstalled(env, 'Ramesh Kumar');
     expect(await deskToolCache(page)).toEqual([]);
 
     await context.setOffline(true);

@@ -1,21 +1,15 @@
 // The installed app keeps working with no network: the service worker serves the shell.
 import { describe, expect, it } from 'vitest';
-import { ShellPage, SignInPage, signInViaUi } from '../../devkit/e2e-pages.ts';
+import { ShellPage, SignInPage } from '../../devkit/e2e-pages.ts';
 import { newAppContext } from '../../devkit/e2e-browser.ts';
-import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
+import { noBrowser, signedInInstalled, useE2eEnv } from '../utils/e2e-setup.ts';
 import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
-import { createAccount, newUser } from '../../devkit/e2e-users.ts';
 
 describe.skipIf(noBrowser)('offline', () => {
   const env = useE2eEnv();
 
   it('after one online visit, reloads and deep-links into the shell with the network off', async () => {
-    const user = newUser('Sunita Yadav');
-    await createAccount(env.server.url, user);
-    const context = await newAppContext(env.browser, env.server.url);
-    const page = await context.newPage();
-    await signInViaUi(page, user);
-    await waitForServiceWorkerControl(page);
+    const { user, context, page } = await signedInInstalled(env, 'Sunita Yadav');
 
     await context.setOffline(true);
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
@@ -45,12 +39,7 @@ describe.skipIf(noBrowser)('offline', () => {
   });
 
   it('never answers /api/ navigations with the cached shell, nor caches API answers', async () => {
-    const user = newUser('Pooja Rani');
-    await createAccount(env.server.url, user);
-    const context = await newAppContext(env.browser, env.server.url);
-    const page = await context.newPage();
-    await signInViaUi(page, user);
-    await waitForServiceWorkerControl(page);
+    const { context, page } = await signedInInstalled(env, 'Pooja Rani');
     // API calls from a controlled page pass through the service worker.
     const status = await page.evaluate(async () => {
       const token = localStorage.getItem('token') ?? '';

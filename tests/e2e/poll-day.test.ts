@@ -10,28 +10,11 @@ import { DESKTOP, PHONE, newAppContext } from '../../devkit/e2e-browser.ts';
 import { fitsWidth, interpolate, signInViaUi } from '../../devkit/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { createAccount, newUser } from '../../devkit/e2e-users.ts';
-import { apiToken, pushVoters } from '../../devkit/voter-seed.ts';
+import { apiToken, pushVoters, threePollDayVoters } from '../../devkit/voter-seed.ts';
 
 const hi = hiPollDay.pollDay;
 
-const VOTERS = [
-  ['Ram', 'Sharma', 'NLD7000001'],
-  ['Geeta', 'Devi', 'NLD7000002'],
-  ['Mohan', 'Yadav', 'NLD7000003'],
-].map(([firstName, lastName, voterId], i) => ({
-  id: `00000000-0000-4000-8000-00000000070${i}`,
-  fields: {
-    firstName,
-    lastName,
-    voterId,
-    relation: 'Shyam',
-    gender: i === 1 ? 'Female' : 'Male',
-    age: 40 + i,
-    partNumber: 12,
-    serialNumber: i + 1,
-    address: `H.No. ${i + 1}, Sector Q`,
-  },
-}));
+const VOTERS = threePollDayVoters(0);
 
 describe.skipIf(noBrowser)('poll-day mode', () => {
   const env = useE2eEnv();

@@ -11,7 +11,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import enScan from '../../src/locales/en/pollScan.json';
 import hiScan from '../../src/locales/hi/pollScan.json';
 import { DESKTOP, PHONE, launchTestBrowser, newAppContext } from '../../devkit/e2e-browser.ts';
@@ -19,31 +19,14 @@ import { fitsWidth, interpolate, signInViaUi } from '../../devkit/e2e-pages.ts';
 import { fakeCameraFlags, writeFakeCamera } from '../../devkit/fake-camera.ts';
 import { createAccount, newUser } from '../../devkit/e2e-users.ts';
 import { AXE_TAGS, FAILING_IMPACTS } from '../../devkit/gate/gate-config.ts';
-import { apiToken, pushVoters } from '../../devkit/voter-seed.ts';
+import { apiToken, pushVoters, threePollDayVoters } from '../../devkit/voter-seed.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { waitForServiceWorkerControl } from '../utils/e2e-sw.ts';
 
 const en = enScan.pollScan;
 const hi = hiScan.pollScan;
 
-const VOTERS = [
-  ['Ram', 'Sharma', 'NLD7100001'],
-  ['Geeta', 'Devi', 'NLD7100002'],
-  ['Mohan', 'Yadav', 'NLD7100003'],
-].map(([firstName, lastName, voterId], i) => ({
-  id: `00000000-0000-4000-8000-00000000071${i}`,
-  fields: {
-    firstName,
-    lastName,
-    voterId,
-    relation: 'Shyam',
-    gender: i === 1 ? 'Female' : 'Male',
-    age: 40 + i,
-    partNumber: 12,
-    serialNumber: i + 1,
-    address: `H.No. ${i + 1}, Sector Q`,
-  },
-}));
+const VOTERS = threePollDayVoters(1);
 
 /** Ram Sharma's slip, as the app prints it: his voter id in the QR code. */
 const SLIP = {
@@ -98,6 +81,17 @@ const scannerCache = (page: Page) =>
     const cache = await caches.open('booth-scanner');
     return (await cache.keys()).map((r) => new URL(r.url).pathname);
   });
+
+/** Waits up to 30 s for `text` in the panel; if it never comes, the error says what the panel said. */
+async function saysWithin(dialog: Locator, text: string): Promise<void> {
+  await dialog
+    .getByText(text)
+    .waitFor({ timeout: 30_000 })
+    .catch(async (err: Error) => {
+      const said = await dialog.innerText().catch(() => '(the panel is gone)');
+      throw new Error(`${err.message}\nThe panel said: ${said}`);
+    });
+}
 
 describe.skipIf(noBrowser)('scan a slip on poll day (fake camera, WebAssembly decoder)', () => {
   beforeAll(async () => {
@@ -195,7 +189,7 @@ describe.skipIf(noBrowser)('scan a slip on poll day (fake camera, WebAssembly de
     await page.goto('/dashboard/poll-day');
     await page.getByRole('button', { name: hi.open }).click();
     const dialog = page.getByRole('dialog', { name: hi.title });
-    await dialog.getByText(hi.noEpic).waitFor({ timeout: 30_000 });
+    await saysWithin(dialog, hi.noEpic);
     await dialog
       .getByText(interpolate(hi.codeSaid, { text: 'https://example.org/rally-at-10' }))
       .waitFor();
@@ -203,7 +197,7 @@ describe.skipIf(noBrowser)('scan a slip on poll day (fake camera, WebAssembly de
     expect(await cameraStarts(page)).toBe(1);
     await dialog.getByRole('button', { name: hi.scanAgain }).click();
     await expect.poll(() => cameraStarts(page)).toBe(2);
-    await dialog.getByText(hi.noEpic).waitFor({ timeout: 30_000 });
+    await saysWithin(dialog, hi.noEpic);
 
     // A voter id of nobody on this phone says that too.
     await dialog.getByLabel(hi.typed).fill('ZZZ9999999');
