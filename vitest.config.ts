@@ -3,7 +3,6 @@
 // the suites where the database's behaviour is the subject: tests/utils/server/test-databases.ts)
 // and E2E files two at a time, each with its own server, browser and temp folders.
 // Timeouts are set here once per project; a test file sets its own only for a longer case.
-import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import type { ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -18,17 +17,6 @@ const UNIT_NEEDS_DOM = [
   'tests/unit/settings.test.ts',
   'tests/unit/voter-import.test.ts',
 ];
-
-/**
- * Screen test files that replace a module with vi.mock. The screen tests share their modules
- * from one file to the next (unit-dom below), so a module mocked in one file would stay mocked
- * in the next; these run apart, each with modules of its own. Found by reading the files, so a
- * new vi.mock cannot leak.
- */
-const MOCKS_MODULES = readdirSync('tests/unit')
-  .map((name) => `tests/unit/${name}`)
-  .filter((path) => /\.test\.tsx?$/.test(path))
-  .filter((path) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path, 'utf8')));
 
 /** Packages the screen tests import, pre-bundled (see unit-dom below). */
 const BUNDLED_FOR_SCREENS = [
@@ -72,12 +60,12 @@ export default defineConfig({
     // another. Two keep both cores busy while a file waits on its database or timers.
     maxWorkers: 2,
     // A worker runs its files one after another in one process, keeping the modules they
-    // imported (the server, Mantine, React, Playwright) and its own start-up, instead of a new
-    // process that imports everything again for each file: 2–9 s a file, over 300 files. Each
-    // file still gets a fresh jsdom; what a file leaves in a module's state is reset by the
-    // set-up files (screens unmounted, toasts emptied), each test's own reset (resetApp, its own
-    // server and database), and vi.unstubAllGlobals. Same day, same machine: unit-dom 216 → 144
-    // s, unit-node 64 → 49 s, server 417 → 256 s, E2E 672 → 564 s.
+    // imported (the server, PGlite, Playwright) and its own start-up, instead of a new process
+    // that imports everything again for each file: 2–9 s a file. What a file leaves behind is
+    // reset by the set-up files (the fake IndexedDB emptied before each file), each file's own
+    // server and database, and vi.unstubAllGlobals. Same day, same machine: unit-node 64 → 49
+    // s, server 417 → 256 s, E2E 672 → 564 s. The screen tests keep a process per file
+    // (unit-dom below).
     isolate: false,
     sequence: { sequencer: LongFilesFirst },
     // jsdom lays nothing out, so Mantine's focus trap finds no visible control in an open drawer
@@ -105,16 +93,10 @@ export default defineConfig({
         test: {
           name: 'unit-dom',
           include: ['tests/unit/**/*.test.tsx', ...UNIT_NEEDS_DOM],
-          exclude: MOCKS_MODULES,
-          ...SCREENS,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'unit-dom-mocks',
-          include: MOCKS_MODULES,
-          // A module mocked here must not stay mocked for the next file (see MOCKS_MODULES).
+          // A process per file here: Vitest keeps one jsdom for all the files of a shared
+          // process, and what a screen test sets on it (navigator.serviceWorker, a mocked
+          // module) reached the next file's screens (a sync engine that found a stubbed
+          // service worker without `ready`).
           isolate: true,
           ...SCREENS,
         },
