@@ -20,7 +20,7 @@ beforeAll(async () => {
 // their live queries, timers and the sync engine they started ran on after the file's jsdom was
 // gone ("window is not defined", "localStorage is not defined" as unhandled errors in CI).
 // Toasts live in a module-level store that outlives the screen: emptied too, so the next test
-// (or, with modules shared between files, the next file) does not see this one's toasts.
+// of the file does not see this one's toasts.
 afterEach(() => {
   cleanup();
   notifications.clean();
