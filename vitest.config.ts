@@ -93,10 +93,10 @@ export default defineConfig({
         test: {
           name: 'unit-dom',
           include: ['tests/unit/**/*.test.tsx', ...UNIT_NEEDS_DOM],
-          // A process per file here: Vitest keeps one jsdom for all the files of a shared
-          // process, and what a screen test sets on it (navigator.serviceWorker, a mocked
-          // module) reached the next file's screens (a sync engine that found a stubbed
-          // service worker without `ready`).
+          // A process per file here: Vitest keeps one jsdom and the app's modules for all the
+          // files of a shared process, and what a screen left reached the next file's screens
+          // (a stubbed navigator.serviceWorker, a mocked module, the sync engine still
+          // "Syncing…"): docs/architecture.md, "How the tests run".
           isolate: true,
           ...SCREENS,
         },
