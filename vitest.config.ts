@@ -136,8 +136,11 @@ export default defineConfig({
           environment: 'node',
           // One benchmark at a time: each starts servers and browsers of its own, their
           // databases from one fresh cluster made once per run (bench/lib/fresh-cluster.ts).
+          // `npm test` runs them beside the E2E files, which leave a fifth of the two cores
+          // idle while they wait on the app; there the field bench took 100 s (33 s alone), so
+          // a slow day gets room before a smoke run counts as hung.
           globalSetup: ['tests/utils/pglite-template.ts'],
-          testTimeout: 300_000,
+          testTimeout: 480_000,
         },
       },
     ],
