@@ -66,5 +66,12 @@ export async function readFixedGrid(
     });
   }
   await doc.destroy();
-  return { edition: truth.edition, cover: null, closing: null, boxes, pages: voterPages.length };
+  return {
+    edition: truth.edition,
+    cover: null,
+    header: null,
+    closing: null,
+    boxes,
+    pages: voterPages.length,
+  };
 }

@@ -3,7 +3,7 @@
 // order is serial order, so box k of the part is serial first + k. A serial read that agrees is
 // kept; one that disagrees is doubted (a person decides); one unreadable is inferred from its
 // place — without a doubt only when the boxes found are exactly the cover's serial range.
-import type { ReadBox, PageReading, ReadPart } from './types.ts';
+import type { PageHeader, PartHeader, ReadBox, PageReading, ReadPart } from './types.ts';
 
 /** A serial read at this confidence (0–100) that differs from its place is doubted. */
 const SURE_SERIAL = 90;
@@ -28,6 +28,34 @@ function agreeEpicPrefixes(boxes: ReadBox[]): void {
     const near = common.filter((p) => oneOff(p, b.epic.slice(0, 3)));
     if (near.length === 1) b.epic = near[0]! + b.epic.slice(3);
   }
+}
+
+/** The value most pages print (ties: the first page's), or null when none does. */
+function mostPrinted<T>(values: (T | null)[]): T | null {
+  const counts = new Map<T, number>();
+  for (const v of values) if (v !== null && v !== '') counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: T | null = null;
+  for (const [v, n] of counts) if (best === null || n > counts.get(best)!) best = v;
+  return best;
+}
+
+/** The assembly and part the list pages' headers agree on, and the pages that say otherwise. */
+export function partHeader(pages: { page: number; header?: PageHeader }[]): PartHeader | null {
+  const printed = pages.filter((p): p is { page: number; header: PageHeader } => !!p.header);
+  if (!printed.length) return null;
+  const assemblyNumber = mostPrinted(printed.map((p) => p.header.assemblyNumber));
+  const partNumber = mostPrinted(printed.map((p) => p.header.partNumber));
+  const assemblyName =
+    printed.find((p) => p.header.assemblyNumber === assemblyNumber && p.header.assemblyName)?.header
+      .assemblyName ?? '';
+  const disagreeing = printed
+    .filter(
+      (p) =>
+        (p.header.partNumber !== null && p.header.partNumber !== partNumber) ||
+        (p.header.assemblyNumber !== null && p.header.assemblyNumber !== assemblyNumber),
+    )
+    .map((p) => p.page);
+  return { assemblyNumber, assemblyName, partNumber, disagreeing };
 }
 
 export function assemblePart(pages: PageReading[]): ReadPart {
@@ -88,6 +116,7 @@ export function assemblePart(pages: PageReading[]): ReadPart {
   return {
     edition,
     cover,
+    header: partHeader(sorted.filter((p) => p.kind === 'voters')),
     closing: closing?.kind === 'closing' ? closing.net : null,
     boxes,
     pages: sorted.length,

@@ -34,9 +34,39 @@ export type ReadCover = {
   serials: { first: number; last: number } | null;
 };
 
+/**
+ * What a list page prints above and below its boxes: the assembly, the part, the section, the
+ * supplement it belongs to, and "Page x" of "Total Pages n". Any of it may be unread (null, '').
+ */
+export type PageHeader = {
+  assemblyNumber: number | null;
+  assemblyName: string;
+  partNumber: number | null;
+  section: { number: number; name: string } | null;
+  /** The list the page's boxes belong to, when its header says (a supplement's title). */
+  list: 'main' | 'additions' | 'deletions' | null;
+  pageNumber: number | null;
+  pageCount: number | null;
+};
+
+/** The assembly and part the list pages agree on (most pages' headers), with what differs. */
+export type PartHeader = {
+  assemblyNumber: number | null;
+  assemblyName: string;
+  partNumber: number | null;
+  /** Pages whose header names another part or assembly than the rest. */
+  disagreeing: number[];
+};
+
 export type PageReading =
   | { page: number; kind: 'cover'; edition: RollEdition; cover: ReadCover }
-  | { page: number; kind: 'voters'; edition: RollEdition; boxes: ReadBox[] }
+  | {
+      page: number;
+      kind: 'voters';
+      edition: RollEdition;
+      boxes: ReadBox[];
+      header?: PageHeader;
+    }
   | {
       page: number;
       kind: 'closing';
@@ -52,6 +82,8 @@ export type PageReading =
 export type ReadPart = {
   edition: RollEdition;
   cover: ReadCover | null;
+  /** From the list pages' headers: a file of list pages without a cover is a part too. */
+  header: PartHeader | null;
   /** The closing page's net totals, when found. */
   closing: RollTotals | null;
   boxes: ReadBox[];

@@ -8,6 +8,7 @@ import type {
   ReadPart,
 } from '../../../server/rolls/read/types.ts';
 import type { RollReader } from '../../../server/rolls/jobs/pdf-file.ts';
+import { partHeader } from '../../../server/rolls/read/assemble.ts';
 import type { RollRowFields } from '../../../src/domain/roll-jobs.ts';
 
 export type FakeReader = RollReader & { pagesRead: number[] };
@@ -37,6 +38,7 @@ export function fakeReader(pageDelayMs = 0): FakeReader {
       return {
         edition: 'en',
         cover: cover?.kind === 'cover' ? cover.cover : null,
+        header: partHeader(pages.filter((p) => p.kind === 'voters')),
         closing: closing?.kind === 'closing' ? closing.net : null,
         boxes: pages.flatMap((p) => (p.kind === 'voters' ? p.boxes : [])),
         pages: pages.length,
