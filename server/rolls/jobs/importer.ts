@@ -48,6 +48,25 @@ export function refusalOf(
   return refusalMessage(planRollAreas(effectiveScope(caller) ?? '', areas, [info]), info.part);
 }
 
+/**
+ * Why a part read from a file is outside the importer's area, when the job is stored; null
+ * when inside, or when its part number is not known yet (checked once a person enters it).
+ * No importer (gone, disabled, without an area) refuses it as outside the area.
+ */
+export function partRefusal(
+  importer: Caller | undefined,
+  areas: AreaFields[],
+  part: { partNumber: number | null; assemblyNumber: number | null; assemblyName: string },
+): RollMessage | null {
+  if (part.partNumber === null) return importer ? null : MESSAGES.otherAssembly({ part: '-' });
+  const info: RollPartInfo = {
+    part: part.partNumber,
+    ...(part.assemblyNumber !== null ? { assemblyNumber: part.assemblyNumber } : {}),
+    ...(part.assemblyName ? { assemblyName: part.assemblyName } : {}),
+  };
+  return importer ? refusalOf(importer, areas, info) : MESSAGES.otherAssembly({ part: info.part });
+}
+
 /** The message for a plan's refusal of the part, if any. */
 export function refusalMessage(plan: RollAreasPlan, part: number): RollMessage | null {
   const refused = plan.refused.find((r) => r.part === part);

@@ -8,7 +8,7 @@ import type { RollMessage } from '../../../src/domain/roll-jobs.ts';
 import type { Queryable } from '../../db/database.ts';
 import { RollFileError } from '../read/types.ts';
 import { evaluatePart, settleJobStatus } from './evaluate.ts';
-import { importerAreas, importerOf, refusalOf } from './importer.ts';
+import { importerAreas, importerOf, partRefusal } from './importer.ts';
 import { MESSAGES } from './messages.ts';
 import type { RollReader } from './pdf-file.ts';
 import { assembleStored, readPdfPages } from './pdf-file.ts';
@@ -66,15 +66,8 @@ async function storeParts(deps: RunDeps, jobId: string, file: FileRow, parts: Re
     let position = Number(count[0]!.n);
     for (const part of parts) {
       const partId = randomUUID();
-      const info = {
-        part: part.partNumber,
-        ...(part.assemblyNumber !== null ? { assemblyNumber: part.assemblyNumber } : {}),
-        ...(part.assemblyName ? { assemblyName: part.assemblyName } : {}),
-      };
-      // No importer (gone or disabled) refuses as outside the area.
-      const refusal = importer
-        ? refusalOf(importer, areas, info)
-        : MESSAGES.otherAssembly({ part: info.part });
+      // A part without its number waits for a person to enter it (review.ts setPartNumber).
+      const refusal = partRefusal(importer, areas, part);
       await tx.query(
         `INSERT INTO roll_job_parts (id, job_id, file_id, position, edition, assembly_number,
            assembly_name, part_number, info, printed, boxes, status, error)
