@@ -10,8 +10,8 @@ import { ROLL_UPLOAD_LIMIT_BYTES, ROLL_UPLOAD_MAX_FILES } from '../../src/domain
 import type { AppContext } from '../app.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { effectiveScope } from '../services/access.ts';
-import { acceptPart, cancelJob, correctRow } from '../rolls/jobs/review.ts';
-import { findJob, findRow, listJobs, readJob, reviewRows } from '../rolls/jobs/store.ts';
+import { acceptPart, cancelJob, correctRow, setPartNumber } from '../rolls/jobs/review.ts';
+import { allRows, findJob, findRow, listJobs, readJob, reviewRows } from '../rolls/jobs/store.ts';
 import { route } from './register.ts';
 import { readRollUpload } from './roll-upload.ts';
 import { asdFormSchema, asdListNameOf } from '../../src/domain/asd-list.ts';
@@ -100,9 +100,14 @@ export async function rollRoutes(
 
   route(app, api.read, auth, async ({ request, params, query }) => {
     const { id } = await jobOf(request, params.id);
-    const { reviewOffset, reviewLimit } = query;
+    const { reviewOffset, reviewLimit, rowsPart, rowsOffset, rowsLimit } = query;
     const review = await reviewRows(ctx.db, id, reviewOffset, reviewLimit);
-    return { ...(await readJob(ctx.db, id)), ...review };
+    const rows = await allRows(ctx.db, id, {
+      ...(rowsPart ? { partId: rowsPart } : {}),
+      offset: rowsOffset,
+      limit: rowsLimit,
+    });
+    return { ...(await readJob(ctx.db, id)), ...review, ...rows };
   });
 
   route(app, api.cancel, auth, async ({ request, params }) => {
@@ -140,6 +145,13 @@ export async function rollRoutes(
   route(app, api.acceptPart, emptyAsNone, async ({ request, params, body }) => {
     const { id } = await jobOf(request, params.id);
     const part = await acceptPart(publishDeps(ctx), id, params.partId, body);
+    if (!part) throw notFound('No such part in this roll import');
+    return part;
+  });
+
+  route(app, api.partNumber, auth, async ({ request, params, body }) => {
+    const { id } = await jobOf(request, params.id);
+    const part = await setPartNumber(publishDeps(ctx), id, params.partId, body);
     if (!part) throw notFound('No such part in this roll import');
     return part;
   });

@@ -292,6 +292,21 @@ async function storedOfficerReports(
 /** A record this push found missing was created meanwhile: run the push again. */
 class PushRaced extends Error {}
 
+/** A whole push refused (`wholeOrNothing`): its transaction is rolled back, nothing written. */
+class PushRefused extends Error {
+  constructor(readonly result: Omit<PushResponse, 'token'>) {
+    super('push refused');
+  }
+}
+
+export type PushOptions = {
+  /**
+   * Write every mutation or none: when any is refused, nothing of the push is written and the
+   * answer lists the refusals (a roll part is published whole or not at all).
+   */
+  wholeOrNothing?: boolean;
+};
+
 export async function pushMutations(
   db: Database,
   events: EventBus,
@@ -299,11 +314,18 @@ export async function pushMutations(
   push: { clientId: string; mutations: Mutation[] },
   /** Told, after commit, how many records the push wrote. */
   onWritten?: (rows: number) => void,
+  options: PushOptions = {},
 ): Promise<Omit<PushResponse, 'token'>> {
-  const { result, change, written } = await withConflictRetries(
-    () => pushOnce(db, events, caller, push),
-    { alsoRetry: (err) => err instanceof PushRaced },
-  );
+  let outcome;
+  try {
+    outcome = await withConflictRetries(() => pushOnce(db, events, caller, push, options), {
+      alsoRetry: (err) => err instanceof PushRaced,
+    });
+  } catch (err) {
+    if (err instanceof PushRefused) return err.result;
+    throw err;
+  }
+  const { result, change, written } = outcome;
   if (change) events.publish(change);
   if (written) onWritten?.(written);
   return result;
@@ -319,6 +341,7 @@ async function pushOnce(
   events: EventBus,
   authenticated: Caller,
   push: { clientId: string; mutations: Mutation[] },
+  options: PushOptions,
 ): Promise<{ result: Omit<PushResponse, 'token'>; change: Change | null; written: number }> {
   return db.transaction(async (tx) => {
     // The caller's scope lock first (a scope change takes it first too): a push authenticated
@@ -352,6 +375,17 @@ async function pushOnce(
         : {}),
     };
     const { changed, rejections } = applyMutations(caller, fresh, states, context);
+    if (options.wholeOrNothing && rejections.length) {
+      const errors = rejections.map((r) => ({
+        mutationId: r.mutation.mutationId,
+        table: r.mutation.table,
+        id: r.mutation.id,
+        reason: r.reason,
+        ...(r.fields ? { fields: r.fields } : {}),
+        current: null,
+      }));
+      throw new PushRefused({ lastMutationId: last, errors });
+    }
 
     await lockVersions(tx);
     // Under the version lock every record write has committed: a record missing at load time

@@ -13,6 +13,8 @@ export const ROLL_FIELD_MSG = {
   serial: 'errors.rollImport.serial',
   age: 'errors.rollImport.age',
   epic: 'errors.rollImport.epic',
+  partNumber: 'errors.rollImport.partNumberInput',
+  assemblyNumber: 'errors.rollImport.assemblyNumberInput',
 } as const;
 
 const text = (max: number) => trimmedString().max(max, MSG.tooLong);
@@ -59,3 +61,23 @@ export type RollRowCorrectionInput = InferType<typeof rollRowCorrectionSchema>;
 export const rollAcceptSchema = object({
   acceptRows: boolean().typeError(MSG.invalid).default(false),
 });
+
+const partInteger = (max: number, key: string) =>
+  number()
+    .transform((v: unknown, orig: unknown) => (orig === '' ? undefined : v))
+    .typeError(key)
+    .integer(key)
+    .min(1, key)
+    .max(max, key);
+
+/**
+ * `PUT /api/rolls/:id/parts/:partId/number`: the part number a person enters (the file did not
+ * say it) or confirms (read from the list pages' headers only, or the cover and the headers
+ * disagree), and the assembly number when the file did not say that either.
+ */
+export const partNumberSchema = object({
+  partNumber: partInteger(100_000, ROLL_FIELD_MSG.partNumber).required(ROLL_FIELD_MSG.partNumber),
+  assemblyNumber: partInteger(10_000, ROLL_FIELD_MSG.assemblyNumber).nullable().optional(),
+});
+
+export type PartNumberInput = InferType<typeof partNumberSchema>;

@@ -5,6 +5,7 @@
 // pass or a reviewer accepts what differs. Framework-free: the server, the screens and the
 // tests share these shapes.
 import { object } from 'yup';
+import { uuidField } from './ids.ts';
 import { queryInteger } from './validation.ts';
 import type { RelationType } from './voter-roll.ts';
 import type { ComparedField, EditionKind, Place } from './roll-editions.ts';
@@ -56,6 +57,12 @@ export type RollJobFile = {
 };
 
 export type RollCheckName =
+  /**
+   * The part number is known and sure: printed on the cover and not contradicted by the list
+   * pages' headers, or entered (or confirmed) by a person. Read from the headers alone, or where
+   * the cover and the headers disagree, a person confirms it first.
+   */
+  | 'partNumber'
   /** Every elector box found on the pages became a row. */
   | 'boxesAreRows'
   /** Serials run 1…n with no gap and no repeat. */
@@ -69,7 +76,9 @@ export type RollCheckName =
   /** Electors counted by gender (deleted boxes left out) = the printed totals. */
   | 'totalsMatch'
   /** The part belongs to an assembly inside the importer's area. */
-  | 'insideArea';
+  | 'insideArea'
+  /** Every row became a voter the last time the part was published (see `failedRows`). */
+  | 'rowsPublished';
 
 export type RollCheck = {
   name: RollCheckName;
@@ -92,7 +101,8 @@ export type RollPartResult = {
   edition: RollEdition;
   assemblyNumber: number | null;
   assemblyName: string;
-  partNumber: number;
+  /** Null while the file did not say it and no person has entered it yet. */
+  partNumber: number | null;
   partName: string;
   pollingStation: string;
   sections: { number: number; name: string }[];
@@ -115,7 +125,23 @@ export type RollPartResult = {
     /** When the part came as a new revision of the roll held: what changed (issue 25). */
     edition?: EditionSummary;
   };
+  /**
+   * Rows the server refused the last time the part was published: then nothing of the part was
+   * written, and it waits in review until they are corrected (or the part accepted again).
+   */
+  failedRows?: RollFailedRow[];
   error?: RollMessage;
+};
+
+/** A row the server refused to write as a voter, and why. */
+export type RollFailedRow = {
+  rowId: string;
+  serial: number | null;
+  name: string;
+  /** An i18n key under errors (errors.invalidInput, errors.voterOutsideArea …). */
+  reason: string;
+  /** The fields refused, by voter field name, with their i18n keys. */
+  fields?: Record<string, string>;
 };
 
 /** The fields a row holds, as read (or as a reviewer corrected them). */
@@ -145,6 +171,8 @@ export type RollRow = RollRowFields & {
   /** PDF rows: the page it was read from, and whether a cropped image of its box is kept. */
   page: number | null;
   hasImage: boolean;
+  /** Waits for a person now: doubted, not reviewed, and its part not yet published. */
+  inReview?: boolean;
 };
 
 export type RollJob = {
@@ -160,8 +188,16 @@ export type RollJob = {
   error?: RollMessage;
 };
 
-/** `GET /api/rolls/:id`: the job, and the rows waiting for review (first page of them). */
-export type RollJobResponse = RollJob & { review: RollRow[]; reviewTotal: number };
+/**
+ * `GET /api/rolls/:id`: the job, the rows waiting for review (a page of them), and a page of
+ * every row read (of one part with `rowsPart`), in serial order, each marked `inReview`.
+ */
+export type RollJobResponse = RollJob & {
+  review: RollRow[];
+  reviewTotal: number;
+  rows: RollRow[];
+  rowsTotal: number;
+};
 
 /** `GET /api/rolls`: the caller's recent jobs, newest first, without rows. */
 export type RollJobList = { jobs: RollJob[] };
@@ -175,10 +211,16 @@ export const EPIC_PATTERN = /^[A-Z]{3}[0-9]{7}$/;
 export const MIN_ROLL_AGE = 18;
 export const MAX_ROLL_AGE = 120;
 
-/** GET /rolls/:id: which page of the rows waiting for review to send. */
+/**
+ * GET /rolls/:id: which page of the rows waiting for review to send, and which page of all
+ * rows (none unless `rowsLimit` is given; of one part with `rowsPart`, else of every part).
+ */
 export const reviewQuerySchema = object({
   reviewOffset: queryInteger(0, 1_000_000, 0),
   reviewLimit: queryInteger(1, 500, 100),
+  rowsPart: uuidField().optional(),
+  rowsOffset: queryInteger(0, 1_000_000, 0),
+  rowsLimit: queryInteger(0, 500, 0),
 });
 
 /** One elector in an edition summary's lists. */

@@ -5,6 +5,7 @@
 // the tests share it.
 import type {
   RollCheck,
+  RollFailedRow,
   RollMessage,
   RollRowFields,
   RollTotals,
@@ -21,6 +22,56 @@ export type PartCheckInput = {
   printed: RollTotals | null;
   /** Why the part is outside the importer's area; null when it is inside. */
   refusal: RollMessage | null;
+  /** Why a person must enter or confirm the part number (partNumberProblem); null: sure. */
+  partNumber?: RollMessage | null;
+  /** Rows the server refused the last time the part was published. */
+  failedRows?: readonly RollFailedRow[];
+};
+
+/** What a PDF's part said about its own number (PartInfo in store.ts). */
+export type PartNumberSource = {
+  partFrom?: 'cover' | 'header' | 'person';
+  coverPart?: number;
+  headerPart?: number;
+  disagreeingPages?: number[];
+};
+
+/**
+ * Why a person must enter or confirm the part number before the part is published, or null:
+ * none was read; the cover and the list pages' headers disagree (never silently one of them);
+ * some pages' headers name another part; it was read from the headers alone (no cover).
+ * A number a person entered or confirmed is sure.
+ */
+export function partNumberProblem(
+  partNumber: number | null,
+  from: PartNumberSource,
+): RollMessage | null {
+  if (partNumber === null) return MESSAGES.noPartNumber();
+  if (from.partFrom === 'person') return null;
+  if (from.coverPart !== undefined && from.headerPart !== undefined)
+    return MESSAGES.partDiffers({ cover: from.coverPart, header: from.headerPart });
+  if (from.disagreeingPages?.length)
+    return MESSAGES.pagesDisagree({ pages: listed(from.disagreeingPages) });
+  if (from.partFrom === 'header') return MESSAGES.partFromHeader({ part: partNumber });
+  return null;
+}
+
+/** The row field a refused voter field came from. */
+const ROW_FIELD_OF: Record<string, keyof RollRowFields> = {
+  serialNumber: 'serial',
+  voterId: 'epic',
+  firstName: 'name',
+  lastName: 'name',
+  firstNameHi: 'name',
+  lastNameHi: 'name',
+  relation: 'relativeName',
+  relationHi: 'relativeName',
+  relationType: 'relationType',
+  houseno: 'houseNumber',
+  age: 'age',
+  gender: 'gender',
+  sectionNumber: 'section',
+  rollDeleted: 'deleted',
 };
 
 export type PartCheckResult = {
@@ -66,6 +117,7 @@ export function checkPart(input: PartCheckInput): PartCheckResult {
     checks.push({ name, ok, ...(ok || !detail ? {} : { detail }) });
 
   const { rows } = input;
+  add('partNumber', !input.partNumber, input.partNumber ?? undefined);
   add(
     'boxesAreRows',
     input.boxes === rows.length,
@@ -128,6 +180,20 @@ export function checkPart(input: PartCheckInput): PartCheckResult {
       : undefined,
   );
   add('insideArea', !input.refusal, input.refusal ?? undefined);
+
+  // The last publish refused these rows, so nothing of the part was written: each waits on the
+  // fields the server named (a correction takes it off the list, review.ts).
+  const failed = input.failedRows ?? [];
+  for (const f of failed)
+    for (const field of Object.keys(f.fields ?? {})) {
+      const own = ROW_FIELD_OF[field.split(/[.[]/)[0]!];
+      if (own) flag(f.rowId, own);
+    }
+  add(
+    'rowsPublished',
+    !failed.length,
+    MESSAGES.rowsRefused({ count: failed.length, rows: rows.length }),
+  );
 
   const deleted = rows.filter((r) => r.fields.deleted).length;
   return { checks, counted, deleted, flagged, repeatedSerials };

@@ -23,6 +23,8 @@ export type CurrentPanna = PannaFields & { id: string };
 
 export type PartOps = {
   ops: Op[];
+  /** The row each voter op writes, by the op's record id (a refusal names its row). */
+  rowOf: Map<string, string>;
   created: number;
   updated: number;
   edition?: EditionSummary;
@@ -170,6 +172,7 @@ export function partOps(
   const isNew = !!revision && !!previous && revision !== previous;
 
   const ops: Op[] = [];
+  const rowOfOp = new Map<string, string>();
   let created = 0;
   let updated = 0;
   let unchanged = 0;
@@ -204,6 +207,7 @@ export function partOps(
       const fields = rowFields[i]!;
       // The same row always makes the same voter: a publish run again patches, never doubles.
       const id = deterministicUuid(`roll-row:${row.id}`);
+      rowOfOp.set(id, row.id);
       ops.push({
         table: 'voters',
         id,
@@ -223,6 +227,7 @@ export function partOps(
       ...back,
     });
     if (patch) {
+      rowOfOp.set(voter.id, row.id);
       ops.push({ table: 'voters', id: voter.id, op: 'patch', fields: patch });
       updated += 1;
     }
@@ -237,7 +242,7 @@ export function partOps(
     if (change.kind === 'moved')
       lists.moved.push(entry(change.after, voter.id, { from: change.from, to: change.to }));
   }
-  if (!isNew) return { ops, created, updated };
+  if (!isNew) return { ops, rowOf: rowOfOp, created, updated };
   const own = diff.changes.filter(
     (c) => c.kind !== 'deleted' || c.before.partNumber === part.partNumber,
   );
@@ -253,6 +258,7 @@ export function partOps(
   ops.push(...panna.ops);
   return {
     ops,
+    rowOf: rowOfOp,
     created,
     updated,
     edition: {

@@ -4,7 +4,7 @@
 // the job's status once it has been read. Says whether the part may be published by itself.
 import type { RollRowFields } from '../../../src/domain/roll-jobs.ts';
 import type { Queryable } from '../../db/database.ts';
-import { checkPart } from './checks.ts';
+import { checkPart, partNumberProblem } from './checks.ts';
 import type { PartRow } from './store.ts';
 import { PART_COLUMNS } from './store.ts';
 
@@ -43,6 +43,8 @@ export async function evaluatePart(tx: Queryable, partId: string): Promise<Evalu
     boxes: part.boxes,
     printed: part.printed,
     refusal: part.status === 'refused' ? (part.error ?? null) : null,
+    partNumber: partNumberProblem(part.part_number, part.info),
+    failedRows: part.failed_rows ?? [],
   });
   const changed: { id: string; doubts: Field[] }[] = [];
   let toReview = 0;

@@ -29,10 +29,6 @@ export const MESSAGES = {
   ),
   otherBooth: make('otherBooth', (v) => `Part ${v.part} is not a part of your booth`),
   jobFailed: make('jobFailed', () => 'The import stopped on an error; upload the files again'),
-  publishRefused: make(
-    'publishRefused',
-    (v) => `${v.count} voters of this part were refused by the server`,
-  ),
   serialGaps: make('serialGaps', (v) => `Serials missing: ${v.serials}`),
   serialRepeats: make('serialRepeats', (v) => `Serials given twice: ${v.serials}`),
   serialMissing: make('serialMissing', (v) => `${v.count} rows have no serial`),
@@ -44,4 +40,27 @@ export const MESSAGES = {
     (v) => `Counted ${v.counted} electors, the roll prints ${v.printed}`,
   ),
   boxesLost: make('boxesLost', (v) => `${v.boxes} boxes found, ${v.rows} rows kept`),
+  noPartNumber: make(
+    'noPartNumber',
+    () => 'The roll does not say its part number: enter it to go on',
+  ),
+  partFromHeader: make(
+    'partFromHeader',
+    (v) => `Part ${v.part} was read from the page headers only (no cover): confirm it`,
+  ),
+  partDiffers: make(
+    'partDiffers',
+    (v) =>
+      `The cover says part ${v.cover}, the page headers say part ${v.header}: enter the right one`,
+  ),
+  pagesDisagree: make(
+    'pagesDisagree',
+    (v) =>
+      `Pages ${v.pages} name another part or assembly in their header: confirm the part number`,
+  ),
+  rowsRefused: make(
+    'rowsRefused',
+    (v) =>
+      `${v.count} of ${v.rows} voters could not be written, so none of this part was published: correct them and it publishes`,
+  ),
 } as const;

@@ -6,6 +6,9 @@ import type { OcrEngine } from '../read/ocr-engine.ts';
 import type { PageReading, ReadBox, ReadPart, RollDocument } from '../read/types.ts';
 import { RollFileError } from '../read/types.ts';
 import type { Database } from '../../db/database.ts';
+import type { RollMessage } from '../../../src/domain/roll-jobs.ts';
+import { MESSAGES } from './messages.ts';
+import type { PartInfo } from './store.ts';
 import type { ReadPartRows, ReadRow } from './table-file.ts';
 
 /** The reader's two entry points (server/rolls/read/index.ts); tests pass their own. */
@@ -122,22 +125,40 @@ export async function assembleStored(
 }
 
 /**
- * A read part as the runner stores it (pure: the benchmark judges refusals with it too).
- * Throws RollFileError when the file is not a part a person could go on with.
+ * Where the part number comes from, and what the cover and the list pages' headers each said
+ * when they do not agree: the part's check (checks.ts) then asks a person to confirm it.
  */
-export function partRows(part: ReadPart, pages: PageReading[]): ReadPartRows {
+function partNumberOf(part: ReadPart): { partNumber: number | null; info: PartInfo } {
+  const fromCover = part.cover?.partNumber ?? null;
+  const fromHeader = part.header?.partNumber ?? null;
+  const partNumber = fromCover ?? fromHeader;
+  const info: PartInfo = {};
+  if (partNumber !== null) info.partFrom = fromCover !== null ? 'cover' : 'header';
+  if (fromCover !== null && fromHeader !== null && fromCover !== fromHeader) {
+    info.coverPart = fromCover;
+    info.headerPart = fromHeader;
+  }
+  if (part.header?.disagreeing.length) info.disagreeingPages = [...part.header.disagreeing];
+  return { partNumber, info };
+}
+
+/**
+ * A read part as the runner stores it (pure: the benchmark judges refusals with it too).
+ * Throws RollFileError when the file is no part of a roll (neither a cover nor elector boxes).
+ * A part whose number neither the cover nor the list pages' headers give is kept with
+ * `partNumber: null` (and `noPartNumber` says why): its rows wait for a person to enter it.
+ */
+export function partRows(
+  part: ReadPart,
+  pages: PageReading[],
+): ReadPartRows & { noPartNumber?: RollMessage } {
   const cover = part.cover;
   if (!cover && !part.boxes.length)
     throw new RollFileError(
       'errors.rollImport.notRoll',
       'This PDF is not a part of the electoral roll',
     );
-  const partNumber = cover?.partNumber ?? part.header?.partNumber ?? null;
-  if (partNumber === null)
-    throw new RollFileError(
-      'errors.rollImport.noPartNumber',
-      'The roll does not say its part number',
-    );
+  const { partNumber, info } = partNumberOf(part);
   const boxes = pages.reduce((n, p) => n + (p.kind === 'voters' ? p.boxes.length : 0), 0);
   return {
     edition: part.edition,
@@ -152,9 +173,11 @@ export function partRows(part: ReadPart, pages: PageReading[]): ReadPartRows {
       district: cover?.district ?? '',
       revision: cover?.revision ?? '',
       publicationDate: cover?.publicationDate ?? '',
+      ...info,
     },
     printed: part.closing ?? cover?.totals ?? null,
     boxes,
     rows: part.boxes.map(toRow),
+    ...(partNumber === null ? { noPartNumber: MESSAGES.noPartNumber() } : {}),
   };
 }

@@ -4,7 +4,10 @@
 // needs (planRollAreas), then the voters: a voter already stored is patched, never doubled,
 // and a new revision of the part also marks whom it cut and re-cuts the pannas (edition.ts).
 // Each part pushes as its own sync client (`roll-part:<part id>`, mutation ids from 1), so two
-// parts published at once never share a mutation counter.
+// parts published at once never share a mutation counter. A part is published whole or not at
+// all: its voters go in one push that writes every one or none (`wholeOrNothing`), checked
+// first against the sync schema; a row the server would refuse keeps the part in review, the
+// row and the reason listed (`failed_rows`), instead of a part "published" with voters missing.
 import { areaId } from '../../../src/domain/areas.ts';
 import type { AreaFields } from '../../../src/domain/areas.ts';
 import { planRollAreas } from '../../../src/domain/roll-areas.ts';
@@ -13,12 +16,15 @@ import type { Caller } from '../../services/access.ts';
 import { effectiveScope, visibleCondition } from '../../services/access.ts';
 import type { EventBus } from '../../services/event-bus.ts';
 import { pushMutations } from '../../services/sync-push.ts';
-import { settleJobStatus } from './evaluate.ts';
+import { evaluatePart, settleJobStatus } from './evaluate.ts';
 import { importerAreas, importerOf, refusalMessage } from './importer.ts';
 import { MESSAGES } from './messages.ts';
 import type { PartRow } from './store.ts';
 import { PART_COLUMNS } from './store.ts';
 import type { PublishPart, PublishRow } from './voter-fields.ts';
+import { fitVoterFields } from './voter-fields.ts';
+import type { RollFailedRow, RollMessage } from '../../../src/domain/roll-jobs.ts';
+import type { MutationError } from '../../../src/domain/sync-protocol.ts';
 import type { Op, StoredVoter } from './edition.ts';
 import { partOps } from './edition.ts';
 import type { PannaFields } from '../../../src/domain/field-work.ts';
@@ -26,7 +32,6 @@ import { currentPannas } from '../../../src/domain/field-work.ts';
 
 export type PublishDeps = { db: Database; events: EventBus; onWritten?: (rows: number) => void };
 
-const PUSH_BATCH = 1000;
 /** A publish that has not finished in this time (its server died) may be run again. */
 const STALE_PUBLISH = "interval '10 minutes'";
 
@@ -36,7 +41,7 @@ const depth = (path: string) => (path === '' ? 0 : path.split('/').length);
 async function claimPart(db: Queryable, partId: string): Promise<PartRow | undefined> {
   const { rows } = await db.query<PartRow>(
     `UPDATE roll_job_parts p SET status = 'publishing', publishing_at = now()
-     WHERE id = $1 AND (status = 'review'
+     WHERE id = $1 AND part_number IS NOT NULL AND (status = 'review'
        OR (status = 'publishing' AND publishing_at < now() - ${STALE_PUBLISH}))
        AND EXISTS (SELECT 1 FROM roll_jobs j WHERE j.id = p.job_id
                    AND NOT j.cancel_requested AND j.status <> 'cancelled')
@@ -131,30 +136,69 @@ async function lastMutationId(db: Queryable, clientId: string, userId: string) {
   return Number(rows[0]?.last ?? 0);
 }
 
-async function push(deps: PublishDeps, caller: Caller, clientId: string, ops: Op[]) {
-  let refused = 0;
-  for (let i = 0; i < ops.length; i += PUSH_BATCH) {
-    let next = (await lastMutationId(deps.db, clientId, caller.id)) + 1;
-    const mutations = ops
-      .slice(i, i + PUSH_BATCH)
-      .map((o) => ({ ...o, mutationId: next++, baseVersion: 0 }));
-    const result = await pushMutations(
-      deps.db,
-      deps.events,
-      caller,
-      { clientId, mutations },
-      deps.onWritten,
-    );
-    refused += result.errors.length;
-  }
-  return refused;
+/** Push `ops` in one transaction, every one or none; the refusals when none was written. */
+async function push(
+  deps: PublishDeps,
+  caller: Caller,
+  clientId: string,
+  ops: Op[],
+): Promise<MutationError[]> {
+  if (!ops.length) return [];
+  let next = (await lastMutationId(deps.db, clientId, caller.id)) + 1;
+  const mutations = ops.map((o) => ({ ...o, mutationId: next++, baseVersion: 0 }));
+  const result = await pushMutations(
+    deps.db,
+    deps.events,
+    caller,
+    { clientId, mutations },
+    deps.onWritten,
+    { wholeOrNothing: true },
+  );
+  return result.errors;
 }
 
-const toPublishPart = (p: PartRow): PublishPart => ({
+type RowRef = { id: string; fields: PublishRow['fields'] };
+
+/** A refusal as the part keeps it: the row it was for (when one), its reason and fields. */
+const failedRow = (
+  row: RowRef | undefined,
+  reason: string,
+  fields?: Record<string, string>,
+): RollFailedRow => ({
+  rowId: row?.id ?? '',
+  serial: row?.fields.serial ?? null,
+  name: row?.fields.name ?? '',
+  reason,
+  ...(fields && Object.keys(fields).length ? { fields } : {}),
+});
+
+/**
+ * The voter ops as the sync schema takes them: a date, number or code it would refuse is left
+ * out (fitVoterFields), never the voter; a row whose text does not fit (a name too long, say)
+ * is listed, and then nothing of the part is pushed.
+ */
+function fitOps(ops: Op[], rowOf: Map<string, string>, rows: Map<string, RowRef>) {
+  const fitted: Op[] = [];
+  const failed: RollFailedRow[] = [];
+  for (const op of ops) {
+    if (op.table !== 'voters') {
+      fitted.push(op);
+      continue;
+    }
+    const fit = fitVoterFields(op.fields);
+    if (fit.ok) fitted.push({ ...op, fields: fit.fields });
+    else failed.push(failedRow(rows.get(rowOf.get(op.id) ?? ''), REFUSED_INPUT, fit.errors));
+  }
+  return { fitted, failed };
+}
+
+const REFUSED_INPUT = 'errors.invalidInput';
+
+const toPublishPart = (p: PartRow, partNumber: number): PublishPart => ({
   edition: p.edition,
   assemblyNumber: p.assembly_number,
   assemblyName: p.assembly_name,
-  partNumber: p.part_number,
+  partNumber,
   info: p.info,
 });
 
@@ -166,22 +210,32 @@ export async function publishPart(deps: PublishDeps, partId: string): Promise<bo
   const row = await claimPart(deps.db, partId);
   if (!row) return false;
   const caller = await importerOf(deps.db, (await jobCreator(deps.db, row.job_id))!);
-  const release = async (status: string, extra: Record<string, unknown> = {}) => {
+  const release = async (
+    status: string,
+    extra: { published?: unknown; error?: RollMessage; failed?: RollFailedRow[] } = {},
+  ) => {
     await deps.db.transaction(async (tx) => {
       await tx.query(
-        `UPDATE roll_job_parts SET status = $2, publishing_at = NULL, published = $3, error = $4
-         WHERE id = $1`,
+        `UPDATE roll_job_parts SET status = $2, publishing_at = NULL, published = $3, error = $4,
+           failed_rows = $5 WHERE id = $1`,
         [
           partId,
           status,
           JSON.stringify(extra.published ?? null),
           JSON.stringify(extra.error ?? null),
+          JSON.stringify(extra.failed?.length ? extra.failed : null),
         ],
       );
+      // The refused rows wait on their fields (checks.ts rowsPublished).
+      if (extra.failed?.length) await evaluatePart(tx, partId);
       await settleJobStatus(tx, row.job_id);
     });
   };
-  const part = toPublishPart(row);
+  if (row.part_number === null) {
+    await release('review');
+    return false;
+  }
+  const part = toPublishPart(row, row.part_number);
   if (!caller) {
     await release('review');
     return false;
@@ -207,26 +261,42 @@ export async function publishPart(deps: PublishDeps, partId: string): Promise<bo
     op: 'put',
     fields: { ...a, scope: a.path },
   }));
-  let refused = await push(deps, caller, clientId, areaOps);
+  const areaErrors = await push(deps, caller, clientId, areaOps);
+  if (areaErrors.length) {
+    const failed = areaErrors.map((e) => failedRow(undefined, e.reason, e.fields));
+    await release('review', { error: refusedMessage(failed, 0), failed });
+    return true;
+  }
   const place = placeFor(importer, [...areas, ...plan.create], part);
   const rows = await partRows(deps.db, partId);
   const own = await storedVoters(deps.db, caller, part);
   const epics = rows.map((r) => r.fields.epic).filter(Boolean);
   const stored = [...own, ...(await movedInVoters(deps.db, caller, part, epics))];
   const pannas = await partPannas(deps.db, part.partNumber, [...new Set(own.map((v) => v.scope))]);
-  const { ops, created, updated, edition } = partOps(rows, stored, pannas, part, {
+  const { ops, rowOf, created, updated, edition } = partOps(rows, stored, pannas, part, {
     partId,
     place,
     now: new Date().toISOString(),
     elsewhere: await otherPartsEpics(deps.db, row.job_id, partId),
   });
-  refused += await push(deps, caller, clientId, ops);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const { fitted, failed } = fitOps(ops, rowOf, byId);
+  if (!failed.length)
+    for (const e of await push(deps, caller, clientId, fitted))
+      failed.push(failedRow(byId.get(rowOf.get(e.id) ?? ''), e.reason, e.fields));
+  if (failed.length) {
+    // Nothing of the part was written: it waits, saying which rows and why.
+    await release('review', { error: refusedMessage(failed, rows.length), failed });
+    return true;
+  }
   await release('published', {
     published: { created, updated, ...(edition ? { edition } : {}) },
-    ...(refused ? { error: MESSAGES.publishRefused({ count: refused }) } : {}),
   });
   return true;
 }
+
+const refusedMessage = (failed: RollFailedRow[], rows: number) =>
+  MESSAGES.rowsRefused({ count: failed.length, rows });
 
 async function jobCreator(db: Queryable, jobId: string): Promise<string | undefined> {
   const { rows } = await db.query<{ created_by: string }>(

@@ -3,6 +3,7 @@
 // decided here too (its creator; the admin every job), so an id of someone else's job
 // answers like a missing one.
 import type {
+  RollFailedRow,
   RollJob,
   RollJobFile,
   RollPartResult,
@@ -43,7 +44,7 @@ export type PartRow = {
   edition: RollPartResult['edition'];
   assembly_number: number | null;
   assembly_name: string;
-  part_number: number;
+  part_number: number | null;
   info: PartInfo;
   printed: RollPartResult['printed'];
   counted: RollPartResult['counted'] | null;
@@ -54,6 +55,7 @@ export type PartRow = {
   checks: RollPartResult['checks'];
   status: RollPartResult['status'] | 'publishing';
   published: RollPartResult['published'] | null;
+  failed_rows: RollFailedRow[] | null;
   error: RollPartResult['error'] | null;
 };
 
@@ -66,6 +68,16 @@ export type PartInfo = {
   district?: string;
   revision?: string;
   publicationDate?: string;
+  /**
+   * Where a PDF's part number came from: its cover, only its list pages' headers, or a person
+   * (who entered or confirmed it). Absent for tables, whose part column says it.
+   */
+  partFrom?: 'cover' | 'header' | 'person';
+  /** What the cover and the list pages' headers each said, when they do not agree. */
+  coverPart?: number;
+  headerPart?: number;
+  /** List pages whose header names another part or assembly than the rest. */
+  disagreeingPages?: number[];
 };
 
 type RowRow = {
@@ -82,7 +94,7 @@ type RowRow = {
 const JOB_COLUMNS = 'id, created_by, created_at, status, error, scope, cancel_requested';
 export const PART_COLUMNS = `id, job_id, file_id, edition, assembly_number, assembly_name,
   part_number, info, printed, counted, boxes, row_count, deleted_count, to_review, checks,
-  status, published, error`;
+  status, published, failed_rows, error`;
 const ROW_COLUMNS = `r.id, r.part_id, r.fields, r.confidence, r.doubts, r.reviewed, r.page,
   r.image IS NOT NULL AS has_image`;
 
@@ -123,6 +135,7 @@ export function toPart(r: PartRow): RollPartResult {
     // Being published right now: still what it was for the user.
     status: r.status === 'publishing' ? 'review' : r.status,
     ...(r.published ? { published: r.published } : {}),
+    ...(r.failed_rows?.length ? { failedRows: r.failed_rows } : {}),
     ...(r.error ? { error: r.error } : {}),
   };
 }
@@ -214,7 +227,44 @@ export async function reviewRows(
      ORDER BY p.position, r.position LIMIT $2 OFFSET $3`,
     [jobId, limit, offset],
   );
-  return { review: rows.map(toRow), reviewTotal: Number(total.rows[0]?.n ?? 0) };
+  return {
+    review: rows.map((r) => ({ ...toRow(r), inReview: true })),
+    reviewTotal: Number(total.rows[0]?.n ?? 0),
+  };
+}
+
+/** Waiting for a person: doubted, not reviewed, its part not published or refused. */
+const IN_REVIEW = `(p.status IN ('review', 'publishing') AND NOT r.reviewed
+  AND jsonb_array_length(r.doubts) > 0)`;
+
+/**
+ * Every row read (of one part, or of the whole job part by part), in serial order — a row
+ * without a serial after the others, in the order it was read — each marked `inReview`.
+ */
+export async function allRows(
+  db: Queryable,
+  jobId: string,
+  page: { partId?: string; offset: number; limit: number },
+): Promise<{ rows: RollRow[]; rowsTotal: number }> {
+  const params: unknown[] = [jobId];
+  let where = 'p.job_id = $1';
+  if (page.partId) {
+    params.push(page.partId);
+    where += ' AND p.id = $2';
+  }
+  const from = `FROM roll_job_rows r JOIN roll_job_parts p ON p.id = r.part_id WHERE ${where}`;
+  const total = await db.query<{ n: number | string }>(`SELECT count(*) AS n ${from}`, params);
+  const rowsTotal = Number(total.rows[0]?.n ?? 0);
+  if (!page.limit) return { rows: [], rowsTotal };
+  // A serial is a JSON number (or null); numeric, not int, so 3.5 sorts instead of failing.
+  const { rows } = await db.query<RowRow & { in_review: boolean }>(
+    `SELECT ${ROW_COLUMNS}, ${IN_REVIEW} AS in_review ${from}
+     ORDER BY p.position, CASE WHEN jsonb_typeof(r.fields -> 'serial') = 'number'
+       THEN (r.fields ->> 'serial')::numeric END NULLS LAST, r.position
+     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, page.limit, page.offset],
+  );
+  return { rows: rows.map((r) => ({ ...toRow(r), inReview: r.in_review })), rowsTotal };
 }
 
 /** One row of the job, or undefined. */

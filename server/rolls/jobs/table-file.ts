@@ -26,7 +26,8 @@ export type ReadPartRows = {
   edition: RollEdition;
   assemblyNumber: number | null;
   assemblyName: string;
-  partNumber: number;
+  /** Null when the file does not say it: the part waits for a person to enter it. */
+  partNumber: number | null;
   info: PartInfo;
   printed: null | { male: number; female: number; thirdGender: number; total: number };
   boxes: number;

@@ -3,11 +3,15 @@
 // assembly, section and revision beside them. The English edition fills the Latin names, the
 // Hindi edition the Devanagari ones (and, for a voter it creates, the plain ones too, as the
 // phone's import of a Hindi roll does). A voter already stored gets a patch of roll fields
-// only — never a field a worker entered (phone, leaning, survey answers).
+// only — never a field a worker entered (phone, leaning, survey answers). A date, number or
+// code the sync schema would refuse is left out, never a reason to lose the voter.
 import type { VoterFields } from '../../../src/domain/voter.ts';
 import { hasDevanagari } from '../../../src/domain/devanagari-latin.ts';
 import type { RollEdition, RollRowFields } from '../../../src/domain/roll-jobs.ts';
 import { splitFullName } from '../../../src/domain/voter-csv.ts';
+import { validateRecordFields } from '../../../src/domain/sync-records.ts';
+import type { FieldErrors } from '../../../src/domain/validation.ts';
+import { RELATION_TYPES } from '../../../src/domain/voter-roll.ts';
 import type { PartInfo } from './store.ts';
 
 export type PublishPart = {
@@ -36,7 +40,17 @@ const EXTRA_FIELDS = [
   'dob',
 ] as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day (2026-00-07 or 2026-02-30 is not one: a misread cover date). */
+export function isRealDay(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
+}
+
+const whole = (v: unknown, min: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= 1_000_000;
+const GENDERS: readonly unknown[] = ['Male', 'Female', 'Other'];
+const RELATIONS: readonly unknown[] = RELATION_TYPES;
 
 type Names = { first: string; last: string; relation: string };
 
@@ -64,17 +78,17 @@ function identity(row: PublishRow, part: PublishPart): VoterFields {
   const info = part.info;
   const out: VoterFields = { partNumber: part.partNumber };
   if (r.epic) out.voterId = r.epic;
-  if (r.serial !== null) out.serialNumber = r.serial;
-  if (r.section !== null) {
+  if (whole(r.serial, 1)) out.serialNumber = r.serial;
+  if (whole(r.section, 0)) {
     out.sectionNumber = r.section;
     const name = info.sections?.find((s) => s.number === r.section)?.name;
     if (name) out.sectionName = name;
   }
   if (r.houseNumber) out.houseno = r.houseNumber;
-  if (r.age !== null) out.age = r.age;
-  if (r.gender) out.gender = r.gender;
-  if (r.relationType) out.relationType = r.relationType;
-  if (part.assemblyNumber !== null) out.assemblyNumber = part.assemblyNumber;
+  if (typeof r.age === 'number' && Number.isFinite(r.age)) out.age = r.age;
+  if (GENDERS.includes(r.gender)) out.gender = r.gender!;
+  if (RELATIONS.includes(r.relationType)) out.relationType = r.relationType!;
+  if (whole(part.assemblyNumber, 0)) out.assemblyNumber = part.assemblyNumber;
   if (part.assemblyName) out.assemblyName = part.assemblyName;
   const district = info.district || extra.district;
   const state = info.state || extra.state;
@@ -83,7 +97,7 @@ function identity(row: PublishRow, part: PublishPart): VoterFields {
   if (district) out.district = district;
   if (state) out.state = state;
   if (revision) out.rollEdition = revision;
-  if (published && DAY.test(published)) out.rollPublished = published;
+  if (published && isRealDay(published)) out.rollPublished = published;
   if (r.deleted) out.rollDeleted = revision || published || 'deleted';
   if (extra.address) out.address = extra.address;
   if (extra.dob) out.dob = extra.dob;
@@ -140,3 +154,31 @@ export function voterPatch(
 }
 
 export { EXTRA_FIELDS };
+
+/** Voter fields that are a date, a number or a code: left out when the schema refuses them. */
+const LEFT_OUT_WHEN_UNFIT = new Set([
+  'rollPublished',
+  'dob',
+  'age',
+  'gender',
+  'relationType',
+  'serialNumber',
+  'sectionNumber',
+  'assemblyNumber',
+  'partNumber',
+]);
+
+/**
+ * A voter's fields as the sync schema takes them: a date, number or code it refuses is left
+ * out; anything else it refuses (a name too long to store) is an error for a person to mend.
+ */
+export function fitVoterFields(
+  fields: Record<string, unknown>,
+): { ok: true; fields: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
+  const first = validateRecordFields('voters', fields);
+  if (first.ok) return { ok: true, fields };
+  const fitted = { ...fields };
+  for (const key of Object.keys(first.fields)) if (LEFT_OUT_WHEN_UNFIT.has(key)) delete fitted[key];
+  const second = validateRecordFields('voters', fitted);
+  return second.ok ? { ok: true, fields: fitted } : { ok: false, errors: second.fields };
+}

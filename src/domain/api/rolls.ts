@@ -1,6 +1,11 @@
 // The roll import as jobs (server/routes/rolls.ts, docs/roll-import.md).
 import type { AsdResult } from '../asd-list.ts';
-import { rollAcceptSchema, rollRowCorrectionSchema } from '../roll-corrections.ts';
+import type { PartNumberInput } from '../roll-corrections.ts';
+import {
+  partNumberSchema,
+  rollAcceptSchema,
+  rollRowCorrectionSchema,
+} from '../roll-corrections.ts';
 import type {
   RollJob,
   RollJobList,
@@ -49,5 +54,11 @@ export const rollRoutes = {
     method: 'POST',
     path: '/rolls/:id/parts/:partId/accept',
     body: rollAcceptSchema,
+  }),
+  /** Enter or confirm a part's number (and assembly) the file did not say for sure. */
+  partNumber: apiRoute<RollPartResult, PartNumberInput>()({
+    method: 'PUT',
+    path: '/rolls/:id/parts/:partId/number',
+    body: partNumberSchema,
   }),
 };
