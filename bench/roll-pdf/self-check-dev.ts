@@ -5,7 +5,7 @@
 // doubt that the reader had not, and the correct values they touch. Not part of CI:
 //   node --import tsx bench/roll-pdf/self-check-dev.ts [seeds=20]
 import { readFileSync } from 'node:fs';
-import type { RollRowFields, RollTotals } from '../../src/domain/roll-jobs.ts';
+import type { RollTotals } from '../../src/domain/roll-jobs.ts';
 import { createRng } from '../../server/demo/roll/prng.ts';
 import type { Rng } from '../../server/demo/roll/prng.ts';
 import { toDevanagari } from '../../server/demo/roll/variants.ts';

@@ -10,6 +10,7 @@ import { RollFileError } from '../read/types.ts';
 import { evaluatePart, settleJobStatus } from './evaluate.ts';
 import { importerAreas, importerOf, partRefusal } from './importer.ts';
 import { MESSAGES } from './messages.ts';
+import { pairJobEditions } from './pair-editions.ts';
 import type { RollReader } from './pdf-file.ts';
 import { assembleStored, readPdfPages } from './pdf-file.ts';
 import type { PublishDeps } from './publish.ts';
@@ -194,6 +195,8 @@ export async function runJob(deps: RunDeps, jobId: string, stop: StopCheck): Pro
       return why === 'cancel' ? cancelled(deps, jobId) : why;
     }
   }
+  // Both editions of a part (English and Hindi) check each other before the checks below.
+  await pairJobEditions(deps.db, jobId, deps.workerId);
   // Publish what passed every check; a part waiting for a person stays for review.
   const { rows: parts } = await deps.db.query<{ id: string }>(
     `SELECT id FROM roll_job_parts WHERE job_id = $1 AND status IN ('review', 'publishing')
