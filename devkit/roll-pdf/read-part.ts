@@ -4,12 +4,19 @@
 import { readFile } from 'node:fs/promises';
 import { assemblePart, createOcrEngine, openRollDocument } from '../../server/rolls/read/index.ts';
 import type { OcrEngine } from '../../server/rolls/read/index.ts';
-import type { ReadPart } from '../../server/rolls/read/types.ts';
+import type { PageReading, ReadPart } from '../../server/rolls/read/types.ts';
 
 export async function readPart(
   pdf: Uint8Array,
   engine: OcrEngine,
-): Promise<{ part: ReadPart; ms: number; pages: number; readBy: string }> {
+): Promise<{
+  part: ReadPart;
+  /** Each page's reading, as the job runner stores them (partRows takes them). */
+  readings: PageReading[];
+  ms: number;
+  pages: number;
+  readBy: string;
+}> {
   const started = performance.now();
   const doc = await openRollDocument(pdf, engine);
   try {
@@ -17,6 +24,7 @@ export async function readPart(
     for (let n = 1; n <= doc.pageCount; n++) pages.push(await doc.readPage(n));
     return {
       part: assemblePart(pages),
+      readings: pages,
       ms: performance.now() - started,
       pages: doc.pageCount,
       readBy: doc.readBy,
