@@ -42,12 +42,16 @@ export function housesOf(boxes: CheckedBox[]): CheckedBox[][] {
   });
 }
 
+/** A husband is not a generation younger than his wife (her son, say). */
+const spouses = (husband: CheckedBox, wife: CheckedBox) =>
+  husband.age === null || wife.age === null || husband.age > wife.age - GENERATION;
+
 /** Could `rel` be the relative `box` names (gender and age fit the relation)? */
 function couldBeRelative(rel: CheckedBox, box: CheckedBox): boolean {
   const older = rel.age === null || box.age === null || rel.age >= box.age + GENERATION;
   switch (box.relationType) {
     case 'husband':
-      return rel.gender !== 'Female' && box.gender !== 'Male';
+      return rel.gender !== 'Female' && box.gender !== 'Male' && spouses(rel, box);
     case 'father':
       return rel.gender !== 'Female' && older;
     case 'mother':
@@ -87,7 +91,13 @@ export function namesFromRelatives(boxes: CheckedBox[], houses: CheckedBox[][]):
  * box agrees; else left doubted. Two unsure reads a letter apart are both doubted. A relative
  * matching nobody in the house is left alone.
  */
-export function relativesFromNames(boxes: CheckedBox[], houses: CheckedBox[][]): void {
+export function relativesFromNames(
+  boxes: CheckedBox[],
+  houses: CheckedBox[][],
+  partCount: (word: string) => number,
+): void {
+  /** How common a name's rarest word is in the part: a misreading is usually seen once. */
+  const rarest = (name: string) => Math.min(...wordsOf(name).map(partCount));
   boxes.forEach((b, i) => {
     const rel = normName(b.relativeName);
     if (!rel || !unsure(b, 'relativeName')) return;
@@ -100,7 +110,9 @@ export function relativesFromNames(boxes: CheckedBox[], houses: CheckedBox[][]):
     const named = fits.filter((m) => normName(m.name) === near[0]);
     const agreed = house.some((o) => o !== b && normName(o.relativeName) === near[0]);
     // Both read unsurely and nobody else names the relative so: either may be the misread one.
-    if (!agreed && named.every((m) => unsure(m, 'name'))) {
+    // …or the member's name holds a word rarer in the part than the relative's spelling of it.
+    const rarer = rarest(near[0]!) < rarest(rel);
+    if (!agreed && (rarer || named.every((m) => unsure(m, 'name')))) {
       doubt(b, 'relativeName', 'household');
       return named.forEach((m) => doubt(m, 'name', 'household'));
     }

@@ -31,8 +31,8 @@ export function checkPart(
   const checked = copyBoxes(boxes);
   const houses = housesOf(checked);
   namesFromRelatives(checked, houses);
-  relativesFromNames(checked, houses);
   const counts = wordCounts(checked);
+  relativesFromNames(checked, houses, (w) => counts.get(w) ?? 0);
   householdSurnames(checked, houses, (w) => counts.get(w) ?? 0);
   partWords(checked, edition);
   serialOrder(checked);
