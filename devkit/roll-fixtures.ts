@@ -258,6 +258,8 @@ const withReview = (job: RollJob): RollJobResponse => ({
   ...job,
   review: job.id === REVIEW_JOB.id ? REVIEW_ROWS : [],
   reviewTotal: job.id === REVIEW_JOB.id ? REVIEW_ROWS.length : 0,
+  rows: [],
+  rowsTotal: 0,
 });
 
 /** Answer /api/rolls* in `page` from the fixtures above (uploads start RUNNING_JOB). */

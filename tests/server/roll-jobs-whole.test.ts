@@ -139,10 +139,10 @@ describe.each(PGLITE_ONLY)('roll parts whole or not at all (%s)', (kind) => {
     // Printed out of serial order (a deletions supplement prints main-list serials at the end).
     const boxes = [
       box(2, 1),
-      box(2, 4, { doubts: ['epic'] }),
+      { ...box(2, 4), doubts: ['epic' as const] },
       box(2, 2),
       box(2, 5),
-      box(2, 3, { doubts: ['name'] }),
+      { ...box(2, 3), doubts: ['name' as const] },
     ];
     const pages: PageReading[] = [
       { page: 1, kind: 'cover', edition: 'en', cover: cover(23, totalsOf(boxes)) },

@@ -296,7 +296,7 @@ describe('jobs and progress', () => {
 describe('job detail', () => {
   const detail = (): [number, unknown] => [
     200,
-    { ...job(), review: [row()], reviewTotal: 2 } satisfies RollJobResponse,
+    { ...job(), review: [row()], reviewTotal: 2, rows: [], rowsTotal: 0 } satisfies RollJobResponse,
   ];
 
   it("shows a part's totals and checks, and a 409 refusal inside the Accept dialog", async () => {

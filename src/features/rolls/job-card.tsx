@@ -13,6 +13,10 @@ export type JobCardProps = { job: RollJob; onCancel: (job: RollJob) => void };
 
 export const jobHref = (id: string) => `?job=${encodeURIComponent(id)}`;
 
+/** The address of a part's rows in serial order, from the row at `from` (0-based). */
+export const rowsHref = (jobId: string, partId: string, from = 0) =>
+  `${jobHref(jobId)}&rows=${encodeURIComponent(partId)}${from ? `&from=${from}` : ''}`;
+
 export function JobCard({ job, onCancel }: JobCardProps) {
   const { t } = useTranslation();
   const when = useJobTime()(job.createdAt);

@@ -112,7 +112,9 @@ export function JobDetailView({ jobId }: { jobId: string }) {
           {job.parts.map((part) => (
             <PartCard
               key={part.id}
+              jobId={job.id}
               part={part}
+              onChanged={() => void state.reload()}
               reviewHref={reviewHref(job.id)}
               onAccept={setAccepting}
             />

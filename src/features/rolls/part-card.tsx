@@ -1,22 +1,30 @@
 // One part of a job: which part and polling station, edition, rows and deleted, printed vs
 // counted totals, its checks, and where it stands — waiting for review (Review / Accept),
 // published with its counts (and, for a new revision, what changed), or refused with the reason.
+// A part number the file did not say for sure is asked for here, the rows the server refused
+// are listed, and every row read opens in serial order.
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RollPartResult } from '../../domain/roll-jobs.ts';
 import { PART_STATUS_COLOR } from './job-status.ts';
+import { rowsHref } from './job-card.tsx';
 import { EditionChanges } from './edition-changes.tsx';
+import { FailedRows } from './failed-rows.tsx';
+import { PartNumberForm, partNumberDoubt } from './part-number-form.tsx';
 import { PartChecks } from './part-checks.tsx';
 import { PartTotals } from './part-totals.tsx';
 import { useRollText } from './use-roll-text.ts';
 
 export type PartCardProps = {
+  jobId: string;
   part: RollPartResult;
   /** Where "Review" goes (the job's review queue). */
   reviewHref: string;
   onAccept: (part: RollPartResult) => void;
+  /** After a change made on the card (the part number entered). */
+  onChanged: () => void;
 };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -32,7 +40,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function PartCard({ part, reviewHref, onAccept }: PartCardProps) {
+export function PartCard({ jobId, part, reviewHref, onAccept, onChanged }: PartCardProps) {
   const { t, i18n } = useTranslation();
   const { message } = useRollText();
   const n = new Intl.NumberFormat(i18n.language);
@@ -42,7 +50,9 @@ export function PartCard({ part, reviewHref, onAccept }: PartCardProps) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Title order={3} size="h4">
-            {t('rolls.detail.part', { part: part.partNumber })}
+            {part.partNumber === null
+              ? t('rolls.detail.partUnknown')
+              : t('rolls.detail.part', { part: part.partNumber })}
             {part.partName ? ` · ${part.partName}` : ''}
           </Title>
           <Badge variant="filled" color={PART_STATUS_COLOR[part.status]} style={{ flexShrink: 0 }}>
@@ -58,6 +68,7 @@ export function PartCard({ part, reviewHref, onAccept }: PartCardProps) {
           <Fact label={t('rolls.detail.rows')}>{n.format(part.rows)}</Fact>
           <Fact label={t('rolls.detail.deleted')}>{n.format(part.deleted)}</Fact>
         </SimpleGrid>
+        <PartNumberForm jobId={jobId} part={part} onSaved={onChanged} />
         <PartTotals part={part} />
         <Stack gap={4}>
           <Title order={4} size="h6">
@@ -73,6 +84,7 @@ export function PartCard({ part, reviewHref, onAccept }: PartCardProps) {
             })}
           </Text>
         )}
+        {part.status === 'review' && part.failedRows && <FailedRows rows={part.failedRows} />}
         {part.status === 'published' && part.published?.edition && (
           <EditionChanges edition={part.published.edition} />
         )}
@@ -81,13 +93,13 @@ export function PartCard({ part, reviewHref, onAccept }: PartCardProps) {
             {t('rolls.detail.refused', { reason: message(part.error) || '-' })}
           </Text>
         )}
-        {part.status === 'review' && (
-          <Group gap="sm">
-            {part.toReview > 0 && (
-              <Button component={Link} to={reviewHref}>
-                {t('rolls.detail.review', { count: part.toReview })}
-              </Button>
-            )}
+        <Group gap="sm">
+          {part.status === 'review' && part.toReview > 0 && (
+            <Button component={Link} to={reviewHref}>
+              {t('rolls.detail.review', { count: part.toReview })}
+            </Button>
+          )}
+          {part.status === 'review' && !partNumberDoubt(part) && (
             <Button
               variant={part.toReview > 0 ? 'default' : 'filled'}
               onClick={() => onAccept(part)}
@@ -95,8 +107,13 @@ export function PartCard({ part, reviewHref, onAccept }: PartCardProps) {
             >
               {t('rolls.detail.accept')}
             </Button>
-          </Group>
-        )}
+          )}
+          {part.rows > 0 && (
+            <Button component={Link} to={rowsHref(jobId, part.id)} variant="default">
+              {t('rolls.detail.allRows', { count: part.rows })}
+            </Button>
+          )}
+        </Group>
       </Stack>
     </Paper>
   );

@@ -4,6 +4,7 @@
 import type {
   RollJob,
   RollJobResponse,
+  RollPartResult,
   RollRow,
   RollRowCorrection,
 } from '../../domain/roll-jobs.ts';
@@ -23,12 +24,20 @@ export async function fetchRollJobs(signal?: AbortSignal): Promise<RollJob[]> {
   return jobs;
 }
 
+/** Rows of a part fetched at once in its serial-order list: a few phone screens. */
+export const ROWS_PAGE = 50;
+
 export function fetchRollJob(
   id: string,
   review: { offset: number; limit: number },
   signal?: AbortSignal,
+  rows?: { partId: string; offset: number; limit: number },
 ): Promise<RollJobResponse> {
-  const query = { reviewOffset: review.offset, reviewLimit: review.limit };
+  const query = {
+    reviewOffset: review.offset,
+    reviewLimit: review.limit,
+    ...(rows ? { rowsPart: rows.partId, rowsOffset: rows.offset, rowsLimit: rows.limit } : {}),
+  };
   return callApi(api.read, { params: { id }, query, signal });
 }
 
@@ -69,6 +78,14 @@ export function postAcceptPart(
     params: { id: jobId, partId },
     body: acceptRows ? { acceptRows: true } : {},
   });
+}
+
+export function putPartNumber(
+  jobId: string,
+  partId: string,
+  input: { partNumber: number; assemblyNumber?: number },
+): Promise<RollPartResult> {
+  return callApi(api.partNumber, { params: { id: jobId, partId }, body: input });
 }
 
 /**

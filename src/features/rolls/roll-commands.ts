@@ -4,7 +4,14 @@
 import type { RollRow, RollRowCorrection, RollRowFields } from '../../domain/roll-jobs.ts';
 import type { AsdResult } from '../../domain/asd-list.ts';
 import type { AsdFields } from './roll-api.ts';
-import { patchRow, postAcceptPart, postAsdList, postCancel, postRollFiles } from './roll-api.ts';
+import {
+  patchRow,
+  postAcceptPart,
+  postAsdList,
+  postCancel,
+  postRollFiles,
+  putPartNumber,
+} from './roll-api.ts';
 
 /** Starts a job of `files`; resolves with its id once the server has them all. */
 export async function uploadRolls(files: readonly File[]): Promise<string> {
@@ -37,6 +44,15 @@ export function acceptRowAsRead(jobId: string, rowId: string): Promise<RollRow> 
 /** Publish a part in review; `acceptRows` takes its still doubtful rows as read too. */
 export async function acceptPart(jobId: string, partId: string, acceptRows: boolean) {
   await postAcceptPart(jobId, partId, acceptRows);
+}
+
+/** Enter or confirm the part number (and assembly) a file did not say for sure. */
+export async function setPartNumber(
+  jobId: string,
+  partId: string,
+  input: { partNumber: number; assemblyNumber?: number },
+) {
+  await putPartNumber(jobId, partId, input);
 }
 
 /** Mark a part's voters from its ASD list; resolves with what was marked and what was not. */

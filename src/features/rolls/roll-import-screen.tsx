@@ -1,6 +1,6 @@
 // Import roll PDFs (/dashboard/roll-import, issue 21): upload the Commission's roll files to
 // the server, watch them read, open a job's parts and checks, and review its doubtful rows.
-// One route; the view follows the address (?job=<id>, &review=1) so Back and a shared link
+// One route; the view follows the address (?job=<id>, &review=1, &rows=<part>) so Back and a shared link
 // work. Online only: a job lives on the server, so offline the screen says so.
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { getSessionUser } from '../../sync/session.ts';
 import { jobHref } from './job-card.tsx';
 import { JobDetailView } from './job-detail-view.tsx';
 import { JobsView } from './jobs-view.tsx';
+import { PartRowsView } from './part-rows-view.tsx';
 import { ReviewView } from './review-view.tsx';
 import { useOnline } from '../../components/use-online.ts';
 import { AsdCard } from './asd-card.tsx';
@@ -46,7 +47,13 @@ export function RollImportScreen() {
     return (
       <Stack gap="md">
         {offline}
-        {params.has('review') ? <ReviewView jobId={jobId} /> : <JobDetailView jobId={jobId} />}
+        {params.has('review') ? (
+          <ReviewView jobId={jobId} />
+        ) : params.get('rows') ? (
+          <PartRowsView jobId={jobId} partId={params.get('rows')!} />
+        ) : (
+          <JobDetailView jobId={jobId} />
+        )}
       </Stack>
     );
 

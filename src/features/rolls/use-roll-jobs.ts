@@ -12,8 +12,10 @@ export type RollJobsState =
 const newestFirst = (a: RollJob, b: RollJob) => b.createdAt.localeCompare(a.createdAt);
 
 /** The job's fields only: the list holds no review rows. */
-function asJob(job: RollJob & { review?: unknown; reviewTotal?: unknown }): RollJob {
-  const { review: _review, reviewTotal: _total, ...rest } = job;
+function asJob(
+  job: RollJob & { review?: unknown; reviewTotal?: unknown; rows?: unknown; rowsTotal?: unknown },
+): RollJob {
+  const { review: _review, reviewTotal: _total, rows: _rows, rowsTotal: _rowsTotal, ...rest } = job;
   return rest;
 }
 
