@@ -276,7 +276,9 @@ export function scoreRows(boxes: ReadBox[], truth: Truth): RowsScore {
   const match = new Array<number | undefined>(truth.rows.length);
   truth.rows.forEach((t, j) => {
     const i = bySerial.get(key(t.page, t.serial))?.find((i) => !used.has(i));
-    if (i !== undefined) ((match[j] = i), used.add(i));
+    if (i === undefined) return;
+    match[j] = i;
+    used.add(i);
   });
   truth.rows.forEach((t, j) => {
     if (match[j] !== undefined || !t.epic) return;
@@ -284,7 +286,9 @@ export function scoreRows(boxes: ReadBox[], truth: Truth): RowsScore {
     const i = boxes.findIndex(
       (b, i) => !used.has(i) && b.page === t.page && normText(b.epic) === epic,
     );
-    if (i >= 0) ((match[j] = i), used.add(i));
+    if (i < 0) return;
+    match[j] = i;
+    used.add(i);
   });
   if (!truth.partial)
     for (const page of new Set(truth.rows.map((t) => t.page))) {
@@ -317,7 +321,10 @@ export function scoreRows(boxes: ReadBox[], truth: Truth): RowsScore {
         continue;
       }
       const isDoubted = doubted(b, f);
-      if (!isDoubted) (tally.wrongUndoubted++, (undoubted = true));
+      if (!isDoubted) {
+        tally.wrongUndoubted++;
+        undoubted = true;
+      }
       wrong.push({
         page: t.page,
         serial: t.serial,
