@@ -1,12 +1,11 @@
 // A part from its pages: the boxes in print order with their sections and lists carried from
-// page to page, the cover and the closing totals, and the serials checked as a sequence. Print
-// order is serial order, so box k of the part is serial first + k. A serial read that agrees is
-// kept; one that disagrees is doubted (a person decides); one unreadable is inferred from its
-// place — without a doubt only when the boxes found are exactly the cover's serial range.
+// page to page (a page's header names its section and its supplement), the cover, the list
+// pages' headers and the closing totals. Each box keeps the serial its own cell prints; the
+// sequence only doubts it (serial-order.ts). A deletions supplement's boxes are deleted electors
+// printed with their main-list serials.
+import { checkPart } from './self-check.ts';
+import { checkSerialOrder } from './serial-order.ts';
 import type { PageHeader, PartHeader, ReadBox, PageReading, ReadPart } from './types.ts';
-
-/** A serial read at this confidence (0–100) that differs from its place is doubted. */
-const SURE_SERIAL = 90;
 
 /** Undoubted EPICs sharing a prefix before it counts as the part's series. */
 const SERIES_AT_LEAST = 3;
@@ -66,59 +65,53 @@ export function assemblePart(pages: PageReading[]): ReadPart {
   const edition = withEdition && 'edition' in withEdition ? withEdition.edition : 'en';
 
   const boxes: ReadBox[] = [];
+  /** The boxes of a deletions supplement: printed with their main-list serials. */
+  const deletions = new Set<ReadBox>();
   let section: number | null = null;
   let list: ReadBox['list'] = 'main';
   for (const page of sorted) {
     if (page.kind !== 'voters') continue;
+    const header = page.header;
+    if (header?.list === 'additions') list = 'additions';
+    // A new section's page starts that section, whatever the last band said.
+    if (header?.section) section = header.section.number;
     for (const read of page.boxes) {
       const box = { ...read, doubts: [...read.doubts] };
-      if (box.list === 'additions') list = 'additions';
-      box.list = list;
+      if (header?.list === 'deletions') {
+        box.deleted = true;
+        box.doubts = box.doubts.filter((d) => d !== 'deleted');
+        box.list = 'main';
+        deletions.add(box);
+      } else {
+        if (box.list === 'additions') list = 'additions';
+        box.list = list;
+      }
       if (box.section !== null) section = box.section;
-      else box.section = section;
+      else box.section = header?.list === 'deletions' ? null : section;
       boxes.push(box);
     }
   }
 
-  // The closing page counts the additions: the last that many boxes are additions, whether or
-  // not the additions band was read.
+  // The closing page counts the additions: the last that many boxes before the deletions are
+  // additions, whether or not the additions band was read.
+  const listed = boxes.filter((b) => !deletions.has(b));
   const added = closing?.kind === 'closing' ? closing.additions?.total : undefined;
-  if (added !== undefined && added <= boxes.length)
-    boxes.forEach((b, k) => (b.list = k >= boxes.length - added ? 'additions' : 'main'));
+  if (added !== undefined && added <= listed.length)
+    listed.forEach((b, k) => (b.list = k >= listed.length - added ? 'additions' : 'main'));
 
-  // The boxes the roll says it prints: the cover's serial range, else the closing summary's
-  // main list and additions, else the electors printed plus the boxes stamped deleted.
-  const first = cover?.serials?.first ?? 1;
-  const summary = closing?.kind === 'closing' ? closing : undefined;
-  const net = cover?.totals?.total ?? summary?.net?.total;
-  const printedBoxes = cover?.serials
-    ? cover.serials.last - cover.serials.first + 1
-    : summary?.main && summary.additions
-      ? summary.main.total + summary.additions.total
-      : net !== undefined
-        ? net + boxes.filter((b) => b.deleted).length
-        : null;
-  const countAgrees = printedBoxes === boxes.length;
-  boxes.forEach((box, k) => {
-    const expected = first + k;
-    const unsure = box.doubts.includes('serial');
-    if (box.serial === expected && !unsure) return;
-    // Where the count proves the places, only a sure read against its place is doubted.
-    const sure = (box.fieldConfidence?.serial ?? 100) >= (countAgrees ? SURE_SERIAL : 0);
-    const legible = box.serial !== null && !unsure && sure;
-    box.serial = expected;
-    if (legible || !countAgrees) {
-      if (!box.doubts.includes('serial')) box.doubts.push('serial');
-    } else box.doubts = box.doubts.filter((d) => d !== 'serial');
-  });
+  // Serials as printed, checked as a sequence: the lists, and the deletions apart.
+  checkSerialOrder(listed);
+  checkSerialOrder(boxes.filter((b) => deletions.has(b)));
 
   agreeEpicPrefixes(boxes);
+  const net = closing?.kind === 'closing' ? closing.net : null;
   return {
     edition,
     cover,
     header: partHeader(sorted.filter((p) => p.kind === 'voters')),
-    closing: closing?.kind === 'closing' ? closing.net : null,
-    boxes,
+    closing: net,
+    // What the roll repeats (houses, surnames, the part's names, totals) mends or doubts reads.
+    boxes: checkPart(boxes, edition, net ?? cover?.totals ?? null),
     pages: sorted.length,
   };
 }

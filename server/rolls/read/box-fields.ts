@@ -55,6 +55,49 @@ const valueLine = (line: OcrLine | undefined): OcrLine | undefined => {
   return { ...line, words: line.words.slice(from) };
 };
 
+/** Below this confidence (0–100) a word of one or two marks at a line's end is a speck read. */
+const SPECK_BELOW = 75;
+
+/**
+ * A line without the specks of a noisy scan read as letters at its ends ("Pankaj E",
+ * "Umesh Maurya 3", ") Vimla"): words of one or two characters read unsurely, or marks alone.
+ */
+function withoutSpecks(line: OcrLine): OcrLine {
+  const speck = (w: OcrLine['words'][number]) =>
+    /^[^\p{L}\p{N}]+$/u.test(w.text) ||
+    ([...w.text].length <= 2 &&
+      w.confidence < SPECK_BELOW &&
+      !/[:;]/.test(w.text) &&
+      !/^[0-9०-९]+$/.test(w.text));
+  const words = [...line.words];
+  while (words.length > 1 && speck(words.at(-1)!)) words.pop();
+  while (words.length > 1 && speck(words[0]!) && !/^\d/.test(words[0]!.text)) words.shift();
+  if (words.length === line.words.length) return line;
+  return { ...line, words, text: words.map((w) => w.text).join(' ') };
+}
+
+type BodyLabel = 'name' | 'relative' | 'house' | 'age';
+
+/** Which field a body line's label names (the text left of its colon), if any. */
+function labelOf(text: string): BodyLabel | null {
+  const colon = text.search(/[:;]/);
+  const label = colon < 0 ? text.slice(0, 24) : text.slice(0, colon);
+  if (LABELS.age.test(label) || (LABELS.age.test(text) && LABELS.gender.test(text))) return 'age';
+  if (LABELS.house.test(label)) return 'house';
+  if (RELATION_LABELS.some((r) => r.pattern.test(label))) return 'relative';
+  if (LABELS.name.test(label)) return 'name';
+  return null;
+}
+
+/** Two lines read as one (a value printed over two lines). */
+const joinLines = (a: OcrLine, b: OcrLine): OcrLine => ({
+  ...a,
+  text: `${a.text.replace(/\s+$/, '')} ${b.text.trim()}`,
+  confidence: Math.min(a.confidence, b.confidence),
+  y1: b.y1,
+  words: [...a.words, ...b.words],
+});
+
 export function boxFields(box: BoxText): BoxFields {
   const doubts = new Set<keyof RollRowFields>();
   const fieldConfidence: BoxFields['fieldConfidence'] = {};
@@ -68,7 +111,7 @@ export function boxFields(box: BoxText): BoxFields {
     fieldConfidence[field] = confidence;
     if (!fits || confidence < below) doubts.add(field);
   };
-  const body = box.body.filter((l) => l.text.length > 1);
+  const body = box.body.map(withoutSpecks).filter((l) => l.text.length > 1);
 
   const serialText = latinDigits(box.serial.map((l) => l.text).join('')).replace(/\s+/g, '');
   const serial = /^\d{1,4}$/.test(serialText) ? Number(serialText) : null;
@@ -80,21 +123,29 @@ export function boxFields(box: BoxText): BoxFields {
   if (box.epicAgain && epicIn(box.epicAgain.map((l) => l.text).join(' '))?.epic !== epic)
     doubts.add('epic');
 
-  // The body's lines by label, else by place: name, relative, house, age + gender.
-  const rest = [...body];
-  const take = (test: (l: OcrLine) => boolean, place: number): OcrLine | undefined => {
-    const i = rest.findIndex(test);
-    const line = i >= 0 ? rest[i] : body[place];
-    if (line) rest.splice(rest.indexOf(line), rest.includes(line) ? 1 : 0);
-    return line;
+  // The body's lines by label, else by place: name, relative, house, age + gender. A line
+  // without a label goes on the labelled line above it (a name or relative over two lines).
+  const labelled = body.map((l) => labelOf(l.text));
+  const joined: { line: OcrLine; label: BodyLabel | null }[] = [];
+  body.forEach((line, i) => {
+    const label = labelled[i]!;
+    const above = joined.at(-1);
+    if (!label && above && (above.label === 'name' || above.label === 'relative'))
+      above.line = joinLines(above.line, line);
+    else joined.push({ line, label });
+  });
+  const rest = [...joined];
+  const take = (label: BodyLabel, place: number): OcrLine | undefined => {
+    const i = rest.findIndex((j) => j.label === label);
+    const found =
+      i >= 0 ? rest[i] : joined[place] && !joined[place].label ? joined[place] : undefined;
+    if (found && rest.includes(found)) rest.splice(rest.indexOf(found), 1);
+    return found?.line;
   };
-  const ageLine = take((l) => LABELS.age.test(l.text) && LABELS.gender.test(l.text), 3);
-  const houseLine = take((l) => LABELS.house.test(l.text), 2);
-  const relativeLine = take(
-    (l) => RELATION_LABELS.some((r) => r.pattern.test(l.text.split(/[:;]/)[0]!)),
-    1,
-  );
-  const nameLine = take((l) => LABELS.name.test(l.text), 0);
+  const ageLine = take('age', 3);
+  const houseLine = take('house', 2);
+  const relativeLine = take('relative', 1);
+  const nameLine = take('name', 0);
 
   const name = nameLine ? personName(nameLine.text) : '';
   judge('name', !!name, minConfidence([valueLine(nameLine)]));

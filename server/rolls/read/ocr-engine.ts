@@ -31,7 +31,7 @@ const SETUP: Record<ReadKind, { lang: 'eng' | 'hin'; params: Record<string, stri
     lang: 'eng',
     params: {
       tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
-      tessedit_char_whitelist: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
+      tessedit_char_whitelist: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/',
     },
   },
   digits: {

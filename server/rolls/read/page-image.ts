@@ -8,6 +8,20 @@ export type Gray = { width: number; height: number; data: Uint8Array };
 /** 200 dpi: what the Commission's scans carry; more costs OCR time without better reads. */
 export const READ_DPI = 200;
 
+/** An A4 page's short side (8.27 in) at READ_DPI, in pixels. */
+const READ_WIDTH = Math.round(READ_DPI * 8.27);
+
+/**
+ * The resolution that renders this page's short side as an A4 page's at READ_DPI. A scan wrapped
+ * into a PDF says nothing true about its paper size (a 300 dpi page image wrapped at 72 dpi is a
+ * 26-inch "page"), but every roll is printed on A4 or near it: so the page is read at the size
+ * of its print, whatever the file claims, and the reader's measures (in pixels) hold.
+ */
+export function pageDpi(page: PDFPageProxy): number {
+  const { width, height } = page.getViewport({ scale: 1 });
+  return (READ_WIDTH / Math.min(width, height)) * 72;
+}
+
 type CanvasFactory = {
   create(w: number, h: number): { canvas: unknown; context: CanvasRenderingContext2D };
   destroy(c: { canvas: unknown; context: unknown }): void;
@@ -16,7 +30,7 @@ type CanvasFactory = {
 export async function renderPage(
   page: PDFPageProxy,
   canvasFactory: CanvasFactory,
-  dpi = READ_DPI,
+  dpi = pageDpi(page),
 ): Promise<Gray> {
   const viewport = page.getViewport({ scale: dpi / 72 });
   const width = Math.round(viewport.width);

@@ -5,6 +5,7 @@
 // sit on the left was scanned upside down.
 import type { Piece } from './components.ts';
 import { findPieces, heightOf, widthOf } from './components.ts';
+import { lineBoxes } from './grid-lines.ts';
 import type { Rect } from './types.ts';
 
 export type BoxLayout = {
@@ -37,11 +38,25 @@ export function pageLayout(ink: Uint8Array, width: number, height: number): Page
   const all = findPieces(ink, width, height);
   // Big pieces are the ruling; middling ones inside a box can be a stamp.
   const pieces = all.filter((p) => widthOf(p) > width * 0.02 || heightOf(p) > height * 0.012);
-  const boxPieces = pieces.filter((p) => {
+  let boxPieces = pieces.filter((p) => {
     const w = widthOf(p) / width;
     const h = heightOf(p) / height;
     return w > 0.24 && w < 0.37 && h > 0.05 && h < 0.14 && hollow(p);
   });
+  // Boxes that touch are one piece a row (or a page) wide: their lines tell them apart.
+  const merged = pieces.some(
+    (p) => widthOf(p) > width * 0.6 && heightOf(p) > height * 0.05 && hollow(p),
+  );
+  if (merged) {
+    const byLines = lineBoxes(ink, width, height).map((r): Piece => ({
+      x0: r.x,
+      y0: r.y,
+      x1: r.x + r.width - 1,
+      y1: r.y + r.height - 1,
+      ink: 0,
+    }));
+    if (byLines.length > boxPieces.length) boxPieces = byLines;
+  }
   const bands = pieces
     .filter((p) => {
       const w = widthOf(p) / width;
@@ -53,23 +68,32 @@ export function pageLayout(ink: Uint8Array, width: number, height: number): Page
   let left = 0;
   let right = 0;
   const boxes = boxPieces.map((box) => {
-    const frame = pieces
-      .filter((p) => inside(p, box) && hollow(p))
-      // A photo frame is a narrow upright box at one end; the stamp is wide.
-      .filter((p) => widthOf(p) > widthOf(box) * 0.12 && widthOf(p) < widthOf(box) * 0.35)
-      .filter((p) => heightOf(p) > heightOf(box) * 0.45)
-      .sort((a, b) => heightOf(b) - heightOf(a))[0];
+    const atRightEnd = (p: Piece) =>
+      widthOf(p) > widthOf(box) * 0.12 &&
+      widthOf(p) < widthOf(box) * 0.35 &&
+      heightOf(p) > heightOf(box) * 0.45 &&
+      p.x0 > box.x0 + widthOf(box) * 0.55;
+    // A photo frame is a narrow upright box at one end; the stamp is wide. A colour roll prints
+    // a face (or its placeholder) there instead: a solid piece at the right end.
+    const frame =
+      pieces
+        .filter((p) => inside(p, box) && hollow(p))
+        .filter((p) => widthOf(p) > widthOf(box) * 0.12 && widthOf(p) < widthOf(box) * 0.35)
+        .filter((p) => heightOf(p) > heightOf(box) * 0.45)
+        .sort((a, b) => heightOf(b) - heightOf(a))[0] ??
+      pieces.filter((p) => inside(p, box) && atRightEnd(p))[0];
     if (frame) {
       if (frame.x0 + frame.x1 < box.x0 + box.x1) left++;
       else right++;
     }
     // Print is one line tall; the stamp's frame and big letters (even merged with the print
-    // they cross) are far taller or wider.
+    // they cross) are far taller or wider, and reach over the print on the left.
     const stamped = pieces.some(
       (p) =>
         inside(p, box) &&
         p !== frame &&
         !(frame && inside(p, frame)) &&
+        p.x0 < box.x0 + widthOf(box) * 0.55 &&
         (heightOf(p) > heightOf(box) * 0.3 ||
           (widthOf(p) > widthOf(box) * 0.4 && heightOf(p) > heightOf(box) * 0.15)),
     );

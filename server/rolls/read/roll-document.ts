@@ -6,13 +6,13 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { RollEdition } from '../../../src/domain/roll-jobs.ts';
 import { boxFields } from './box-fields.ts';
-import { clearGrid } from './box-images.ts';
+import { clearGrid, stack } from './box-images.ts';
 import { needsLatinTotals, readClosing, readCover, withLatinTotals } from './cover-page.ts';
 import { rotate, skewOf } from './deskew.ts';
 import type { OcrEngine } from './ocr-engine.ts';
 import { createOcrEngine } from './ocr-engine.ts';
 import type { Gray } from './page-image.ts';
-import { inkOf, otsuThreshold, READ_DPI, renderPage, rotate180 } from './page-image.ts';
+import { inkOf, otsuThreshold, pageDpi, READ_DPI, renderPage, rotate180 } from './page-image.ts';
 import type { PageLayout } from './page-layout.ts';
 import { pageLayout } from './page-layout.ts';
 import { encodePng } from './png.ts';
@@ -20,7 +20,8 @@ import { crop } from './page-image.ts';
 import { LABELS } from './roll-words.ts';
 import { linesOf, soundText, textItems, within } from './text-page.ts';
 import type { TextItem } from './text-page.ts';
-import type { PageReading, ReadBox, RollDocument } from './types.ts';
+import { readPageHeader, withLatinNumbers } from './page-header.ts';
+import type { PageHeader, PageReading, ReadBox, RollDocument } from './types.ts';
 import { RollFileError } from './types.ts';
 import { readVoterPage } from './voter-page.ts';
 
@@ -53,7 +54,9 @@ export async function openRollDocument(
   // How the file will be read, told by its first page (a scan has no text; a legacy font's
   // text does not read as words).
   const firstPage = await doc.getPage(1);
-  const readBy = soundText(await textItems(firstPage, READ_DPI), ROLL_WORDS) ? 'text' : 'ocr';
+  const readBy = soundText(await textItems(firstPage, pageDpi(firstPage)), ROLL_WORDS)
+    ? 'text'
+    : 'ocr';
   firstPage.cleanup();
 
   /** A page without boxes read in the edition's script (both, until the edition is known). */
@@ -73,7 +76,7 @@ export async function openRollDocument(
       let image = await renderPage(page, canvasFactory);
       let ink = inkOf(image);
       let layout = pageLayout(ink, image.width, image.height);
-      const items = await textItems(page, READ_DPI);
+      const items = await textItems(page, pageDpi(page));
       if (soundText(items, ROLL_WORDS)) return textPage(n, items, image, layout);
       let upsideDown = false;
       if (layout.upsideDown) {
@@ -90,15 +93,18 @@ export async function openRollDocument(
       }
       if (layout.boxes.length) {
         edition ??= await editionFromBoxes(image, layout);
-        const boxes = await readVoterPage({
-          page: n,
-          image,
-          threshold: otsuThreshold(image),
-          layout,
-          edition,
-          engine,
-        });
-        return { page: n, kind: 'voters', edition, boxes };
+        const [boxes, header] = await Promise.all([
+          readVoterPage({
+            page: n,
+            image,
+            threshold: otsuThreshold(image),
+            layout,
+            edition,
+            engine,
+          }),
+          headerOf(image, layout, edition),
+        ]);
+        return { page: n, kind: 'voters', edition, boxes, header };
       }
       // Tables' grids cleared first: OCR reads their numbers as one row.
       const cleared = clearGrid(image, otsuThreshold(image), Math.round((READ_DPI / 25.4) * 4.5));
@@ -113,6 +119,32 @@ export async function openRollDocument(
     } finally {
       page.cleanup();
     }
+  }
+
+  /**
+   * The page's header and footer (above the first row of boxes, below the last), read in the
+   * edition's script. The Hindi model drops Latin 1s, so in the Hindi edition the numbers the
+   * header lacks are taken from a Latin read of the same lines.
+   */
+  async function headerOf(image: Gray, layout: PageLayout, ed: RollEdition): Promise<PageHeader> {
+    const top = Math.min(...layout.boxes.map((b) => b.rect.y));
+    const bottom = Math.max(...layout.boxes.map((b) => b.rect.y + b.rect.height));
+    const margin = Math.round(image.width * 0.004);
+    const strips = stack(
+      [
+        crop(image, 0, 0, image.width, Math.max(1, top - margin)),
+        crop(image, 0, bottom + margin, image.width, Math.max(1, image.height - bottom - margin)),
+      ],
+      24,
+    );
+    const lines = (await engine.lines(strips.image, ed === 'hi' ? 'hin' : 'eng')).map(
+      (l) => l.text,
+    );
+    const header = readPageHeader(lines);
+    if (ed !== 'hi' || (header.partNumber !== null && header.assemblyNumber !== null))
+      return header;
+    const latin = (await engine.lines(strips.image, 'eng')).map((l) => l.text);
+    return withLatinNumbers(header, lines, latin);
   }
 
   /** The first box's body read in English: Latin words mean the English edition. */
@@ -156,7 +188,7 @@ export async function openRollDocument(
       const deleted = inBox.some((i) => LABELS.deleted.test(i.text));
       const lines = linesOf(inBox.filter((i) => !LABELS.deleted.test(i.text)));
       const [head, ...body] = lines;
-      const epicWord = head?.words.find((w) => /[A-Z]{2,}\d{4,}/i.test(w.text));
+      const epicWord = head?.words.find((w) => /[A-Z]{2,}\/?\d{2,}/i.test(w.text));
       const serialWord = head?.words.find((w) => w !== epicWord);
       const line = (text: string) => ({
         text,
@@ -188,7 +220,12 @@ export async function openRollDocument(
         );
       return box;
     });
-    return { page: n, kind: 'voters', edition, boxes };
+    const top = Math.min(...layout.boxes.map((b) => b.rect.y));
+    const bottom = Math.max(...layout.boxes.map((b) => b.rect.y + b.rect.height));
+    const header = readPageHeader(
+      linesOf(items.filter((i) => i.y < top || i.y > bottom)).map((l) => l.text),
+    );
+    return { page: n, kind: 'voters', edition, boxes, header };
   }
 
   return {

@@ -10,17 +10,17 @@ export const RELATION_LABELS: {
   type: 'father' | 'husband' | 'mother' | 'other';
   pattern: RegExp;
 }[] = [
-  { type: 'husband', pattern: /husb|hus?band|पति/i },
-  { type: 'father', pattern: /fath|ather|पिता/i },
-  { type: 'mother', pattern: /moth|other's|माता|मां/i },
-  { type: 'other', pattern: /others?\b|अन्य/i },
+  { type: 'husband', pattern: /husb|hus?band|पति|પતિ/i },
+  { type: 'father', pattern: /fath|ather|पिता|પિતા/i },
+  { type: 'mother', pattern: /moth|other's|माता|मां|માતા/i },
+  { type: 'other', pattern: /others?\b|अन्य|અન્ય/i },
 ];
 
 export const LABELS = {
-  name: /^(name|नाम)\b/i,
-  house: /house|मकान/i,
-  age: /age|आयु/i,
-  gender: /gender|लिंग/i,
+  name: /name|नाम|નામ/i,
+  house: /house|मकान|गृह|ઘર/i,
+  age: /\bage(?![a-z])|आयु|उम्र|ઉં\s*મર/i,
+  gender: /gender|\bsex\b|लिंग|જાતિ/i,
   section: /section|अनुभाग/i,
   additions: /addition|a\s*d\s*d\s*i\s*t|परिवर्धन/i,
   deleted: /deleted|d\s*e\s*l\s*e\s*t\s*e\s*d|विलोपित/i,
@@ -33,9 +33,9 @@ export const LABELS = {
 /** Male / Female / Other from what is printed after "Gender", or null when unclear. */
 export function genderOf(text: string): 'Male' | 'Female' | 'Other' | null {
   const t = text.trim().toLowerCase();
-  if (/third|तृतीय|transgender|^tg\b/.test(t)) return 'Other';
-  if (/female|emale|महिला|स्त्री/.test(t)) return 'Female';
-  if (/^male|^ma1e|पुरुष/.test(t)) return 'Male';
+  if (/third|तृतीय|transgender|^tg\b|ત્રીજી/.test(t)) return 'Other';
+  if (/female|emale|महिला|स्त्री|સ્ત્રી/.test(t)) return 'Female';
+  if (/^male|^ma1e|पुरुष|પુરુ\s*ષ/.test(t)) return 'Male';
   return null;
 }
 
@@ -60,11 +60,19 @@ const AS_LETTER: Record<string, string> = {
   '6': 'G',
 };
 
+/** An EPIC of the old form (`GJ/21/141/006010`), printed beside the new ones in real rolls. */
+export const OLD_EPIC = /^[A-Z]{2,3}\/\d{2}\/\d{2,3}\/\d{5,7}$/;
+
 /**
  * The EPIC in a line of text: ten letters and digits (three letters, seven digits), with the
  * usual confusions turned back. `fixed` says a character had to be changed.
  */
 export function epicIn(text: string): { epic: string; fixed: boolean } | null {
+  // The old form, before EPICs were ten characters: state / district / assembly / number.
+  const old = /\b([A-Z]{2,3})\s*\/\s*(\d{2})\s*\/\s*(\d{2,3})\s*\/\s*(\d{5,7})\b/.exec(
+    text.toUpperCase(),
+  );
+  if (old) return { epic: old.slice(1).join('/'), fixed: false };
   const tokens = text
     .toUpperCase()
     .replace(/[^A-Z0-9 ]/g, ' ')
@@ -115,13 +123,18 @@ const withoutPluralEnding = (word: string): string =>
 export function personName(text: string): string {
   const trimmed = text.replace(/[\s:;.,|[\]'"“”‘’~_-]+$/, '');
   const i = Math.max(trimmed.lastIndexOf(':'), trimmed.lastIndexOf(';'));
-  const words = afterColon(i < 0 ? trimmed : trimmed.slice(i)).split(' ');
+  // A label whose colon was not read ("Name Mahesh Saini") is not part of the name.
+  const value = i < 0 ? trimmed.replace(UNREAD_LABEL, '') : trimmed.slice(i);
+  const words = afterColon(value).split(' ');
   while (words.length > 2 && LONE_CONSONANT.test(words.at(-1)!)) words.pop();
   return words
     .map((w) => (/^[a-z][a-z]+$/.test(w) ? w[0]!.toUpperCase() + w.slice(1) : w))
     .map(withoutPluralEnding)
     .join(' ');
 }
+
+const UNREAD_LABEL =
+  /^\s*((elector'?s?|father'?s?|husband'?s?|mother'?s?|others?)\s*)?name\b[\s.,\-–]*|^\s*(निर्वाचक|पिता|पति|माता)?\s*(का)?\s*नाम\s+/i;
 
 /** Whole numbers in the text (Devanagari digits read as Latin). */
 export const numbersIn = (text: string): number[] =>

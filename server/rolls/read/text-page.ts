@@ -24,7 +24,39 @@ export async function textItems(page: PDFPageProxy, dpi: number): Promise<TextIt
       height: h * scale,
     });
   }
-  return items;
+  return logicalOrder(items);
+}
+
+const CONSONANT = '[\u0915-\u0939\u0958-\u095F\u0A95-\u0AB9]';
+const VIRAMA = '[\u094D\u0ACD]';
+/** The i-sign (ि, િ) printed before its consonant, and the cluster after it. */
+const I_BEFORE = new RegExp(
+  `([\u093F\u0ABF])\\s?((?:${CONSONANT}${VIRAMA})*${CONSONANT}[\u093C\u0ABC]?)`,
+  'g',
+);
+const I_AT_WORD_START = new RegExp(`(^|[^\u0900-\u0AFF])[\u093F\u0ABF]`, 'u');
+
+/**
+ * Some PDF makers store Indic text in the order it is drawn: the i-sign, drawn left of its
+ * consonant, comes first ("િપતા" for "પિતા"). Logical text never starts a word with it, so a
+ * page that does is in drawn order throughout, and each i-sign is put after its cluster.
+ */
+export function logicalOrder(items: TextItem[]): TextItem[] {
+  if (!items.some((i) => I_AT_WORD_START.test(i.text))) return items;
+  const text = (t: string) => t.replace(I_BEFORE, '$2$1');
+  // An i-sign can be an item of its own, before its consonant's item: join them first.
+  const out: TextItem[] = [];
+  for (const item of items) {
+    const last = out.at(-1);
+    if (last && /[\u093F\u0ABF]\s*$/.test(last.text) && Math.abs(last.y - item.y) < item.height / 2)
+      out[out.length - 1] = {
+        ...last,
+        text: last.text + item.text,
+        width: item.x + item.width - last.x,
+      };
+    else out.push(item);
+  }
+  return out.map((i) => ({ ...i, text: text(i.text) }));
 }
 
 /** Items into lines (close in height), each line left to right, as OCR lines. */

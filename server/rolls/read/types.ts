@@ -1,6 +1,7 @@
 // What the roll reader gives the job runner: one result per page (so a job can store each page
 // as it is read and resume after a restart), then the part assembled from its pages.
 import type { RollEdition, RollRowFields, RollTotals } from '../../../src/domain/roll-jobs.ts';
+import type { SelfCheckNote } from './self-check-notes.ts';
 
 export type Rect = { x: number; y: number; width: number; height: number };
 
@@ -13,6 +14,8 @@ export type ReadBox = RollRowFields & {
   doubts: (keyof RollRowFields)[];
   /** Each field's lowest word confidence (0–100), where it was read by OCR. */
   fieldConfidence?: Partial<Record<keyof RollRowFields, number>>;
+  /** What the roll's own repeats mended, filled or doubted in this box (self-check.ts). */
+  selfCheck?: SelfCheckNote[];
   /** A PNG of the box, kept for doubtful rows so a person can see what was printed. */
   image?: Uint8Array;
 };
