@@ -34,6 +34,30 @@ const inside = (inner: Piece, outer: Piece) =>
   inner.y0 > outer.y0 &&
   inner.y1 < outer.y1;
 
+/** Inside, give or take a line's width (the lines' rectangle and the ink's differ by that). */
+const within = (inner: Piece, outer: Piece) =>
+  inner.x0 >= outer.x0 - 6 &&
+  inner.x1 <= outer.x1 + 6 &&
+  inner.y0 >= outer.y0 - 6 &&
+  inner.y1 <= outer.y1 + 6;
+const meets = (a: Piece, b: Piece) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
+/**
+ * Boxes of the roll's grid: at least two columns of boxes alike in size (the median's width
+ * within 8 %, height within 15 %). A cover's or summary's table has cells of other sizes.
+ */
+function likeBoxes(rects: Rect[]): Rect[] {
+  if (rects.length < 3) return [];
+  const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]!;
+  const w = median(rects.map((r) => r.width));
+  const h = median(rects.map((r) => r.height));
+  const alike = rects.filter(
+    (r) => Math.abs(r.width - w) < w * 0.08 && Math.abs(r.height - h) < h * 0.15,
+  );
+  const columns = new Set(alike.map((r) => Math.round(r.x / (w / 2))));
+  return alike.length >= 3 && columns.size >= 2 ? alike : [];
+}
+
 export function pageLayout(ink: Uint8Array, width: number, height: number): PageLayout {
   const all = findPieces(ink, width, height);
   // Big pieces are the ruling; middling ones inside a box can be a stamp.
@@ -43,19 +67,22 @@ export function pageLayout(ink: Uint8Array, width: number, height: number): Page
     const h = heightOf(p) / height;
     return w > 0.24 && w < 0.37 && h > 0.05 && h < 0.14 && hollow(p);
   });
-  // Boxes that touch are one piece a row (or a page) wide: their lines tell them apart.
-  const merged = pieces.some(
+  // Boxes that touch are one piece a row (or a page) wide: their lines tell them apart, inside
+  // that piece only, and only where they form a grid of like boxes (not a cover's table).
+  const merged = pieces.filter(
     (p) => widthOf(p) > width * 0.6 && heightOf(p) > height * 0.05 && hollow(p),
   );
-  if (merged) {
-    const byLines = lineBoxes(ink, width, height).map((r): Piece => ({
-      x0: r.x,
-      y0: r.y,
-      x1: r.x + r.width - 1,
-      y1: r.y + r.height - 1,
-      ink: 0,
-    }));
-    if (byLines.length > boxPieces.length) boxPieces = byLines;
+  if (merged.length) {
+    const byLines = likeBoxes(lineBoxes(ink, width, height))
+      .map((r): Piece => ({
+        x0: r.x,
+        y0: r.y,
+        x1: r.x + r.width - 1,
+        y1: r.y + r.height - 1,
+        ink: 0,
+      }))
+      .filter((b) => merged.some((m) => within(b, m)));
+    boxPieces = [...boxPieces, ...byLines.filter((b) => !boxPieces.some((p) => meets(p, b)))];
   }
   const bands = pieces
     .filter((p) => {
@@ -65,6 +92,8 @@ export function pageLayout(ink: Uint8Array, width: number, height: number): Page
     })
     .map((p) => ({ rect: rectOf(p) }));
 
+  // A stamp's frame can be box-sized: a piece inside a box is never a box.
+  boxPieces = boxPieces.filter((b) => !boxPieces.some((o) => inside(b, o)));
   let left = 0;
   let right = 0;
   const boxes = boxPieces.map((box) => {
@@ -99,7 +128,10 @@ export function pageLayout(ink: Uint8Array, width: number, height: number): Page
     );
     return { rect: rectOf(box), photo: frame ? rectOf(frame) : null, stamped };
   });
-  return { boxes: printOrder(boxes), bands, upsideDown: left > right };
+  // Elector boxes hold a photo (or its frame): box-sized cells without one are a cover's or a
+  // summary's table, a map's frame, not a list page.
+  const listed = boxes.filter((b) => b.photo).length * 2 >= boxes.length ? boxes : [];
+  return { boxes: printOrder(listed), bands, upsideDown: left > right };
 }
 
 /** Row by row (boxes whose tops are within half a box of each other), left to right. */
