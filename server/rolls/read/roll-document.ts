@@ -7,7 +7,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf
 import type { RollEdition } from '../../../src/domain/roll-jobs.ts';
 import { boxFields } from './box-fields.ts';
 import { clearGrid, stack } from './box-images.ts';
-import { needsLatinTotals, readClosing, readCover, withLatinTotals } from './cover-page.ts';
+import { readClosing, readCover, rollPageKind } from './cover-page.ts';
 import { rotate, skewOf } from './deskew.ts';
 import type { OcrEngine } from './ocr-engine.ts';
 import { createOcrEngine } from './ocr-engine.ts';
@@ -59,13 +59,20 @@ export async function openRollDocument(
     : 'ocr';
   firstPage.cleanup();
 
-  /** A page without boxes read in the edition's script (both, until the edition is known). */
-  const ocrLines = async (img: Gray): Promise<string[]> => {
+  /**
+   * A page without boxes read in the edition's script (both, until the edition is known), and
+   * its Latin read: the Hindi model drops or changes Latin digits' 1s, so a Hindi cover's or
+   * closing page's numbers are checked against the Latin model's.
+   */
+  const ocrLines = async (img: Gray): Promise<{ lines: string[]; latin: string[] }> => {
+    let eng: string[] | null = null;
     if (edition !== 'hi') {
-      const eng = (await engine.lines(img, 'eng')).map((l) => l.text);
-      if (edition === 'en' || ROLL_PAGE.test(eng.join('\n'))) return eng;
+      eng = (await engine.lines(img, 'eng')).map((l) => l.text);
+      if (edition === 'en' || ROLL_PAGE.test(eng.join('\n'))) return { lines: eng, latin: eng };
     }
-    return (await engine.lines(img, 'hin')).map((l) => l.text);
+    const hin = (await engine.lines(img, 'hin')).map((l) => l.text);
+    if (!eng && rollPageKind(hin)) eng = (await engine.lines(img, 'eng')).map((l) => l.text);
+    return { lines: hin, latin: eng ?? hin };
   };
 
   const editionOf = (text: string): RollEdition => (DEVANAGARI.test(text) ? 'hi' : 'en');
@@ -108,14 +115,8 @@ export async function openRollDocument(
       }
       // Tables' grids cleared first: OCR reads their numbers as one row.
       const cleared = clearGrid(image, otsuThreshold(image), Math.round((READ_DPI / 25.4) * 4.5));
-      const reading = otherPage(n, await ocrLines(cleared), upsideDown);
-      // The Hindi model drops Latin 1s: totals that do not add up are read again in Latin.
-      if (edition === 'hi' && needsLatinTotals(reading))
-        return withLatinTotals(
-          reading,
-          (await engine.lines(cleared, 'eng')).map((l) => l.text),
-        );
-      return reading;
+      const read = await ocrLines(cleared);
+      return otherPage(n, read.lines, upsideDown, read.latin);
     } finally {
       page.cleanup();
     }
@@ -154,15 +155,21 @@ export async function openRollDocument(
     return /name|house|age/i.test(lines.map((l) => l.text).join(' ')) ? 'en' : 'hi';
   }
 
-  function otherPage(n: number, lines: string[], upsideDown: boolean): PageReading {
+  function otherPage(
+    n: number,
+    lines: string[],
+    upsideDown: boolean,
+    latin: string[] = lines,
+  ): PageReading {
     const text = lines.join('\n');
-    if (LABELS.closing.test(text)) {
+    const kind = rollPageKind(lines, latin);
+    if (kind === 'closing') {
       edition ??= editionOf(text);
-      return { page: n, kind: 'closing', edition, ...readClosing(lines) };
+      return { page: n, kind: 'closing', edition, ...readClosing(lines, latin) };
     }
-    if (LABELS.cover.test(text)) {
+    if (kind === 'cover') {
       edition ??= editionOf(text);
-      return { page: n, kind: 'cover', edition, cover: readCover(lines) };
+      return { page: n, kind: 'cover', edition, cover: readCover(lines, latin) };
     }
     return { page: n, kind: 'other', ...(upsideDown ? { upsideDown } : {}) };
   }
