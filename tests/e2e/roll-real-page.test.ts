@@ -1,0 +1,159 @@
+// A real roll page without its cover, through the Roll import screen (issue 42), on a 360 px
+// phone: the administrator uploads one Hindi list page of Kalyanpur (AC 211, part 161; a
+// 300 dpi scan, image only) from bench/roll-pdf/corpus/real/. The server reads it by OCR; the
+// part is kept, not refused, and asks a person to confirm the part number its page headers
+// gave, which the person does; then "See all … voters in serial order" lists every box of the
+// page as a row, serials 1 to 30 in order, the rows the server holds for review marked, and no
+// row showing a value the page does not print left unmarked (the hand-checked truth of the
+// corpus). These are real electors: the test reads them and saves no picture of them.
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { RollJobResponse } from '../../src/domain/roll-jobs.ts';
+import en from '../../src/locales/en/rolls.json';
+import enErrors from '../../src/locales/en/errors.json';
+import { PHONE, newAppContext } from '../../devkit/e2e-browser.ts';
+import { fitsWidth, interpolate, signInViaUi } from '../../devkit/e2e-pages.ts';
+import { createAccount, newUser } from '../../devkit/e2e-users.ts';
+import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
+
+const t = en.rolls;
+const CORPUS = '../../bench/roll-pdf/corpus/real/up-hi-2023-kalyanpur-list-page3-300dpi';
+/** What the page prints: its header's part, and 30 boxes (serials 1–30, all active). */
+const PART = 161;
+const BOXES = 30;
+
+type Truth = { electors: { serial: number; epic: string; name: string; age: number }[] };
+/** A name as the benchmark compares it: NFC, spaces collapsed. */
+const same = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim();
+
+async function readJob(page: Page, base: string, jobId: string, query = '') {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await fetch(`${base}/api/rolls/${jobId}${query}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as RollJobResponse;
+}
+
+describe.skipIf(noBrowser)('import a real roll page without its cover', () => {
+  const env = useE2eEnv({ rollWorkers: 1 });
+
+  it('keeps the part, has its part number confirmed, and lists every box in serial order', async () => {
+    const base = env.server.url;
+    const truth = JSON.parse(
+      await readFile(new URL(`${CORPUS}.truth.json`, import.meta.url), 'utf8'),
+    ) as Truth;
+    // The first account of the test server's empty database is the administrator.
+    const admin = newUser('Kamla Mishra');
+    await createAccount(base, admin);
+    const context = await newAppContext(env.browser, base, { viewport: PHONE });
+    const page = await context.newPage();
+    await signInViaUi(page, admin);
+
+    await page.goto('/dashboard/roll-import');
+    await page.locator('[data-testid=roll-drop-area] input[type=file]').setInputFiles({
+      name: 'Voter List.pdf',
+      mimeType: 'application/pdf',
+      buffer: await readFile(new URL(`${CORPUS}.pdf`, import.meta.url)),
+    });
+    await page.getByRole('button', { name: t.upload.submit, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: /^Import of / }).waitFor();
+    const jobId = new URL(page.url()).searchParams.get('job')!;
+
+    // Read by OCR (about 20 s), the part is kept and waits: its number is not sure.
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    await card.getByText(t.detail.partStatus.review, { exact: true }).waitFor({ timeout: 90_000 });
+    const read = await readJob(page, base, jobId);
+    expect(read.files.map((f) => f.status)).toEqual(['read']);
+    expect(read.parts).toHaveLength(1);
+    const part = read.parts[0]!;
+    expect(part.rows).toBe(BOXES);
+    const doubt = part.checks.find((c) => c.name === 'partNumber')!;
+    expect(doubt).toMatchObject({
+      ok: false,
+      detail: { messageKey: 'errors.rollImport.partFromHeader' },
+    });
+    // The card gives the check's reason above the field, pre-filled with the number the
+    // headers gave. TODO(issue 42): the reader reads this page's header as another part today
+    // (the lead is on it); once it reads 161, hold the pre-filled value to 161 here.
+    const headerPart = String(doubt.detail!.values!.part);
+    expect(headerPart).toBe(String(part.partNumber));
+    await card
+      .getByText(interpolate(enErrors.errors.rollImport.partFromHeader, { part: headerPart }))
+      .first()
+      .waitFor();
+    const field = card.getByRole('textbox', { name: t.partNumber.label });
+    expect(await field.inputValue()).toBe(headerPart);
+    expect(await card.getByRole('button', { name: /^Accept/ }).count()).toBe(0);
+    expect(await fitsWidth(page)).toBe(true);
+
+    // An empty number is refused beside the field; then the person gives the printed one.
+    const confirm = card.getByRole('button', { name: t.partNumber.confirm });
+    await field.fill('');
+    await confirm.click();
+    await card.getByText(enErrors.errors.rollImport.partNumberInput).waitFor();
+    await field.fill(String(PART));
+    await confirm.click();
+    await page.getByRole('heading', { level: 3, name: `Part ${PART}` }).waitFor();
+    await card.getByText(`${t.checks.partNumber}: ${t.detail.checkOk}`, { exact: true }).waitFor();
+    const confirmed = await readJob(page, base, jobId);
+    expect(confirmed.parts[0]).toMatchObject({ partNumber: PART, rows: BOXES });
+    expect(confirmed.parts[0]!.checks.find((c) => c.name === 'partNumber')!.ok).toBe(true);
+
+    // Every box as a row, in serial order, on one page of the list.
+    await card
+      .getByRole('link', { name: interpolate(t.detail.allRows_other, { count: BOXES }) })
+      .click();
+    await page
+      .getByRole('heading', { level: 1, name: interpolate(t.rows.heading, { part: PART }) })
+      .waitFor();
+    await page
+      .getByText(interpolate(t.rows.range, { from: 1, to: BOXES, total: BOXES }), { exact: true })
+      .waitFor();
+    const items = page.getByRole('listitem').filter({ hasText: /^(\d+|\?)\. / });
+    await expect.poll(() => items.count()).toBe(BOXES);
+    const shown = await items.evaluateAll(
+      (lis, inReview) =>
+        lis.map((li) => {
+          const head = /^(\d+|\?)\. (.*)$/.exec(li.querySelector('p')!.textContent!)!;
+          return {
+            serial: head[1] === '?' ? null : Number(head[1]),
+            name: head[2]!,
+            text: li.textContent!,
+            inReview: [...li.querySelectorAll('.mantine-Badge-root')].some(
+              (b) => b.textContent === inReview,
+            ),
+          };
+        }),
+      t.rows.inReview,
+    );
+    expect(await fitsWidth(page)).toBe(true);
+
+    // Marked in review on screen: exactly the rows the server holds for review.
+    const all = await readJob(page, base, jobId, `?rowsPart=${part.id}&rowsLimit=50`);
+    expect(all.rowsTotal).toBe(BOXES);
+    expect(shown.map((r) => r.serial)).toEqual(all.rows.map((r) => r.serial));
+    expect(shown.map((r) => r.inReview)).toEqual(all.rows.map((r) => !!r.inReview));
+    expect(shown.filter((r) => r.inReview)).toHaveLength(confirmed.parts[0]!.toReview);
+    // A row showing a value the page does not print is in review: nothing wrong goes unmarked.
+    for (const printed of truth.electors) {
+      const row = all.rows.find((r) => r.serial === printed.serial);
+      if (!row) continue; // no row took this serial: the serial check below names it
+      const right =
+        same(row.name) === same(printed.name) &&
+        row.epic === printed.epic &&
+        row.age === printed.age;
+      if (!right)
+        expect(
+          shown.find((r) => r.serial === printed.serial)!.inReview,
+          `serial ${printed.serial} shows ${row.name} ${row.epic} ${row.age}`,
+        ).toBe(true);
+    }
+    // Serials 1–30 as printed, in order: the box at the top of the page is serial 1.
+    expect(shown.map((r) => r.serial)).toEqual(Array.from({ length: BOXES }, (_, i) => i + 1));
+    await context.close();
+  }, 180_000);
+});
