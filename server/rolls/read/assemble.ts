@@ -100,7 +100,8 @@ export function assemblePart(pages: PageReading[]): ReadPart {
     listed.forEach((b, k) => (b.list = k >= listed.length - added ? 'additions' : 'main'));
 
   // Serials as printed, checked as a sequence: the lists, and the deletions apart.
-  checkSerialOrder(listed);
+  const serials = cover?.serials;
+  checkSerialOrder(listed, serials ? { first: serials.first, last: serials.last } : {});
   checkSerialOrder(boxes.filter((b) => deletions.has(b)));
 
   agreeEpicPrefixes(boxes);

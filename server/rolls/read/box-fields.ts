@@ -76,6 +76,27 @@ function withoutSpecks(line: OcrLine): OcrLine {
   return { ...line, words, text: words.map((w) => w.text).join(' ') };
 }
 
+/**
+ * Some rolls print a label's colon as a visarga ("नामः", "मकान संख्याः", "लिंगः") or a dash
+ * ("Name - Ajay"): read as the colon it stands for, after a label only.
+ */
+const withColons = (text: string): string =>
+  text
+    .replace(/(नाम|संख्या|उम्र|आयु|लिंग)\s*ः/g, '$1 :')
+    .replace(/^((?:\S+\s+){0,2}(?:name|number|no\.?|age|sex|gender))\s+[-–=]\s+/i, '$1 : ');
+
+/** The house number after its label: the label never, spaces between digits dropped. */
+function houseValue(text: string): string {
+  const colon = text.search(/[:;]/);
+  const value = colon >= 0 ? text.slice(colon + 1) : text.replace(HOUSE_LABEL, '');
+  return latinDigits(value.replace(HOUSE_LABEL, ''))
+    .replace(/^[\s:;.,=©'"-]+|[\s.,;:'"|)\]]+$/g, '')
+    .replace(/(\d)\s+(?=[\d/-])|(?<=[/-])\s+/g, '$1')
+    .replace(/\s+/g, ' ');
+}
+const HOUSE_LABEL =
+  /^\s*(house\s*(number|no\.?)|मकान\s*(संख्या|नं\.?)|गृह\s*संख्या|ઘર\s*નંબર)\s*[:;=©.\-–]*\s*/i;
+
 type BodyLabel = 'name' | 'relative' | 'house' | 'age';
 
 /** Which field a body line's label names (the text left of its colon), if any. */
@@ -111,7 +132,10 @@ export function boxFields(box: BoxText): BoxFields {
     fieldConfidence[field] = confidence;
     if (!fits || confidence < below) doubts.add(field);
   };
-  const body = box.body.map(withoutSpecks).filter((l) => l.text.length > 1);
+  const body = box.body
+    .map(withoutSpecks)
+    .map((l) => ({ ...l, text: withColons(l.text) }))
+    .filter((l) => l.text.length > 1);
 
   const serialText = latinDigits(box.serial.map((l) => l.text).join('')).replace(/\s+/g, '');
   const serial = /^\d{1,4}$/.test(serialText) ? Number(serialText) : null;
@@ -156,11 +180,7 @@ export function boxFields(box: BoxText): BoxFields {
   const relativeName = relativeLine ? personName(relativeLine.text) : '';
   judge('relativeName', !!relativeName, minConfidence([valueLine(relativeLine)]));
 
-  const houseNumber = houseLine
-    ? latinDigits(afterColon(houseLine.text))
-        .replace(/\s+/g, '')
-        .replace(/[.,;:'"]+$/, '')
-    : '';
+  const houseNumber = houseLine ? houseValue(houseLine.text) : '';
   judge('houseNumber', !!houseNumber, minConfidence([valueLine(houseLine)]));
 
   const ageText = ageLine?.text ?? '';

@@ -65,8 +65,18 @@ export function boxImages(page: Gray, box: BoxLayout, threshold: number): BoxIma
   const top = y + inset + 2;
   const serial = crop(page, x + inset + 2, top, cellRight - x - inset - 6, headerBottom - top - 2);
   const epicLeft = cellRight + 6;
-  const epic = crop(page, epicLeft, top, x + width - inset - 2 - epicLeft, headerBottom - top - 2);
-  const bodyTop = Math.min(photo.y, headerBottom + inset) - 2;
+  const epicWidth = x + width - inset - 2 - epicLeft;
+  // Some rolls print the EPIC lower than the serial cell's bottom line: it ends at the first
+  // row of paper under the cell (at most a cell's height further down).
+  let epicBottom = headerBottom - 2;
+  const blank = (row: number) =>
+    longestRun(crop(page, epicLeft, row, epicWidth, 1), threshold, 0, true) === 0;
+  if (!blank(epicBottom)) {
+    const limit = Math.min(headerBottom + (headerBottom - top), box.photo ? photo.y : y + height);
+    while (epicBottom < limit && !blank(epicBottom)) epicBottom++;
+  }
+  const epic = crop(page, epicLeft, top, epicWidth, epicBottom - top);
+  const bodyTop = Math.max(Math.min(photo.y, headerBottom + inset) - 2, epicBottom + 1);
   const body = clearRuling(
     crop(page, x + inset + 2, bodyTop, photo.x - x - inset - 6, y + height - inset - bodyTop),
     threshold,

@@ -64,21 +64,44 @@ export function readPageHeader(lines: string[]): PageHeader {
   return header;
 }
 
+/** The Hindi model drops or changes Latin 1s, 4s and 7s: equal once those are set aside. */
+const alike = (hindi: number, latin: number) =>
+  String(hindi).replace(/[147]/g, '') === String(latin).replace(/[147]/g, '');
+
 /**
- * The Hindi read's header with the part and assembly numbers a Latin read of the same lines
- * gives, where the Hindi read lost them: the Latin read cannot read the labels, so a number is
- * taken from the Latin line in the same place as the Hindi line that holds the label.
+ * The Hindi read's header with the numbers a Latin read of the same lines gives: the Latin read
+ * cannot read the labels, but its digits are sure where the Hindi model drops or changes Latin
+ * 1s ("2।-" for 211, "6" for 161). A number is taken from the Latin line in the place of the
+ * Hindi line holding the label: the number before the dash for the assembly and the section,
+ * the last for the part — where the Hindi read has none, or one alike but for 1s, 4s and 7s.
  */
 export function withLatinNumbers(header: PageHeader, hindi: string[], latin: string[]): PageHeader {
   if (hindi.length !== latin.length) return header;
   const out = { ...header };
-  hindi.forEach((line, i) => {
-    const numbers = [...latinDigits(latin[i]!).matchAll(/[0-9]{1,4}/g)].map((m) => Number(m[0]));
-    if (!numbers.length) return;
-    const part = /(?<![\u0900-\u097F])भाग\s*सं/.exec(line);
-    if (part && out.partNumber === null) out.partNumber = numbers.at(-1)!;
-    if (ASSEMBLY.test(line) && out.assemblyNumber === null && numbers.length >= (part ? 2 : 1))
-      out.assemblyNumber = numbers[0]!;
+  const take = (read: number | null, latinValue: number | undefined) =>
+    latinValue !== undefined && (read === null || alike(read, latinValue)) ? latinValue : read;
+  hindi.forEach((raw, i) => {
+    const line = latinDigits(raw);
+    const numbers = [...latinDigits(latin[i]!).matchAll(/([0-9]{1,4})(\s*[-–])?/g)];
+    const dashed = numbers.find((m) => m[2])?.[1];
+    const part = PART.exec(line);
+    if (part)
+      out.partNumber = take(out.partNumber, Number(numbers.at(-1)?.[1] ?? NaN) || undefined);
+    const beforePart = part ? line.slice(0, part.index) : line;
+    if (ASSEMBLY.test(beforePart) && dashed !== undefined)
+      out.assemblyNumber = take(out.assemblyNumber, Number(dashed));
+    else if (SECTION.test(beforePart) && dashed !== undefined) {
+      const name = out.section?.name ?? afterLabel(beforePart).replace(/^[^-–]*[-–]\s*/, '');
+      const number = take(out.section?.number ?? null, Number(dashed));
+      if (number !== null) out.section = { number, name };
+    }
   });
+  if (out.assemblyNumber !== null && !out.assemblyName) {
+    const line = hindi.map(latinDigits).find((l) => ASSEMBLY.test(l));
+    const beforePart = line ? line.slice(0, PART.exec(line)?.index ?? line.length) : '';
+    out.assemblyName = afterLabel(beforePart)
+      .replace(/^[^-–]*[-–]\s*/, '')
+      .trim();
+  }
   return out;
 }

@@ -6,7 +6,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { RollEdition } from '../../../src/domain/roll-jobs.ts';
 import { boxFields } from './box-fields.ts';
-import { clearGrid, stack } from './box-images.ts';
+import { boxImages, clearGrid, stack } from './box-images.ts';
 import { readClosing, readCover, rollPageKind } from './cover-page.ts';
 import { rotate, skewOf } from './deskew.ts';
 import type { OcrEngine } from './ocr-engine.ts';
@@ -25,7 +25,7 @@ import type { PageHeader, PageReading, ReadBox, RollDocument } from './types.ts'
 import { RollFileError } from './types.ts';
 import { readVoterPage } from './voter-page.ts';
 
-const ROLL_WORDS = /name|नाम|electoral|निर्वाचक|section|अनुभाग|summary|सारांश/i;
+const ROLL_WORDS = /name|नाम|electoral|निर्वाचक|section|अनुभाग|summary|सारांश|નામ|મતદાર/i;
 const DEVANAGARI = /[\u0900-\u097F]/;
 const ROLL_PAGE = new RegExp(`${LABELS.cover.source}|${LABELS.closing.source}`, 'i');
 /** The photo frame's caption, left out of the fields when the frame was not found. */
@@ -84,7 +84,12 @@ export async function openRollDocument(
       let ink = inkOf(image);
       let layout = pageLayout(ink, image.width, image.height);
       const items = await textItems(page, pageDpi(page));
-      if (soundText(items, ROLL_WORDS)) return textPage(n, items, image, layout);
+      if (soundText(items, ROLL_WORDS)) {
+        const reading = textPage(n, items, image, layout);
+        // A text layer is used only where the page agrees with it (serials read off the image).
+        if (reading.kind !== 'voters' || (await agreesWithPage(reading.boxes, image, layout)))
+          return reading;
+      }
       let upsideDown = false;
       if (layout.upsideDown) {
         upsideDown = true;
@@ -142,10 +147,40 @@ export async function openRollDocument(
       (l) => l.text,
     );
     const header = readPageHeader(lines);
-    if (ed !== 'hi' || (header.partNumber !== null && header.assemblyNumber !== null))
-      return header;
+    if (ed !== 'hi') return header;
     const latin = (await engine.lines(strips.image, 'eng')).map((l) => l.text);
     return withLatinNumbers(header, lines, latin);
+  }
+
+  /**
+   * Does the page's image print the serials its text layer gives? Each box's serial cell is read
+   * by OCR (digits only): a box whose sure read differs is doubted; when most differ, the text
+   * layer is not this page's (an OCR layer someone added, a legacy font's digits) and the page
+   * is read from its image instead.
+   */
+  async function agreesWithPage(boxes: ReadBox[], image: Gray, layout: PageLayout) {
+    const threshold = otsuThreshold(image);
+    const cells = layout.boxes.map((b) => boxImages(image, b, threshold).serial);
+    const { image: strip, tops } = stack(cells, 24);
+    const lines = await engine.lines(strip, 'digits');
+    let differ = 0;
+    boxes.forEach((box, i) => {
+      const mine = lines.filter((l) => {
+        const mid = (l.y0 + l.y1) / 2;
+        return mid >= tops[i]! && mid < tops[i]! + cells[i]!.height;
+      });
+      const read = mine
+        .map((l) => l.text)
+        .join('')
+        .replace(/\D/g, '');
+      const sure = mine.length > 0 && Math.min(...mine.map((l) => l.confidence)) >= 80;
+      if (!sure || !read || Number(read) === box.serial) return;
+      differ++;
+      if (!box.doubts.includes('serial')) box.doubts.push('serial');
+      const r = box.rect;
+      box.image ??= encodePng(crop(image, r.x - 4, r.y - 4, r.width + 8, r.height + 8));
+    });
+    return differ * 2 <= boxes.length;
   }
 
   /** The first box's body read in English: Latin words mean the English edition. */

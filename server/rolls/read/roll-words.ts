@@ -117,8 +117,8 @@ const withoutPluralEnding = (word: string): string =>
 /**
  * A person's name from its line: the text after the last colon (a label half read can leave
  * "का नाम : आरिफ़" behind the first), without the specks OCR reads around it — trailing
- * punctuation, a lone consonant at the end — and, in English, each word capitalised as the
- * roll prints it ("joshi" is a J read small); no Hindi word ends in a plural's "ों".
+ * punctuation, a lone consonant at the end — and, in English, a word read small among
+ * capitalised ones capitalised; no Hindi word ends in a plural's "ों".
  */
 export function personName(text: string): string {
   const trimmed = text.replace(/[\s:;.,|[\]'"“”‘’~_-]+$/, '');
@@ -127,8 +127,11 @@ export function personName(text: string): string {
   const value = i < 0 ? trimmed.replace(UNREAD_LABEL, '') : trimmed.slice(i);
   const words = afterColon(value).split(' ');
   while (words.length > 2 && LONE_CONSONANT.test(words.at(-1)!)) words.pop();
+  // A roll prints a name in one case: one word small among capitalised ones is a capital read
+  // small ("Dilip joshi"); a name printed small throughout ("revathi") stays so.
+  const capitalised = words.some((w) => /^[A-Z]/.test(w));
   return words
-    .map((w) => (/^[a-z][a-z]+$/.test(w) ? w[0]!.toUpperCase() + w.slice(1) : w))
+    .map((w) => (capitalised && /^[a-z][a-z]+$/.test(w) ? w[0]!.toUpperCase() + w.slice(1) : w))
     .map(withoutPluralEnding)
     .join(' ');
 }

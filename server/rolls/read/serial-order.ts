@@ -6,7 +6,7 @@
 // neighbours leave room for exactly one number.
 import type { ReadBox } from './types.ts';
 
-/** Indexes of the longest strictly rising subsequence of `values` (nulls skipped). */
+/** Indexes of the longest non-falling subsequence of `values` (nulls skipped). */
 function longestRising(values: (number | null)[]): Set<number> {
   const tails: number[] = []; // index of the smallest tail of each length
   const prev = new Map<number, number>();
@@ -16,7 +16,7 @@ function longestRising(values: (number | null)[]): Set<number> {
     let hi = tails.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (values[tails[mid]!]! < v) lo = mid + 1;
+      if (values[tails[mid]!]! <= v) lo = mid + 1;
       else hi = mid;
     }
     if (lo > 0) prev.set(i, tails[lo - 1]!);
@@ -46,34 +46,56 @@ const doubt = (box: ReadBox) => {
   if (!box.doubts.includes('serial')) box.doubts.push('serial');
 };
 
-/** Check one list's serials (boxes in print order) against their own sequence. */
-export function checkSerialOrder(boxes: ReadBox[]): void {
+/**
+ * Check one list's serials (boxes in print order) against their own sequence. `bounds`: the
+ * first and last serial the list must hold, where the file says (a cover's table of electors).
+ */
+export function checkSerialOrder(
+  boxes: ReadBox[],
+  bounds: { first?: number; last?: number } = {},
+): void {
+  // Serials rise by at least one a box, so a serial less its place never falls: the longest run
+  // of sure reads that keeps it so (and within the bounds) is taken as right.
+  const n = boxes.length;
   const sure = longestRising(
-    boxes.map((b) => (b.doubts.includes('serial') || b.serial === null ? null : b.serial)),
+    boxes.map((b, i) =>
+      b.doubts.includes('serial') ||
+      b.serial === null ||
+      (bounds.first !== undefined && b.serial < bounds.first + i) ||
+      (bounds.last !== undefined && b.serial > bounds.last - (n - 1 - i))
+        ? null
+        : b.serial - i,
+    ),
   );
-  // Doubted reads that still rise with the sure ones join them.
-  const known = (i: number) => sure.has(i);
-  boxes.forEach((box, i) => {
-    if (known(i)) return;
-    let before: number | null = null;
-    for (let k = i - 1; k >= 0 && before === null; k--) if (known(k)) before = boxes[k]!.serial;
-    let after: number | null = null;
-    for (let k = i + 1; k < boxes.length && after === null; k++)
-      if (known(k)) after = boxes[k]!.serial;
-    // Room for exactly one number: the box before and after are neighbours in the sequence.
-    const neighboursBefore = before !== null && known(i - 1);
-    const neighboursAfter = after !== null && known(i + 1);
-    const pinned =
-      neighboursBefore && neighboursAfter && after! - before! === 2 ? before! + 1 : null;
-    if (pinned !== null && (box.serial === null || digitsOff(box.serial, pinned) <= 1)) {
-      box.serial = pinned;
-      box.doubts = box.doubts.filter((d) => d !== 'serial');
-      return;
+  // The runs of boxes between two sure serials (or a bound): where the run has exactly as many
+  // boxes as numbers between them, each box's number is proven, as in a gapless main list.
+  let i = 0;
+  while (i < boxes.length) {
+    if (sure.has(i)) {
+      i++;
+      continue;
     }
-    const fits =
-      box.serial !== null &&
-      (before === null || box.serial > before) &&
-      (after === null || box.serial < after);
-    if (!fits || box.doubts.includes('serial') || box.serial === null) doubt(box);
-  });
+    let j = i;
+    while (j < boxes.length && !sure.has(j)) j++;
+    const before =
+      i > 0 ? boxes[i - 1]!.serial! : bounds.first !== undefined ? bounds.first - 1 : null;
+    const after =
+      j < boxes.length ? boxes[j]!.serial! : bounds.last !== undefined ? bounds.last + 1 : null;
+    const proven = before !== null && after !== null && after - before - 1 === j - i;
+    for (let k = i; k < j; k++) {
+      const box = boxes[k]!;
+      const pinned = proven ? before! + 1 + (k - i) : null;
+      if (pinned !== null && (box.serial === null || digitsOff(box.serial, pinned) <= 1)) {
+        box.serial = pinned;
+        box.doubts = box.doubts.filter((d) => d !== 'serial');
+        continue;
+      }
+      const fits =
+        box.serial !== null &&
+        (before === null || box.serial > before) &&
+        (after === null || box.serial < after);
+      if (!fits || box.doubts.includes('serial') || box.serial === null) doubt(box);
+    }
+    i = j;
+  }
 }

@@ -78,6 +78,7 @@ export type PageReading =
       /** The closing summary's main list and additions rows (boxes, deleted ones too). */
       main?: RollTotals | null;
       additions?: RollTotals | null;
+      deletions?: RollTotals | null;
     }
   /** A page that is none of these (blank, a map); `upsideDown` when it read only turned over. */
   | { page: number; kind: 'other'; upsideDown?: boolean };
