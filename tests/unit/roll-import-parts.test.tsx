@@ -250,6 +250,14 @@ describe('part number a person enters', () => {
                       reason: 'errors.invalidInput',
                       fields: { firstName: 'errors.tooLong' },
                     },
+                    {
+                      // A misread box that ran into the next: cut at a word, not in a syllable.
+                      rowId: 'r3',
+                      serial: 3,
+                      name: 'राजेन्द्र प्रसाद श्रीवास्तव उर्फ़ राजू भैया पुत्र स्वर्गीय श्री रामेश्वर',
+                      reason: 'errors.invalidInput',
+                      fields: { firstNameHi: 'errors.tooLong' },
+                    },
                   ],
                 }),
               ],
@@ -266,7 +274,10 @@ describe('part number a person enters', () => {
     expect(screen.queryByLabelText(/^Assembly \(AC\) number/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Confirm part number' })).toBeInstanceOf(HTMLElement);
     expect(
-      screen.getByText('1 row could not be written — nothing of this part was published:'),
+      screen.getByText('2 rows could not be written — nothing of this part was published:'),
+    ).toBeInstanceOf(HTMLElement);
+    expect(
+      screen.getByText('Serial 3, राजेन्द्र प्रसाद श्रीवास्तव उर्फ़ राजू…: Name (Hindi) — This is too long'),
     ).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('Serial 2, Asha Devi: Name — This is too long')).toBeInstanceOf(
       HTMLElement,
@@ -321,7 +332,7 @@ describe("a part's rows in serial order", () => {
     fireEvent.click(screen.getByRole('link', { name: 'Previous' }));
     await screen.findByText('Voters 1–50 of 60');
     await i18n.changeLanguage('hi');
-    await screen.findByText('60 में से मतदाता 1–50');
+    await screen.findByText('मतदाता 1–50 (कुल 60)');
     expect(screen.getAllByText('जाँच बाकी')).toHaveLength(1);
   });
 });

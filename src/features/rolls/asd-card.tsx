@@ -165,6 +165,7 @@ export function AsdCard({ online }: { online: boolean }) {
               min={1}
               allowDecimal={false}
               allowNegative={false}
+              hideControls
               inputMode="numeric"
               error={say(errors.part)}
               required
@@ -200,6 +201,7 @@ export function AsdCard({ online }: { online: boolean }) {
               min={1}
               allowDecimal={false}
               allowNegative={false}
+              hideControls
               inputMode="numeric"
               error={say(errors.assembly)}
               disabled={sending}

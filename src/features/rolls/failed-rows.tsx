@@ -8,6 +8,19 @@ import type { RollFailedRow } from '../../domain/roll-jobs.ts';
 
 /** Rows listed on the card; the rest are counted. */
 const SHOWN = 10;
+/** Characters of a name shown; a longer one is cut at a word, never inside a letter. */
+const NAME_CHARS = 40;
+
+/** A long name (a misread box can join several lines) cut after its last whole word. */
+function shortName(name: string): string {
+  if (name.length <= NAME_CHARS) return name;
+  const cut = name.slice(0, NAME_CHARS + 1);
+  const space = cut.lastIndexOf(' ');
+  // A Devanagari syllable is several code points: cut at a space, else before the last letter.
+  const head =
+    space > 0 ? cut.slice(0, space) : cut.slice(0, NAME_CHARS).replace(/\p{L}\p{M}*$/u, '');
+  return `${head.trimEnd()}…`;
+}
 
 export function FailedRows({ rows }: { rows: RollFailedRow[] }) {
   const { t, i18n } = useTranslation();
@@ -28,7 +41,7 @@ export function FailedRows({ rows }: { rows: RollFailedRow[] }) {
               {r.rowId
                 ? t('rolls.failedRows.row', {
                     serial: r.serial ?? '?',
-                    name: r.name.length > 40 ? `${r.name.slice(0, 40)}…` : r.name,
+                    name: shortName(r.name),
                   })
                 : t('rolls.failedRows.part')}
               {': '}

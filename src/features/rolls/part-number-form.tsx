@@ -2,6 +2,8 @@
 // list pages' headers alone, or the cover and the headers disagree. The check's reason stands
 // above the field; a person enters or confirms the number (and the assembly when that is
 // unread too), and the part's checks run again on the server — a clean part publishes.
+// No +/- steppers: nobody counts up to a part number, and their 22 px arrows are no target
+// for a thumb.
 import { Alert, Button, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,6 +93,7 @@ export function PartNumberForm({ jobId, part, onSaved }: PartNumberFormProps) {
             min={1}
             allowDecimal={false}
             allowNegative={false}
+            hideControls
             inputMode="numeric"
             error={say(errors.partNumber)}
             required
@@ -105,6 +108,7 @@ export function PartNumberForm({ jobId, part, onSaved }: PartNumberFormProps) {
               min={1}
               allowDecimal={false}
               allowNegative={false}
+              hideControls
               inputMode="numeric"
               error={say(errors.assemblyNumber)}
               required
