@@ -1,7 +1,9 @@
 // Roll import jobs in the shapes of src/domain/roll-jobs.ts, for the screenshots of the roll
 // import screen while (or where) the server cannot make them: a job being read, a job whose
-// parts wait for review with two doubtful rows, and a job whose only file was refused. Served
-// through Playwright's request routing (serveRollFixtures), the real server doing the rest.
+// parts wait for review with two doubtful rows, a job whose only file was refused, and (issue
+// 42) a job whose parts ask for their part number or list the rows the server refused, with a
+// part's rows in serial order. Made-up people only. Served through Playwright's request
+// routing (serveRollFixtures), the real server doing the rest.
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import type {
@@ -239,6 +241,171 @@ export const REVIEW_ROWS: RollRow[] = [
   },
 ];
 
+/** Issue 42: list pages without a cover, their part number from the headers alone. */
+const part87: RollPartResult = {
+  ...part121,
+  id: 'part-87',
+  fileId: 'file-87',
+  partNumber: 87,
+  partName: '',
+  pollingStation: '',
+  sections: [{ number: 1, name: 'रामनगर' }],
+  printed: null,
+  counted: { male: 33, female: 28, thirdGender: 0, total: 61 },
+  boxes: 62,
+  rows: 62,
+  deleted: 1,
+  checks: [
+    {
+      name: 'partNumber',
+      ok: false,
+      detail: {
+        messageKey: 'errors.rollImport.partFromHeader',
+        message: 'Part 87 was read from the page headers only (no cover): confirm it',
+        values: { part: 87 },
+      },
+    },
+    ...part121.checks.map((c) => ({ name: c.name, ok: true })),
+  ],
+  toReview: 4,
+  status: 'review',
+};
+
+/** A part whose number neither a cover nor the headers gave, nor its assembly. */
+const partUnnumbered: RollPartResult = {
+  ...part87,
+  id: 'part-unnumbered',
+  fileId: 'file-unnumbered',
+  edition: 'en',
+  assemblyNumber: null,
+  assemblyName: '',
+  partNumber: null,
+  sections: [],
+  counted: { male: 15, female: 13, thirdGender: 0, total: 28 },
+  boxes: 28,
+  rows: 28,
+  deleted: 0,
+  checks: [
+    {
+      name: 'partNumber',
+      ok: false,
+      detail: {
+        messageKey: 'errors.rollImport.noPartNumber',
+        message: 'The roll does not say its part number: enter it to go on',
+      },
+    },
+    ...part121.checks.map((c) => ({ name: c.name, ok: true })),
+  ],
+  toReview: 0,
+};
+
+/** A part the server would not write whole: nothing of it published, its refused rows listed. */
+const part124: RollPartResult = {
+  ...part121,
+  id: 'part-124',
+  fileId: 'file-124',
+  partNumber: 124,
+  partName: 'कैसरबाग',
+  pollingStation: 'कन्या इंटर कॉलेज, कैसरबाग, कक्ष 4',
+  printed: { male: 402, female: 391, thirdGender: 0, total: 793 },
+  counted: { male: 402, female: 391, thirdGender: 0, total: 793 },
+  boxes: 795,
+  rows: 795,
+  deleted: 2,
+  checks: [
+    ...part121.checks.map((c) => ({ name: c.name, ok: true })),
+    {
+      name: 'rowsPublished',
+      ok: false,
+      detail: {
+        messageKey: 'errors.rollImport.rowsRefused',
+        message:
+          '3 of 795 voters could not be written, so none of this part was published: correct them and it publishes',
+        values: { count: 3, rows: 795 },
+      },
+    },
+  ],
+  toReview: 3,
+  status: 'review',
+  failedRows: [
+    {
+      rowId: 'row-124-58',
+      serial: 58,
+      name: 'राजेन्द्र प्रसाद श्रीवास्तव उर्फ़ राजू भैया पुत्र स्वर्गीय श्री रामेश्वर प्रसाद',
+      reason: 'errors.invalidInput',
+      fields: { firstNameHi: 'errors.tooLong' },
+    },
+    {
+      rowId: 'row-124-311',
+      serial: 311,
+      name: 'सुनीता देवी',
+      reason: 'errors.invalidInput',
+      fields: { voterId: 'errors.invalid', houseno: 'errors.tooLong' },
+    },
+    {
+      rowId: 'row-124-702',
+      serial: 702,
+      name: 'मोहम्मद आरिफ़',
+      reason: 'errors.invalidInput',
+      fields: { relationHi: 'errors.tooLong' },
+    },
+  ],
+};
+
+export const PARTS_JOB: RollJob = {
+  id: 'job-parts',
+  createdAt: minutesAgo(25),
+  createdBy: 'me',
+  status: 'review',
+  pagesDone: 6,
+  pagesTotal: 6,
+  files: [
+    { ...file('file-87', 'Voter List 87.pdf', 2), readBy: 'ocr' },
+    { ...file('file-unnumbered', 'scan-0412.pdf', 1), readBy: 'ocr' },
+    { ...file('file-124', 'S24A173P124.pdf', 3), readBy: 'ocr' },
+  ],
+  parts: [part87, partUnnumbered, part124],
+};
+
+const FIRST = ['राम', 'सीता', 'मोहन', 'गीता', 'अनिल', 'कमला', 'सुरेश', 'पूजा', 'इमरान', 'शबाना'];
+const LAST = ['यादव', 'वर्मा', 'गुप्ता', 'ख़ान', 'पाल', 'सिंह'];
+
+/** Part 87's rows in serial order: a few in review, one marked DELETED on the roll. */
+export const PART_87_ROWS: RollRow[] = Array.from({ length: part87.rows }, (_, i) => {
+  const serial = i + 1;
+  const female = serial % 2 === 0;
+  const doubts: RollRow['doubts'] =
+    serial === 3
+      ? ['epic']
+      : serial === 17
+        ? ['age', 'houseNumber']
+        : serial === 18
+          ? ['name']
+          : [];
+  const last = LAST[Math.floor(i / 4) % LAST.length]!;
+  return {
+    id: `row-87-${serial}`,
+    partId: part87.id,
+    serial,
+    epic: serial === 3 ? 'RNG87OO003' : `RNG87${String(serial).padStart(5, '0')}`,
+    name: `${FIRST[i % FIRST.length]!} ${last}`,
+    relationType: female && serial % 4 === 0 ? 'husband' : 'father',
+    relativeName: `${FIRST[(i + 3) % FIRST.length]!} ${last}`,
+    houseNumber: serial === 17 ? '2/19 टेलिफोन कॉलोनी' : String(10 + Math.floor(i / 4)),
+    age: serial === 17 ? 12 : 19 + ((serial * 7) % 60),
+    gender: female ? 'Female' : 'Male',
+    deleted: serial === 9,
+    section: 1,
+    list: 'main',
+    confidence: doubts.length ? 0.6 : 0.95,
+    doubts: serial === 9 ? ['deleted'] : doubts,
+    reviewed: false,
+    page: 1 + Math.floor(i / 30),
+    hasImage: true,
+    inReview: doubts.length > 0 || serial === 9,
+  };
+});
+
 /** A grey box with dark bars where the printed lines are: stands in for a cropped elector box. */
 function boxImage(): Buffer {
   const png = new PNG({ width: 420, height: 160 });
@@ -254,15 +421,23 @@ function boxImage(): Buffer {
   return PNG.sync.write(png);
 }
 
-const withReview = (job: RollJob): RollJobResponse => ({
-  ...job,
-  review: job.id === REVIEW_JOB.id ? REVIEW_ROWS : [],
-  reviewTotal: job.id === REVIEW_JOB.id ? REVIEW_ROWS.length : 0,
-  rows: [],
-  rowsTotal: 0,
-});
+const withReview = (job: RollJob, query: URLSearchParams): RollJobResponse => {
+  // Every row of one part, a page at a time (rowsPart, rowsOffset, rowsLimit): part 87's.
+  const rows = query.get('rowsPart') === part87.id ? PART_87_ROWS : [];
+  const offset = Number(query.get('rowsOffset') ?? 0);
+  return {
+    ...job,
+    review: job.id === REVIEW_JOB.id ? REVIEW_ROWS : [],
+    reviewTotal: job.id === REVIEW_JOB.id ? REVIEW_ROWS.length : 0,
+    rows: rows.slice(offset, offset + Number(query.get('rowsLimit') ?? 0)),
+    rowsTotal: rows.length,
+  };
+};
 
-/** Answer /api/rolls* in `page` from the fixtures above (uploads start RUNNING_JOB). */
+/**
+ * Answer /api/rolls* in `page` from the fixtures above (uploads start RUNNING_JOB). PARTS_JOB
+ * opens by its id only, so the list of jobs stays as it was.
+ */
 export async function serveRollFixtures(page: Page): Promise<void> {
   const jobs = [RUNNING_JOB, REVIEW_JOB, FAILED_JOB];
   const image = boxImage();
@@ -276,9 +451,9 @@ export async function serveRollFixtures(page: Page): Promise<void> {
     if (url.pathname.endsWith('/image'))
       return route.fulfill({ status: 200, contentType: 'image/png', body: image });
     const id = decodeURIComponent(url.pathname.split('/')[3] ?? '');
-    const job = jobs.find((j) => j.id === id);
+    const job = [...jobs, PARTS_JOB].find((j) => j.id === id);
     if (!job) return json(404, { error: 'not_found', message: 'Not found' });
-    if (method === 'GET') return json(200, withReview(job));
+    if (method === 'GET') return json(200, withReview(job, url.searchParams));
     if (url.pathname.endsWith('/accept'))
       return json(409, {
         error: 'conflict',

@@ -1,6 +1,8 @@
 // Captures Import roll PDFs (issue 21): the upload with chosen files and a refusal, the jobs
-// with their progress, a job's parts with the Accept dialog, and the review of a doubtful row
-// (with its messages) at 360 px and 1280 px in English and Hindi, into tests/e2e/screenshots/
+// with their progress, a job's parts with the Accept dialog, the review of a doubtful row (with
+// its messages), and issue 42's part number asked for (with its field errors), refused rows on
+// a part card and a part's rows in serial order, at 360 px and 1280 px in English and Hindi,
+// into tests/e2e/screenshots/
 // (SCREENS_DIR sets the folder). The jobs come from devkit/roll-fixtures.ts through
 // request routing, so every state is on screen whatever the server's reader makes of a file;
 // the rest (sign-in, shell, sidebar) is the real server. Then a generated scan goes through
@@ -10,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import en from '../src/locales/en/rolls.json';
 import hi from '../src/locales/hi/rolls.json';
+import enErrors from '../src/locales/en/errors.json';
+import hiErrors from '../src/locales/hi/errors.json';
 import { DESKTOP, PHONE, newAppContext } from '../devkit/e2e-browser.ts';
 import type { Lang } from '../devkit/e2e-labels.ts';
 import { signInViaUi } from '../devkit/e2e-pages.ts';
@@ -22,6 +26,7 @@ const OUT_DIR =
   process.env.SCREENS_DIR ?? fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));
 const shoot = (page: Page, name: string, fullPage = true) => shootTo(page, OUT_DIR, name, fullPage);
 const TEXT = { en: en.rolls, hi: hi.rolls } as const;
+const ERRORS = { en: enErrors.errors.rollImport, hi: hiErrors.errors.rollImport } as const;
 
 async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
   // The first account of the empty database is the administrator: it may import.
@@ -74,9 +79,42 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
       // The first field in error was scrolled to; a full-page shot starts from the top.
       await page.evaluate(() => window.scrollTo(0, 0));
       await shoot(page, `rolls-review-errors-${suffix}`);
+      await captureIssue42(page, lang, suffix);
       await context.close();
     }
   }
+}
+
+/**
+ * Issue 42's states on made-up parts: part numbers asked for (from the headers, pre-filled; and
+ * none read, with the assembly), their field errors, the rows the server refused listed on the
+ * part card, and a part's rows in serial order with the ones in review marked.
+ */
+async function captureIssue42(page: Page, lang: Lang, suffix: string): Promise<void> {
+  const t = TEXT[lang];
+  const card = (name: string) =>
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${name}`) }) });
+  await page.goto('/dashboard/roll-import?job=job-parts');
+  await page.getByRole('heading', { level: 3 }).first().waitFor();
+  await shoot(page, `rolls-part-number-${suffix}`);
+  // Nothing entered: both fields say what they want.
+  const unnumbered = card(t.detail.partUnknown);
+  await unnumbered.getByRole('button', { name: t.partNumber.save }).click();
+  await unnumbered.getByText(ERRORS[lang].partNumberInput).waitFor();
+  await unnumbered.scrollIntoViewIfNeeded();
+  await shoot(page, `rolls-part-number-error-${suffix}`, false);
+  const failed = card(t.detail.part.replace('{{part}}', '124'));
+  await failed
+    .getByRole('link', { name: t.detail.review_other.replace('{{count}}', '3') })
+    .scrollIntoViewIfNeeded();
+  await shoot(page, `rolls-failed-rows-${suffix}`, false);
+  await card(t.detail.part.replace('{{part}}', '87'))
+    .getByRole('link', { name: t.detail.allRows_other.replace('{{count}}', '62') })
+    .click();
+  await page.getByText(t.rows.inReview, { exact: true }).first().waitFor();
+  await shoot(page, `rolls-part-rows-${suffix}`);
 }
 
 /**
@@ -130,6 +168,7 @@ async function captureScan(browser: Browser, baseUrl: string): Promise<void> {
   }
 }
 
-// ROLL_SCAN_ONLY=1 takes only the real scan's screens (the fixture screens need no reader).
+// ROLL_SCAN_ONLY=1 takes only the real scan's screens (the fixture screens need no reader);
+// ROLL_FIXTURES_ONLY=1 only the fixture screens (seconds instead of minutes of OCR).
 if (!process.env.ROLL_SCAN_ONLY) await captureWith(OUT_DIR, captureAll);
-await captureWith(OUT_DIR, captureScan, { rollWorkers: 1 });
+if (!process.env.ROLL_FIXTURES_ONLY) await captureWith(OUT_DIR, captureScan, { rollWorkers: 1 });
