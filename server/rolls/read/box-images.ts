@@ -40,6 +40,33 @@ function columnInk(page: Gray, threshold: number, x: number, y0: number, y1: num
   return n;
 }
 
+/**
+ * Where the first run of print from the left (the serial) ends in rows y0–y1: the middle of the
+ * first gap of paper wider than a few letters after it; null when there is none.
+ */
+function printGap(
+  page: Gray,
+  threshold: number,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+): number | null {
+  const wide = Math.round((y1 - y0) * 1.2);
+  let seen = false;
+  let gap = 0;
+  for (let col = x0; col < x1; col++) {
+    // A column touched by a ruled line across the header (the box's border) is paper here.
+    const n = columnInk(page, threshold, col, y0, y1);
+    if (n > 0 && n < (y1 - y0) * 0.9) {
+      if (seen && gap >= wide) return col - Math.round(gap / 2);
+      seen = true;
+      gap = 0;
+    } else if (seen) gap++;
+  }
+  return null;
+}
+
 export function boxImages(page: Gray, box: BoxLayout, threshold: number): BoxImages {
   const { x, y, width, height } = box.rect;
   const photo = box.photo ?? { x: x + width * 0.78, y: y + height * 0.22, width: 0, height: 0 };
@@ -55,16 +82,26 @@ export function boxImages(page: Gray, box: BoxLayout, threshold: number): BoxIma
       break;
     }
   }
-  // Its right line: the inkiest column of the header's left third.
-  let cellRight = x + cellWidth;
-  let most = 0;
-  for (let col = x + inset * 3; col < x + width * 0.35; col++) {
-    const n = columnInk(page, threshold, col, y + inset, headerBottom);
-    if (n > most) [most, cellRight] = [n, col];
-  }
+  // Its right line: the first column of the header's left part inked down most of the header
+  // (a letter's stroke is shorter). Without one, the header's print is split where paper
+  // parts it: the serial is the first run of print from the left, the EPIC what follows.
+  let cellRight: number | null = null;
+  const headerHeight = headerBottom - y - inset;
+  for (let col = x + inset * 3; col < x + width * 0.6 && cellRight === null; col++)
+    if (columnInk(page, threshold, col, y + inset, headerBottom) >= headerHeight * 0.75)
+      cellRight = col;
   const top = y + inset + 2;
-  const serial = crop(page, x + inset + 2, top, cellRight - x - inset - 6, headerBottom - top - 2);
-  const epicLeft = cellRight + 6;
+  const split =
+    cellRight ?? printGap(page, threshold, x + inset * 3, x + width - inset, top, headerBottom - 2);
+  const serialRight = split ?? x + cellWidth;
+  const serial = crop(
+    page,
+    x + inset + 2,
+    top,
+    serialRight - x - inset - 6,
+    headerBottom - top - 2,
+  );
+  const epicLeft = split !== null ? split + 6 : x + Math.round(width * 0.15);
   const epicWidth = x + width - inset - 2 - epicLeft;
   // Some rolls print the EPIC lower than the serial cell's bottom line: it ends at the first
   // row of paper under the cell (at most a cell's height further down).

@@ -97,10 +97,12 @@ export async function readVoterPage(args: {
     parts.map((p) => p.epic),
     GAP,
   );
-  const [lines, serialLines, epicLines] = await Promise.all([
+  // The Hindi edition's EPICs are read a second time by the Latin text model on their own.
+  const [lines, serialLines, epicLines, latinEpicLines] = await Promise.all([
     engine.lines(text.image, edition === 'hi' ? 'hin' : 'eng'),
     engine.lines(serials.image, edition === 'hi' ? 'hindiDigits' : 'digits'),
     engine.lines(epics.image, 'epic'),
+    epicTwice ? Promise.resolve([]) : engine.lines(epics.image, 'eng'),
   ]);
 
   const bands: Band[] = layout.bands.map((b, i) => {
@@ -120,15 +122,9 @@ export async function readVoterPage(args: {
     boxFields({
       serial: linesIn(serialLines, serials.tops[i]!, p.serial.height),
       epic: linesIn(epicLines, epics.tops[i]!, p.epic.height),
-      ...(epicTwice
-        ? {
-            epicAgain: linesIn(
-              lines,
-              text.tops[parts.length + bandImages.length + i]!,
-              p.epic.height,
-            ),
-          }
-        : {}),
+      epicAgain: epicTwice
+        ? linesIn(lines, text.tops[parts.length + bandImages.length + i]!, p.epic.height)
+        : linesIn(latinEpicLines, epics.tops[i]!, p.epic.height),
       body: linesIn(lines, text.tops[i]!, p.body.height),
       deleted: layout.boxes[i]!.stamped,
     }),
