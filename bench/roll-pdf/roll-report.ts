@@ -97,7 +97,19 @@ export function summarise(results: FileResult[]) {
 }
 export type Summary = ReturnType<typeof summarise>;
 
-export const LANGUAGES: Record<string, string> = { en: 'English', hi: 'Hindi', gu: 'Gujarati' };
+export const LANGUAGES: Record<string, string> = {
+  en: 'English',
+  hi: 'Hindi',
+  gu: 'Gujarati',
+  mr: 'Marathi',
+  bn: 'Bengali',
+  ta: 'Tamil',
+  te: 'Telugu',
+  kn: 'Kannada',
+  ml: 'Malayalam',
+  pa: 'Punjabi',
+  or: 'Odia',
+};
 const languageName = (l: string) => LANGUAGES[l] ?? (l || 'unknown');
 
 const pct = (n: number, d: number): number | null => (d ? (100 * n) / d : null);
