@@ -18,7 +18,7 @@ import { rotate } from '../read/deskew.ts';
 import type { OcrEngine, OcrLine } from '../read/ocr-engine.ts';
 import { createOcrEngine } from '../read/ocr-engine.ts';
 import type { Gray } from '../read/page-image.ts';
-import { otsuThreshold, READ_DPI, renderPage } from '../read/page-image.ts';
+import { otsuThreshold, pageDpi, READ_DPI, renderPage } from '../read/page-image.ts';
 import { epicIn } from '../read/roll-words.ts';
 import { linesOf, soundText, textItems } from '../read/text-page.ts';
 import { ASD_ERRORS } from './messages.ts';
@@ -196,7 +196,7 @@ export async function pdfLines(bytes: Uint8Array, shared?: OcrEngine): Promise<P
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       try {
-        const items = await textItems(page, READ_DPI);
+        const items = await textItems(page, pageDpi(page));
         if (soundText(items, LIST_WORDS)) lines.push(...linesOf(items).map(cellLine));
         else scanned.push(n);
       } finally {

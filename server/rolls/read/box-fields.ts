@@ -143,16 +143,10 @@ export function boxFields(box: BoxText): BoxFields {
   const epicRead = epicIn(box.epic.map((l) => l.text).join(' '));
   const epic = epicRead?.epic ?? '';
   // The whitelisted read scores lower; its form (three letters, seven digits) is the stronger
-  // test, and a second read by the text model that gives the same EPIC unchanged the strongest.
+  // test. A second read by the text model must agree — but two reads of one faint font can
+  // agree on the same wrong letter (B read E), so agreeing does not lift a low score's doubt.
   const again = box.epicAgain ? epicIn(box.epicAgain.map((l) => l.text).join(' ')) : null;
-  const twiceAlike =
-    !!epicRead && !epicRead.fixed && !!again && !again.fixed && again.epic === epic;
-  judge(
-    'epic',
-    !!epicRead && !epicRead.fixed,
-    minConfidence(box.epic),
-    twiceAlike ? 0 : DOUBT_BELOW - 20,
-  );
+  judge('epic', !!epicRead && !epicRead.fixed, minConfidence(box.epic), DOUBT_BELOW - 20);
   if (box.epicAgain && again?.epic !== epic) doubts.add('epic');
 
   // The body's lines by label, else by place: name, relative, house, age + gender. A line

@@ -130,7 +130,8 @@ export function pageLayout(ink: Uint8Array, width: number, height: number): Page
   });
   // Elector boxes hold a photo (or its frame): box-sized cells without one are a cover's or a
   // summary's table, a map's frame, not a list page.
-  const listed = boxes.filter((b) => b.photo).length * 2 >= boxes.length ? boxes : [];
+  // A DELETED stamp drawn over a box can swallow its photo frame.
+  const listed = boxes.filter((b) => b.photo || b.stamped).length * 2 >= boxes.length ? boxes : [];
   return { boxes: printOrder(listed), bands, upsideDown: left > right };
 }
 
