@@ -39,6 +39,7 @@ const BODIES: Record<string, object> = {
   'PATCH /api/campaigns/notifications/:campaignId/status': { status: 'declined' },
   'PUT /api/campaigns/:id': CAMPAIGN,
   'PUT /api/social-media/:id': { title: 'Edited by the fuzzer' },
+  'PUT /api/rolls/:id/parts/:partId/number': { partNumber: 12, assemblyNumber: 173 },
 };
 
 const key = (r: ApiRoute) => `${r.method} ${r.url}`;
