@@ -63,9 +63,10 @@ export function scorePart(part: ReadPart, truth: RollPdfTruth): PartScore {
 // ---------------------------------------------------------------------------------------------
 // Scoring against any truth: this generator's, or a corpus file's `<name>.truth.json` (another
 // generator's full parts, hand-checked boxes of real pages). Rows are matched to the truth by
-// page and printed serial (a deleted elector in a deletions supplement carries its main-list
-// serial), then by EPIC on the same page, then — full truths only — in reading order among the
-// page's rows left over, so a misread serial costs the serial and not the whole row.
+// page and printed serial where the reader is sure of it (a deleted elector in a deletions
+// supplement carries its main-list serial), then by EPIC on the same page, then by a doubted
+// serial (partial truths) or in reading order among the page's rows left over (full truths), so
+// a misread serial costs the serial and not the whole row.
 
 /** The fields scored, with `status` for the deleted stamp / additions list together. */
 export const FIELDS = [
@@ -274,12 +275,18 @@ export function scoreRows(boxes: ReadBox[], truth: Truth): RowsScore {
     bySerial.set(k, [...(bySerial.get(k) ?? []), i]);
   });
   const match = new Array<number | undefined>(truth.rows.length);
-  truth.rows.forEach((t, j) => {
-    const i = bySerial.get(key(t.page, t.serial))?.find((i) => !used.has(i));
-    if (i === undefined) return;
-    match[j] = i;
-    used.add(i);
-  });
+  // A serial the reader doubted pairs a row last: it says the row may be another elector's.
+  const bySerialWhere = (sure: boolean) =>
+    truth.rows.forEach((t, j) => {
+      if (match[j] !== undefined) return;
+      const i = bySerial
+        .get(key(t.page, t.serial))
+        ?.find((i) => !used.has(i) && boxes[i]!.doubts.includes('serial') !== sure);
+      if (i === undefined) return;
+      match[j] = i;
+      used.add(i);
+    });
+  bySerialWhere(true);
   truth.rows.forEach((t, j) => {
     if (match[j] !== undefined || !t.epic) return;
     const epic = normText(t.epic);
@@ -290,7 +297,8 @@ export function scoreRows(boxes: ReadBox[], truth: Truth): RowsScore {
     match[j] = i;
     used.add(i);
   });
-  if (!truth.partial)
+  if (truth.partial) bySerialWhere(false);
+  else
     for (const page of new Set(truth.rows.map((t) => t.page))) {
       const left = boxes.map((b, i) => i).filter((i) => !used.has(i) && boxes[i]!.page === page);
       truth.rows.forEach((t, j) => {

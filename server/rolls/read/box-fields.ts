@@ -200,6 +200,19 @@ export function boxFields(box: BoxText): BoxFields {
 
   const confidence =
     Math.min(minConfidence([...box.serial, ...box.epic]), minConfidence(body)) / 100;
+  // No label read at all (a font that did not print, a page too faint): every field was
+  // placed by position alone, which is a guess a person must see.
+  if (body.length && labelled.every((l) => l === null))
+    for (const f of [
+      'name',
+      'relativeName',
+      'relationType',
+      'houseNumber',
+      'age',
+      'gender',
+    ] as const)
+      doubts.add(f);
+
   return {
     serial,
     epic,

@@ -6,6 +6,9 @@
 // neighbours leave room for exactly one number.
 import type { ReadBox } from './types.ts';
 
+/** A serial read at this confidence (0–100) or more may prove the unread ones beside it. */
+const TRUSTED = 90;
+
 /** Indexes of the longest non-falling subsequence of `values` (nulls skipped). */
 function longestRising(values: (number | null)[]): Set<number> {
   const tails: number[] = []; // index of the smallest tail of each length
@@ -67,6 +70,19 @@ export function checkSerialOrder(
         : b.serial - i,
     ),
   );
+  // A sure read proves its neighbours only when it is surer still: read at TRUSTED or more, or
+  // one more than the box before it (or one less than the box after) also read surely.
+  const trusted = (i: number) => {
+    if (!sure.has(i)) return false;
+    const b = boxes[i]!;
+    if ((b.fieldConfidence?.serial ?? 100) >= TRUSTED) return true;
+    const prev = boxes[i - 1];
+    const next = boxes[i + 1];
+    return (
+      (sure.has(i - 1) && prev!.serial! + 1 === b.serial) ||
+      (sure.has(i + 1) && next!.serial! - 1 === b.serial)
+    );
+  };
   // The runs of boxes between two sure serials (or a bound): where the run has exactly as many
   // boxes as numbers between them, each box's number is proven, as in a gapless main list.
   let i = 0;
@@ -81,7 +97,8 @@ export function checkSerialOrder(
       i > 0 ? boxes[i - 1]!.serial! : bounds.first !== undefined ? bounds.first - 1 : null;
     const after =
       j < boxes.length ? boxes[j]!.serial! : bounds.last !== undefined ? bounds.last + 1 : null;
-    const proven = before !== null && after !== null && after - before - 1 === j - i;
+    const anchored = (i === 0 || trusted(i - 1)) && (j === boxes.length || trusted(j));
+    const proven = anchored && before !== null && after !== null && after - before - 1 === j - i;
     for (let k = i; k < j; k++) {
       const box = boxes[k]!;
       const pinned = proven ? before! + 1 + (k - i) : null;

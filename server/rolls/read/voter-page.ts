@@ -66,6 +66,12 @@ async function readDigitsAgain(a: {
   await read('houseNumber', 'houseDigits');
 }
 
+/** Does the page print its numbers in Devanagari digits (more of them than Latin ones)? */
+function devanagariDigits(lines: OcrLine[]): boolean {
+  const all = lines.map((l) => l.text).join('');
+  return (all.match(/[०-९]/g) ?? []).length > (all.match(/[0-9]/g) ?? []).length;
+}
+
 type Band = { y: number; kind: 'section' | 'additions'; section: number | null };
 
 export async function readVoterPage(args: {
@@ -98,12 +104,19 @@ export async function readVoterPage(args: {
     GAP,
   );
   // The Hindi edition's EPICs are read a second time by the Latin text model on their own.
-  const [lines, serialLines, epicLines, latinEpicLines] = await Promise.all([
+  // Most Hindi rolls print their serials in Latin digits, which the Latin model reads far
+  // better: a Hindi page's serials are read both ways, and its own print decides (below).
+  const [lines, latinSerialLines, epicLines, latinEpicLines, hindiSerialLines] = await Promise.all([
     engine.lines(text.image, edition === 'hi' ? 'hin' : 'eng'),
-    engine.lines(serials.image, edition === 'hi' ? 'hindiDigits' : 'digits'),
+    engine.lines(serials.image, 'digits'),
     engine.lines(epics.image, 'epic'),
     epicTwice ? Promise.resolve([]) : engine.lines(epics.image, 'eng'),
+    edition === 'hi' ? engine.lines(serials.image, 'hindiDigits') : Promise.resolve([]),
   ]);
+  const serialLines =
+    devanagariDigits(lines) || devanagariDigits(hindiSerialLines)
+      ? hindiSerialLines
+      : latinSerialLines;
 
   const bands: Band[] = layout.bands.map((b, i) => {
     const top = text.tops[parts.length + i]!;
