@@ -55,6 +55,9 @@ const valueLine = (line: OcrLine | undefined): OcrLine | undefined => {
   return { ...line, words: line.words.slice(from) };
 };
 
+/** A house label read at this line confidence (0–100) with nothing after it is a blank. */
+const SURE_BLANK = 85;
+
 /** Below this confidence (0–100) a word of one or two marks at a line's end is a speck read. */
 const SPECK_BELOW = 75;
 
@@ -183,7 +186,14 @@ export function boxFields(box: BoxText): BoxFields {
   judge('relativeName', !!relativeName, minConfidence([valueLine(relativeLine)]));
 
   const houseNumber = houseLine ? houseValue(houseLine.text) : '';
-  judge('houseNumber', !!houseNumber, minConfidence([valueLine(houseLine)]));
+  // Rolls print some houses without a number: the label read surely with nothing after it is
+  // such a blank, not a number lost.
+  const blankHouse = !!houseLine && !houseNumber && houseLine.confidence >= SURE_BLANK;
+  judge(
+    'houseNumber',
+    !!houseNumber || blankHouse,
+    blankHouse ? 100 : minConfidence([valueLine(houseLine)]),
+  );
 
   const ageText = ageLine?.text ?? '';
   const genderAt = ageText.search(LABELS.gender);

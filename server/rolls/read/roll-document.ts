@@ -7,6 +7,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf
 import type { RollEdition } from '../../../src/domain/roll-jobs.ts';
 import { boxFields } from './box-fields.ts';
 import { boxImages, clearGrid, stack } from './box-images.ts';
+import { enlarge, withoutEdgeMarks } from './cell-print.ts';
 import { readClosing, readCover, rollPageKind } from './cover-page.ts';
 import { rotate, skewOf } from './deskew.ts';
 import type { OcrEngine } from './ocr-engine.ts';
@@ -160,8 +161,10 @@ export async function openRollDocument(
    */
   async function agreesWithPage(boxes: ReadBox[], image: Gray, layout: PageLayout) {
     const threshold = otsuThreshold(image);
-    const cells = layout.boxes.map((b) => boxImages(image, b, threshold).serial);
-    const { image: strip, tops } = stack(cells, 24);
+    const cells = layout.boxes.map((b) =>
+      enlarge(withoutEdgeMarks(boxImages(image, b, threshold).serial, threshold), 2),
+    );
+    const { image: strip, tops } = stack(cells, 48);
     const lines = await engine.lines(strip, 'digits');
     let differ = 0;
     boxes.forEach((box, i) => {

@@ -7,7 +7,7 @@
 import type { ReadBox } from './types.ts';
 
 /** A serial read at this confidence (0–100) or more may prove the unread ones beside it. */
-const TRUSTED = 90;
+const TRUSTED = 70;
 
 /** Indexes of the longest non-falling subsequence of `values` (nulls skipped). */
 function longestRising(values: (number | null)[]): Set<number> {

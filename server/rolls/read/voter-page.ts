@@ -7,6 +7,7 @@ import type { BoxFields } from './box-fields.ts';
 import { boxFields } from './box-fields.ts';
 import type { BoxImages } from './box-images.ts';
 import { boxImages, stack } from './box-images.ts';
+import { enlarge, withoutEdgeMarks } from './cell-print.ts';
 import type { DigitField } from './digit-reads.ts';
 import { digitRects, weighDigitReads } from './digit-reads.ts';
 import type { OcrEngine, OcrLine, ReadKind } from './ocr-engine.ts';
@@ -95,10 +96,9 @@ export async function readVoterPage(args: {
     [...parts.map((p) => p.body), ...bandImages, ...(epicTwice ? parts.map((p) => p.epic) : [])],
     GAP,
   );
-  const serials = stack(
-    parts.map((p) => p.serial),
-    GAP,
-  );
+  // Serial cells cleaned of ruled lines' leftovers and enlarged: Tesseract drops thin 1s.
+  const serialCells = parts.map((p) => enlarge(withoutEdgeMarks(p.serial, threshold), 2));
+  const serials = stack(serialCells, GAP * 2);
   const epics = stack(
     parts.map((p) => p.epic),
     GAP,
@@ -133,7 +133,7 @@ export async function readVoterPage(args: {
 
   const fields: BoxFields[] = parts.map((p, i) =>
     boxFields({
-      serial: linesIn(serialLines, serials.tops[i]!, p.serial.height),
+      serial: linesIn(serialLines, serials.tops[i]!, serialCells[i]!.height),
       epic: linesIn(epicLines, epics.tops[i]!, p.epic.height),
       epicAgain: epicTwice
         ? linesIn(lines, text.tops[parts.length + bandImages.length + i]!, p.epic.height)
