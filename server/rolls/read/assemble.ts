@@ -29,6 +29,15 @@ function agreeEpicPrefixes(boxes: ReadBox[]): void {
   }
 }
 
+const sureSerials = (boxes: ReadBox[]): number[] =>
+  boxes.filter((b) => b.serial !== null && !b.doubts.includes('serial')).map((b) => b.serial!);
+
+/** Most of a page's sure serials lie below the highest one read before it. */
+function startsOver(boxes: ReadBox[], highest: number): boolean {
+  const sure = sureSerials(boxes);
+  return sure.length >= 3 && sure.filter((s) => s < highest).length * 2 > sure.length;
+}
+
 /** The value most pages print (ties: the first page's), or null when none does. */
 function mostPrinted<T>(values: (T | null)[]): T | null {
   const counts = new Map<T, number>();
@@ -69,17 +78,23 @@ export function assemblePart(pages: PageReading[]): ReadPart {
   const deletions = new Set<ReadBox>();
   let section: number | null = null;
   let list: ReadBox['list'] = 'main';
+  let highest = 0;
   for (const page of sorted) {
     if (page.kind !== 'voters') continue;
     const header = page.header;
     if (header?.list === 'additions') list = 'additions';
     // A new section's page starts that section, whatever the last band said.
     if (header?.section) section = header.section.number;
+    // Serials only rise through the main list and its additions: a later page whose sure
+    // serials lie below those already read starts over with main-list serials — a deletions
+    // supplement whose title did not read. Its electors are marked deleted, for a person.
+    const unreadDeletions = header?.list == null && startsOver(page.boxes, highest);
     for (const read of page.boxes) {
       const box = { ...read, doubts: [...read.doubts] };
-      if (header?.list === 'deletions') {
+      if (header?.list === 'deletions' || unreadDeletions) {
         box.deleted = true;
         box.doubts = box.doubts.filter((d) => d !== 'deleted');
+        if (unreadDeletions) box.doubts.push('deleted');
         box.list = 'main';
         deletions.add(box);
       } else {
@@ -90,6 +105,8 @@ export function assemblePart(pages: PageReading[]): ReadPart {
       else box.section = header?.list === 'deletions' ? null : section;
       boxes.push(box);
     }
+    if (header?.list !== 'deletions' && !unreadDeletions)
+      highest = Math.max(highest, ...sureSerials(page.boxes));
   }
 
   // The closing page counts the additions: the last that many boxes before the deletions are
