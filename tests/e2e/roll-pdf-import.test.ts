@@ -5,13 +5,13 @@
 // from its picture, and once no row waits the part, whose counts match its printed totals, is
 // published by itself.
 import { describe, expect, it } from 'vitest';
-import type { RollJobResponse } from '../../src/domain/roll-jobs.ts';
 import { renderRollPdf } from '../../devkit/roll-pdf/generate.ts';
 import en from '../../src/locales/en/rolls.json';
 import { PHONE, newAppContext } from '../../devkit/e2e-browser.ts';
 import { signInViaUi } from '../../devkit/e2e-pages.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 import { createAccount, newUser } from '../../devkit/e2e-users.ts';
+import { readRollJob, uploadRollFile } from '../../devkit/pages/roll-import.ts';
 
 const t = en.rolls;
 
@@ -34,12 +34,11 @@ describe.skipIf(noBrowser)('import a scanned roll PDF', () => {
     await signInViaUi(page, admin);
 
     await page.goto('/dashboard/roll-import');
-    await page.locator('[data-testid=roll-drop-area] input[type=file]').setInputFiles({
+    await uploadRollFile(page, {
       name: 'S24A173P1.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from(pdf),
     });
-    await page.getByRole('button', { name: t.upload.submit, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: /^Import of / }).waitFor();
     const jobId = new URL(page.url()).searchParams.get('job')!;
     await page
@@ -87,10 +86,7 @@ describe.skipIf(noBrowser)('import a scanned roll PDF', () => {
         .toBe(true);
     }
 
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    const job = (await (
-      await fetch(`${base}/api/rolls/${jobId}`, { headers: { Authorization: `Bearer ${token}` } })
-    ).json()) as RollJobResponse;
+    const job = await readRollJob(page, base, jobId);
     expect(job.parts[0]!.checks.filter((c) => !c.ok)).toEqual([]);
     expect(job.parts).toMatchObject([
       { partNumber: 1, status: 'published', rows: truth.boxes.length, printed: truth.cover.totals },

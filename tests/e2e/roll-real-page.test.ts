@@ -9,13 +9,12 @@
 // them and saves no picture of them. About 25 s, most of it OCR.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import type { RollJobResponse } from '../../src/domain/roll-jobs.ts';
 import en from '../../src/locales/en/rolls.json';
 import enErrors from '../../src/locales/en/errors.json';
 import { PHONE, newAppContext } from '../../devkit/e2e-browser.ts';
 import { fitsWidth, interpolate, signInViaUi } from '../../devkit/e2e-pages.ts';
 import { createAccount, newUser } from '../../devkit/e2e-users.ts';
+import { readRollJob, uploadRollFile } from '../../devkit/pages/roll-import.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 
 const t = en.rolls;
@@ -28,15 +27,6 @@ const BOXES = 30;
 type Truth = { electors: { serial: number; epic: string; name: string; age: number }[] };
 /** A name as the benchmark compares it: NFC, spaces collapsed. */
 const same = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim();
-
-async function readJob(page: Page, base: string, jobId: string, query = '') {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await fetch(`${base}/api/rolls/${jobId}${query}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as RollJobResponse;
-}
 
 describe.skipIf(noBrowser)('import a real roll page without its cover', () => {
   const env = useE2eEnv({ rollWorkers: 1 });
@@ -54,12 +44,11 @@ describe.skipIf(noBrowser)('import a real roll page without its cover', () => {
     await signInViaUi(page, admin);
 
     await page.goto('/dashboard/roll-import');
-    await page.locator('[data-testid=roll-drop-area] input[type=file]').setInputFiles({
+    await uploadRollFile(page, {
       name: 'Voter List.pdf',
       mimeType: 'application/pdf',
       buffer: await readFile(new URL(`${CORPUS}.pdf`, import.meta.url)),
     });
-    await page.getByRole('button', { name: t.upload.submit, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: /^Import of / }).waitFor();
     const jobId = new URL(page.url()).searchParams.get('job')!;
 
@@ -68,7 +57,7 @@ describe.skipIf(noBrowser)('import a real roll page without its cover', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3 }) });
     await card.getByText(t.detail.partStatus.review, { exact: true }).waitFor({ timeout: 90_000 });
-    const read = await readJob(page, base, jobId);
+    const read = await readRollJob(page, base, jobId);
     expect(read.files.map((f) => f.status)).toEqual(['read']);
     expect(read.parts).toHaveLength(1);
     const part = read.parts[0]!;
@@ -92,7 +81,7 @@ describe.skipIf(noBrowser)('import a real roll page without its cover', () => {
     await card.getByRole('button', { name: t.partNumber.confirm }).click();
     await page.getByText(interpolate(t.partNumber.saved, { part: PART })).waitFor();
     await card.getByText(`${t.checks.partNumber}: ${t.detail.checkOk}`, { exact: true }).waitFor();
-    const confirmed = await readJob(page, base, jobId);
+    const confirmed = await readRollJob(page, base, jobId);
     expect(confirmed.parts[0]).toMatchObject({ partNumber: PART, rows: BOXES });
     expect(confirmed.parts[0]!.checks.find((c) => c.name === 'partNumber')!.ok).toBe(true);
 
@@ -126,7 +115,7 @@ describe.skipIf(noBrowser)('import a real roll page without its cover', () => {
     expect(await fitsWidth(page)).toBe(true);
 
     // Marked in review on screen: exactly the rows the server holds for review.
-    const all = await readJob(page, base, jobId, `?rowsPart=${part.id}&rowsLimit=50`);
+    const all = await readRollJob(page, base, jobId, `?rowsPart=${part.id}&rowsLimit=50`);
     expect(all.rowsTotal).toBe(BOXES);
     expect(shown.map((r) => r.serial)).toEqual(all.rows.map((r) => r.serial));
     expect(shown.map((r) => r.inReview)).toEqual(all.rows.map((r) => !!r.inReview));

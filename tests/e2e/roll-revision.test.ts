@@ -8,7 +8,6 @@ import type { BrowserContext } from 'playwright-core';
 import hiWalk from '../../src/locales/hi/walk.json';
 import hiFollowUps from '../../src/locales/hi/followUps.json';
 import enEditions from '../../src/locales/en/editions.json';
-import enRolls from '../../src/locales/en/rolls.json';
 import type { PullResponse } from '../../src/domain/sync-protocol.ts';
 import type { RollJobResponse } from '../../src/domain/roll-jobs.ts';
 import { DESKTOP, PHONE, newAppContext } from '../../devkit/e2e-browser.ts';
@@ -18,6 +17,7 @@ import { createAccount, newUser } from '../../devkit/e2e-users.ts';
 import { apiToken } from '../../devkit/voter-seed.ts';
 import { multipartBody } from '../utils/server/roll-jobs.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
+import { uploadRollFile } from '../../devkit/pages/roll-import.ts';
 
 const walk = hiWalk.walk;
 const fu = hiFollowUps.followUps;
@@ -122,14 +122,13 @@ describe.skipIf(noBrowser)('a new revision of the roll', () => {
     const desk = await context(DESKTOP);
     await signInViaUi(desk, coordinator);
     await desk.goto('/dashboard/roll-import');
-    await desk.locator('[data-testid=roll-drop-area] input[type=file]').setInputFiles({
+    await uploadRollFile(desk, {
       name: 'draft-121.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(
         roll('SIR 2026 draft', ['ram', 'kamla', VOTER.geeta.replace(',30', ',31')]),
       ),
     });
-    await desk.getByRole('button', { name: enRolls.rolls.upload.submit, exact: true }).click();
     await desk.getByRole('heading', { level: 1, name: /^Import of / }).waitFor();
     const cut = desk.getByRole('button', { name: `${ed.kinds.deleted}: 1` });
     await cut.waitFor({ timeout: 30_000 });

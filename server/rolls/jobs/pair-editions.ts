@@ -6,6 +6,7 @@
 import type { RollEdition, RollRowFields } from '../../../src/domain/roll-jobs.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { pairEditions } from '../read/self-check.ts';
+import { rowFieldsOf } from './pdf-file.ts';
 import type { CheckedBox } from '../read/self-check.ts';
 import type { ReadBox } from '../read/types.ts';
 
@@ -50,20 +51,7 @@ async function store(tx: Queryable, rows: StoredRow[], boxes: CheckedBox[]): Pro
   const changed = rows.flatMap((r, i) => {
     const box = boxes[i]!;
     if (r.reviewed || !box.selfCheck?.length) return [];
-    const fields: RollRowFields = {
-      serial: box.serial,
-      epic: box.epic,
-      name: box.name,
-      relationType: box.relationType,
-      relativeName: box.relativeName,
-      houseNumber: box.houseNumber,
-      age: box.age,
-      gender: box.gender,
-      deleted: box.deleted,
-      section: box.section,
-      list: box.list,
-    };
-    return [{ id: r.id, fields, doubts: box.doubts }];
+    return [{ id: r.id, fields: rowFieldsOf(box), doubts: box.doubts }];
   });
   if (changed.length)
     await tx.query(

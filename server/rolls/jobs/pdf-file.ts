@@ -6,6 +6,7 @@ import type { OcrEngine } from '../read/ocr-engine.ts';
 import type { PageReading, ReadBox, ReadPart, RollDocument } from '../read/types.ts';
 import { RollFileError } from '../read/types.ts';
 import type { Database } from '../../db/database.ts';
+import type { RollRowFields } from '../../../src/domain/roll-jobs.ts';
 import type { RollMessage } from '../../../src/domain/roll-jobs.ts';
 import { MESSAGES } from './messages.ts';
 import type { PartInfo } from './store.ts';
@@ -93,20 +94,23 @@ export async function readPdfPages(
   }
 }
 
+/** A read box's fields as a row stores them (the box's reading apart). */
+export const rowFieldsOf = (box: ReadBox): RollRowFields => ({
+  serial: box.serial,
+  epic: box.epic,
+  name: box.name,
+  relationType: box.relationType,
+  relativeName: box.relativeName,
+  houseNumber: box.houseNumber,
+  age: box.age,
+  gender: box.gender,
+  deleted: box.deleted,
+  section: box.section,
+  list: box.list,
+});
+
 const toRow = (box: ReadBox): ReadRow => ({
-  fields: {
-    serial: box.serial,
-    epic: box.epic,
-    name: box.name,
-    relationType: box.relationType,
-    relativeName: box.relativeName,
-    houseNumber: box.houseNumber,
-    age: box.age,
-    gender: box.gender,
-    deleted: box.deleted,
-    section: box.section,
-    list: box.list,
-  },
+  fields: rowFieldsOf(box),
   extra: {},
   doubts: box.doubts,
   confidence: box.confidence,

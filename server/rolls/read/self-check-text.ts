@@ -1,6 +1,7 @@
 // Names as the roll's self-check compares them: NFC, spaces collapsed, and "one misreading
 // away" measured as OCR makes mistakes — in Latin one letter, in Devanagari one matra, nukta or
 // bindu (or one of the consonants the Hindi model confuses), never a different name's letters.
+import { distance } from 'fastest-levenshtein';
 import type { RollRowFields } from '../../../src/domain/roll-jobs.ts';
 import { phoneticKey } from '../../../src/domain/name-keys.ts';
 import type { ReadBox } from './types.ts';
@@ -14,28 +15,9 @@ export const wordsOf = (s: string): string[] => normName(s).split(' ').filter(Bo
 
 export const isDevanagari = (s: string): boolean => /[\u0900-\u097F]/.test(s);
 
-/** Levenshtein distance over code points; anything past `max` comes back as max + 1. */
+/** Levenshtein distance (fastest-levenshtein); anything past `max` comes back as max + 1. */
 export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
-  const s = [...a];
-  const t = [...b];
-  if (Math.abs(s.length - t.length) > max) return max + 1;
-  let prev = Array.from({ length: t.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= s.length; i++) {
-    const cur = [i];
-    let rowMin = i;
-    for (let j = 1; j <= t.length; j++) {
-      const v = Math.min(
-        prev[j]! + 1,
-        cur[j - 1]! + 1,
-        prev[j - 1]! + (s[i - 1] === t[j - 1] ? 0 : 1),
-      );
-      cur.push(v);
-      rowMin = Math.min(rowMin, v);
-    }
-    if (rowMin > max) return max + 1;
-    prev = cur;
-  }
-  return Math.min(prev[t.length]!, max + 1);
+  return Math.min(distance(a, b), max + 1);
 }
 
 /** Consonants the Hindi model reads for one another (ब/व, घ/ध, म/भ, प/ष, य/थ, ट/ठ). */

@@ -4,6 +4,7 @@
 // serials rise: the longest rising run of the serials read is taken as right, and a read outside
 // it is doubted and kept as read. An unread serial, or one a digit off, is filled only where its
 // neighbours leave room for exactly one number.
+import { editDistance } from './self-check-text.ts';
 import type { ReadBox } from './types.ts';
 
 /** A serial read at this confidence (0–100) or more may prove the unread ones beside it. */
@@ -34,16 +35,8 @@ function longestRising(values: (number | null)[]): Set<number> {
   return keep;
 }
 
-/** Digits that differ (one changed, dropped or doubled counts 1; else Infinity). */
-const digitsOff = (a: number, b: number): number => {
-  const [x, y] = [String(a), String(b)];
-  if (x.length === y.length) return [...x].filter((c, i) => c !== y[i]).length;
-  const [short, long] = x.length < y.length ? [x, y] : [y, x];
-  if (long.length - short.length !== 1) return Infinity;
-  for (let i = 0; i < long.length; i++)
-    if (long.slice(0, i) + long.slice(i + 1) === short) return 1;
-  return Infinity;
-};
+/** Digits changed, dropped or doubled between two serials. */
+const digitsOff = (a: number, b: number): number => editDistance(String(a), String(b), 1);
 
 const doubt = (box: ReadBox) => {
   if (!box.doubts.includes('serial')) box.doubts.push('serial');
