@@ -235,7 +235,14 @@ export type EditionEntry = {
   /** Moved: the part and section it was in and is in now. */
   from?: Place;
   to?: Place;
+  /** Moved to another part: its serial in the part it left (none once cut). */
+  fromSerial?: number | null;
+  /** Respelled: each name whose letters changed with its sound the same, old → new. */
+  spellings?: Respelling[];
 };
+
+/** One name of a voter spelled otherwise by the new edition (the same person, issue 43). */
+export type Respelling = { field: ComparedField; from: string; to: string };
 
 /** A panna whose voters the new edition scattered: a person must re-cut it. */
 export type FlaggedPanna = {
@@ -257,10 +264,30 @@ export type EditionSummary = {
   deleted: EditionEntry[];
   /** Names cut before (or on the ASD list) that this edition has again. */
   back: EditionEntry[];
+  /**
+   * Names spelled otherwise, the same person (issue 43); absent from summaries made before.
+   * A voter both corrected and respelled is in both lists.
+   */
+  respelled?: EditionEntry[];
+  /**
+   * This part's voters the same revision lists in another part (`to` names it), noted when
+   * that part publishes, whichever comes first (server/rolls/jobs/edition-moves.ts).
+   */
+  movedOut?: EditionEntry[];
+  /** Voters an earlier revision cut that this one leaves out too: not cut again, not counted. */
+  stillOut?: number;
   /** Pannas re-cut to their voters' new serials, and those left for a person. */
   pannasRecut: number;
   pannasFlagged: FlaggedPanna[];
 };
 
-export const EDITION_LISTS = ['deleted', 'added', 'moved', 'corrected', 'back'] as const;
+export const EDITION_LISTS = [
+  'deleted',
+  'added',
+  'moved',
+  'movedOut',
+  'corrected',
+  'respelled',
+  'back',
+] as const;
 export type EditionList = (typeof EDITION_LISTS)[number];

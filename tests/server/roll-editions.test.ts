@@ -11,7 +11,7 @@ import type { Team } from '../utils/server/team.ts';
 import { makeTeam } from '../utils/server/team.ts';
 import { SyncClient } from '../utils/server/sync-client.ts';
 import type { CsvVoter } from '../utils/server/roll-jobs.ts';
-import { ROLL_APP, rollCsv, settled, startJob } from '../utils/server/roll-jobs.ts';
+import { ROLL_APP, getJob, rollCsv, settled, startJob } from '../utils/server/roll-jobs.ts';
 
 const V = {
   kamla: { first: 'Kamla', last: 'Devi', epic: 'ABC0000001', relation: 'Shiv', age: 51 },
@@ -40,9 +40,16 @@ describe.each(PGLITE_ONLY)('a new edition of the roll (%s)', (kind) => {
   });
   afterEach(async () => t.close());
 
+  let lastJob = '';
   const publish = async (name: string, csv: Buffer) => {
     const token = team.coordinator.token;
-    const job = await settled(t, token, await startJob(t, token, [{ name, bytes: csv }]));
+    lastJob = await startJob(t, token, [{ name, bytes: csv }]);
+    const job = await settled(t, token, lastJob);
+    return new Map(job.parts.map((p) => [p.partNumber, p]));
+  };
+  /** A job's parts as its screen reads them now (a later publish may add to a summary). */
+  const jobParts = async (id: string) => {
+    const job = await getJob(t, team.coordinator.token, id);
     return new Map(job.parts.map((p) => [p.partNumber, p]));
   };
   const pulled = async () => {
@@ -95,22 +102,24 @@ describe.each(PGLITE_ONLY)('a new edition of the roll (%s)', (kind) => {
     ]);
 
     // The draft roll: Sita left out, Geeta's age corrected, Ravi moved to part 3, Asha's serial
-    // now 4 with Pooja added after her.
+    // now 4 with Pooja added after her. Part 3 comes first in the file, so it is published
+    // before the part Ravi left.
     const draft = await publish(
       'draft.csv',
       rollCsv(
         [
+          row(3, 1, 'ravi', { house: '5' }),
           row(2, 1, 'kamla'),
           row(2, 2, 'mohan'),
           row(2, 3, 'geeta', { age: 35, house: '4' }),
           row(2, 4, 'asha', { house: '6' }),
           row(2, 5, 'pooja'),
-          row(3, 1, 'ravi', { house: '5' }),
         ],
         false,
         'SIR 2026 draft',
       ),
     );
+    const draftJob = lastJob;
     const two = draft.get(2)!.published!.edition as EditionSummary;
     expect(two.revision).toBe('SIR 2026 draft');
     expect(two.previous).toBe('SSR 2025');
@@ -128,6 +137,12 @@ describe.each(PGLITE_ONLY)('a new edition of the roll (%s)', (kind) => {
       from: { part: 2 },
       to: { part: 3 },
     });
+    // The part he left says so too, with the serial it knew him by (issue 43).
+    const twoAgain = (await jobParts(draftJob)).get(2)!.published!.edition as EditionSummary;
+    expect(twoAgain.movedOut).toMatchObject([
+      { name: 'Ravi Kumar', serial: 5, from: { part: 2 }, to: { part: 3 } },
+    ]);
+    expect(twoAgain.counts.deleted).toBe(1);
 
     const after = await pulled();
     expect(after.voters).toHaveLength(7);
@@ -184,5 +199,78 @@ describe.each(PGLITE_ONLY)('a new edition of the roll (%s)', (kind) => {
       serialNumber: 6,
       phone: '9811100003',
     });
+  });
+
+  it("counts a supplement's own changes only, and lists respellings old → new", async () => {
+    const base = (['kamla', 'mohan', 'sita', 'geeta'] as const).map((n, i) => row(2, i + 1, n));
+    await publish('old.csv', rollCsv(base, false, 'SSR 2025'));
+    // The draft cuts Sita.
+    const draftRows = [row(2, 1, 'kamla'), row(2, 2, 'mohan'), row(2, 3, 'geeta', { house: '4' })];
+    const draft = await publish('draft.csv', rollCsv(draftRows, false, 'SIR 2026 draft'));
+    expect((draft.get(2)!.published!.edition as EditionSummary).counts.deleted).toBe(1);
+
+    // The supplement: Sita still out (not cut again), Pooja added, Kamla spelled Kamala and
+    // Mohan's father Raam (the same people), Geeta's age corrected.
+    const supplement = await publish(
+      'supplement.csv',
+      rollCsv(
+        [
+          row(2, 1, 'kamla', { first: 'Kamala' }),
+          row(2, 2, 'mohan', { relation: 'Raam' }),
+          row(2, 3, 'geeta', { house: '4', age: 31 }),
+          row(2, 4, 'pooja'),
+        ],
+        false,
+        'SIR 2026 supplement 1',
+      ),
+    );
+    const own = supplement.get(2)!.published!.edition as EditionSummary;
+    expect(own.previous).toBe('SIR 2026 draft');
+    expect(own.counts).toEqual({ unchanged: 2, corrected: 1, moved: 0, added: 1, deleted: 0 });
+    expect(own.deleted).toEqual([]);
+    expect(own.stillOut).toBe(1);
+    expect(own.added.map((e) => e.name)).toEqual(['Pooja Yadav']);
+    expect(own.corrected.map((e) => [e.name, e.fields])).toEqual([['Geeta Rani', ['age']]]);
+    expect(own.respelled!.map((e) => [e.name, e.spellings])).toEqual([
+      ['Kamala Devi', [{ field: 'firstName', from: 'Kamla', to: 'Kamala' }]],
+      ['Mohan Lal', [{ field: 'relation', from: 'Ram', to: 'Raam' }]],
+    ]);
+    const sita = (await pulled()).byEpic('sita');
+    expect(sita.fields).toMatchObject({
+      rollDeleted: 'SIR 2026 draft',
+      rollMissingIn: 'SIR 2026 supplement 1',
+    });
+  });
+
+  it('shows a move in both parts when the parts come in different uploads', async () => {
+    await publish(
+      'old.csv',
+      rollCsv([row(2, 1, 'kamla'), row(2, 2, 'ravi'), row(3, 1, 'asha')], false, 'SSR 2025'),
+    );
+    // Part 2's draft alone: Ravi is not in it, and nothing yet says where he went.
+    const two = await publish(
+      'draft-2.csv',
+      rollCsv([row(2, 1, 'kamla')], false, 'SIR 2026 draft'),
+    );
+    const partTwoJob = lastJob;
+    const cut = two.get(2)!.published!.edition as EditionSummary;
+    expect(cut.deleted.map((e) => [e.name, e.serial])).toEqual([['Ravi Kumar', 2]]);
+
+    // Part 3's draft lists him: a move, in part 3's summary and now in part 2's.
+    const three = await publish(
+      'draft-3.csv',
+      rollCsv([row(3, 1, 'asha'), row(3, 2, 'ravi', { house: '9' })], false, 'SIR 2026 draft'),
+    );
+    expect((three.get(3)!.published!.edition as EditionSummary).moved).toMatchObject([
+      { name: 'Ravi Kumar', serial: 2, from: { part: 2 }, to: { part: 3 } },
+    ]);
+    const left = (await jobParts(partTwoJob)).get(2)!.published!.edition as EditionSummary;
+    expect(left.deleted).toEqual([]);
+    expect(left.counts.deleted).toBe(0);
+    expect(left.movedOut).toMatchObject([
+      { name: 'Ravi Kumar', serial: 2, from: { part: 2 }, to: { part: 3 } },
+    ]);
+    const ravi = (await pulled()).byEpic('ravi');
+    expect(ravi.fields).toMatchObject({ partNumber: 3, serialNumber: 2, rollDeleted: '' });
   });
 });

@@ -10,7 +10,7 @@ import { deterministicUuid } from '../../../src/domain/hash-id.ts';
 import type { EditionVoter } from '../../../src/domain/roll-editions.ts';
 import { compareEditions, recutPannas } from '../../../src/domain/roll-editions.ts';
 import type { EditionChange, PannaRange } from '../../../src/domain/roll-editions.ts';
-import type { EditionEntry, EditionSummary } from '../../../src/domain/roll-jobs.ts';
+import type { EditionEntry, EditionSummary, Respelling } from '../../../src/domain/roll-jobs.ts';
 import type { PannaFields } from '../../../src/domain/field-work.ts';
 import { isAtRisk, revisionLabel } from '../../../src/domain/roll-status.ts';
 import type { PublishPart, PublishRow } from './voter-fields.ts';
@@ -90,6 +90,19 @@ function backPatch(stored: Fields, revision: string, isNew: boolean): Fields {
   if (stored.rollDeleted === revision && !stored.asd) return { rollDeleted: '' };
   if (!isNew) return {};
   return { rollDeleted: '', asd: '', rollMissingIn: '', rollBack: revision };
+}
+
+/**
+ * The names a pair spells otherwise with the same sound (compareEditions' `respelled`), old →
+ * new. A name the voter did not have before (the other script given) is not a respelling.
+ */
+function respellings(change: EditionChange): Respelling[] {
+  if (!('respelled' in change)) return [];
+  return change.respelled.flatMap((field) => {
+    const from = String(change.before[field] ?? '').trim();
+    const to = String(change.after[field] ?? '').trim();
+    return from && to && from !== to ? [{ field, from, to }] : [];
+  });
 }
 
 const changed = (stored: Fields, patch: Fields): Fields | null => {
@@ -176,13 +189,17 @@ export function partOps(
   let created = 0;
   let updated = 0;
   let unchanged = 0;
-  const lists: Pick<EditionSummary, 'corrected' | 'moved' | 'added' | 'deleted' | 'back'> = {
+  const lists: Required<
+    Pick<EditionSummary, 'corrected' | 'moved' | 'added' | 'deleted' | 'back' | 'respelled'>
+  > = {
     corrected: [],
     moved: [],
     added: [],
     deleted: [],
     back: [],
+    respelled: [],
   };
+  let stillOut = 0;
   const entry = (v: EditionVoter, id: string, extra: Partial<EditionEntry> = {}): EditionEntry => ({
     id,
     name: nameOf(v),
@@ -198,7 +215,9 @@ export function partOps(
       if (ctx.elsewhere?.has(epicOf(voter.fields))) continue;
       const patch = changed(voter.fields, cutPatch(voter.fields, revision));
       if (patch) ops.push({ table: 'voters', id: voter.id, op: 'patch', fields: patch });
-      lists.deleted.push(entry(change.before, voter.id));
+      // Cut by an earlier revision (a supplement after the draft): not this revision's change.
+      if (voter.fields.rollDeleted) stillOut += 1;
+      else lists.deleted.push(entry(change.before, voter.id));
       continue;
     }
     const i = rowOf.get(change.after)!;
@@ -232,15 +251,26 @@ export function partOps(
       updated += 1;
     }
     if (back.rollBack) lists.back.push(entry(change.after, voter.id));
-    if (stamped && isNew && !voter.fields.rollDeleted) {
-      lists.deleted.push(entry(change.before, voter.id));
+    if (stamped && isNew) {
+      if (voter.fields.rollDeleted) stillOut += 1;
+      else lists.deleted.push(entry(change.before, voter.id));
       continue;
     }
+    const spellings = respellings(change);
+    if (spellings.length) lists.respelled.push(entry(change.after, voter.id, { spellings }));
     if (change.kind === 'unchanged') unchanged += 1;
     if (change.kind === 'corrected')
       lists.corrected.push(entry(change.after, voter.id, { fields: change.fields }));
     if (change.kind === 'moved')
-      lists.moved.push(entry(change.after, voter.id, { from: change.from, to: change.to }));
+      lists.moved.push(
+        entry(change.after, voter.id, {
+          from: change.from,
+          to: change.to,
+          ...(change.from.part !== change.to.part
+            ? { fromSerial: change.before.serialNumber ?? null }
+            : {}),
+        }),
+      );
   }
   if (!isNew) return { ops, rowOf: rowOfOp, created, updated };
   const own = diff.changes.filter(
@@ -266,6 +296,7 @@ export function partOps(
       previous,
       counts,
       ...lists,
+      stillOut,
       pannasRecut: panna.recut,
       pannasFlagged: panna.flagged,
     },

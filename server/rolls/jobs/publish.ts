@@ -27,6 +27,7 @@ import type { RollFailedRow, RollMessage } from '../../../src/domain/roll-jobs.t
 import type { MutationError } from '../../../src/domain/sync-protocol.ts';
 import type { Op, StoredVoter } from './edition.ts';
 import { partOps } from './edition.ts';
+import { linkEditionMoves } from './edition-moves.ts';
 import type { PannaFields } from '../../../src/domain/field-work.ts';
 import { currentPannas } from '../../../src/domain/field-work.ts';
 
@@ -292,6 +293,7 @@ export async function publishPart(deps: PublishDeps, partId: string): Promise<bo
   await release('published', {
     published: { created, updated, ...(edition ? { edition } : {}) },
   });
+  if (edition) await linkEditionMoves(deps.db, partId);
   return true;
 }
 

@@ -1,6 +1,7 @@
 // What a new revision of a part changed (issue 25), under its part card: the count of each
-// class — cut, new, moved, corrected, back, unchanged — one list at a time (one button per
-// class, the first with anyone in it open), and the pannas re-cut or left for a person.
+// class — cut, new, moved in, moved out, corrected, spelling changed, back, unchanged — one
+// list at a time (one button per class, the first with anyone in it open), and the pannas
+// re-cut or left for a person. Summaries stored before issue 43 lack the newer lists.
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,11 @@ function EntryLine({ entry, kind }: { entry: EditionEntry; kind: EditionList }) 
   let detail = '';
   if (kind === 'corrected' && entry.fields)
     detail = entry.fields.map((f) => t(`editions.fields.${f}`)).join(', ');
-  if (kind === 'moved' && entry.from && entry.to) {
+  if (kind === 'respelled' && entry.spellings)
+    detail = entry.spellings
+      .map((s) => t('editions.spelling', { ...s, field: t(`editions.fields.${s.field}`) }))
+      .join('; ');
+  if ((kind === 'moved' || kind === 'movedOut') && entry.from && entry.to) {
     const sections = entry.from.section !== null || entry.to.section !== null;
     detail = t(sections ? 'editions.movedSection' : 'editions.movedFrom', {
       fromPart: entry.from.part,
@@ -42,10 +47,11 @@ function EntryLine({ entry, kind }: { entry: EditionEntry; kind: EditionList }) 
 export function EditionChanges({ edition }: { edition: EditionSummary }) {
   const { t, i18n } = useTranslation();
   const n = new Intl.NumberFormat(i18n.language);
-  const first = EDITION_LISTS.find((k) => edition[k].length > 0) ?? 'deleted';
+  const listOf = (kind: EditionList) => edition[kind] ?? [];
+  const first = EDITION_LISTS.find((k) => listOf(k).length > 0) ?? 'deleted';
   const [open, setOpen] = useState<EditionList>(first);
   const [shown, setShown] = useState(PAGE);
-  const entries = edition[open];
+  const entries = listOf(open);
   return (
     <Stack gap="xs">
       <div>
@@ -69,13 +75,18 @@ export function EditionChanges({ edition }: { edition: EditionSummary }) {
               setShown(PAGE);
             }}
           >
-            {`${t(`editions.kinds.${kind}`)}: ${n.format(edition[kind].length)}`}
+            {`${t(`editions.kinds.${kind}`)}: ${n.format(listOf(kind).length)}`}
           </Button>
         ))}
       </Group>
       <Text size="xs" c="dimmed">
         {`${t('editions.kinds.unchanged')}: ${n.format(edition.counts.unchanged)}`}
       </Text>
+      {!!edition.stillOut && (
+        <Text size="xs" c="dimmed">
+          {t('editions.stillOut', { n: n.format(edition.stillOut) })}
+        </Text>
+      )}
       {entries.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('editions.empty')}
