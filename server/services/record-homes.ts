@@ -1,6 +1,6 @@
-// Records follow their booth (issue 20): the server moves voters and pannas to the home their
-// part gives (src/domain/roll-home.ts, the same rule in SQL), and visits and vote marks to
-// their voter's scope. Each move is a new version under the version lock, plus exit rows
+// Records follow their booth (issues 20 and 43): the server moves voters and pannas to the home
+// their part and assembly give (src/domain/roll-home.ts, the same rule in SQL), and visits and
+// vote marks to their voter's scope. Each move is a new version under the version lock, plus exit rows
 // (record_exits) for the places on the path down to where the record was that do not hold
 // where it went: their phones get a tombstone (sync-pull.ts). Every statement here is
 // set-based: one statement moves any number of rows.
@@ -13,8 +13,16 @@ import { lockVersions } from './sync-store.ts';
 export type HomeSelection =
   | { kind: 'all' }
   | { kind: 'ids'; ids: string[] }
-  /** Records about these parts whose region holds one of the changed areas. */
-  | { kind: 'areas'; parts: number[]; scopes: string[]; subtrees: string[] }
+  /**
+   * Records about these parts (null: any part) at these scopes or inside these subtrees: those
+   * whose home an area change may have changed (push-homes.ts).
+   */
+  | { kind: 'areas'; parts: number[] | null; scopes: string[]; subtrees: string[] }
+  /**
+   * Records of parts these areas stopped listing, at each area or below it: they are placed
+   * again from the area's assembly (`anchor`), so they leave the area that gave the part up.
+   */
+  | { kind: 'released'; areas: { path: string; anchor: string; parts: number[] }[] }
   | { kind: 'owner'; ownerId: string; scope: string };
 
 /** Which visits and vote marks to put with their voter. */
@@ -45,21 +53,38 @@ const VOTER_HOMED = `tbl IN ${sqlTables(VOTER_HOMED_TABLES)}`;
 const mayMove = (alias: string) =>
   `(${alias}.scope <> '' OR ${alias}.owner_id IN (SELECT id FROM users WHERE role = 'admin'))`;
 
+/** `inner` (a scope column) is `outer` or below it; the range lets the scope index serve. */
+const inside = (outer: string, inner: string) =>
+  `(${inner} >= ${outer} AND ${inner} < (CASE WHEN ${outer} = '' THEN '~' ELSE ${outer} || '0' END)
+    AND (${outer} = '' OR ${inner} = ${outer} OR left(${inner}, length(${outer}) + 1) = ${outer} || '/'))`;
+
+/**
+ * The selected records, each with the place its home is reckoned from (`anchor`: where it is,
+ * or for a released record its old area's assembly) and the parts it must name to be moved
+ * (`want`, a JSON array; NULL: any).
+ */
 function primaries(sel: HomeSelection, q: Sql): string {
   const cols = 'tbl, id, scope, owner_id, fields';
-  const base = `SELECT ${cols} FROM records WHERE ${PART_HOMED} AND NOT deleted`;
-  if (sel.kind === 'all') return base;
-  if (sel.kind === 'ids') return `${base} AND id = ANY(${q.param(sel.ids)}::uuid[])`;
+  const plain = (want = 'NULL::jsonb') =>
+    `SELECT ${cols}, scope AS anchor, ${want} AS want FROM records WHERE ${PART_HOMED} AND NOT deleted`;
+  if (sel.kind === 'all') return plain();
+  if (sel.kind === 'ids') return `${plain()} AND id = ANY(${q.param(sel.ids)}::uuid[])`;
   if (sel.kind === 'owner')
-    return `${base} AND owner_id = ${q.param(sel.ownerId)} AND scope = ${q.param(sel.scope)}`;
+    return `${plain()} AND owner_id = ${q.param(sel.ownerId)} AND scope = ${q.param(sel.scope)}`;
+  const r = cols.replace(/(\w+)/g, 'r.$1');
+  if (sel.kind === 'released')
+    return `SELECT DISTINCT ON (r.tbl, r.id) ${r}, x.anchor, x.parts AS want
+      FROM jsonb_to_recordset(${q.param(JSON.stringify(sel.areas))}::jsonb)
+        AS x(path text, anchor text, parts jsonb)
+      JOIN records r ON ${inside('x.path', 'r.scope')}
+      WHERE r.${PART_HOMED} AND NOT r.deleted`;
+  const want = sel.parts === null ? 'NULL::jsonb' : `${q.param(JSON.stringify(sel.parts))}::jsonb`;
   // One index range per assembly subtree: scope >= 'a/b/c' AND scope < 'a/b/c0'.
-  const subtree = q.param(sel.subtrees);
-  return `${base} AND scope = ANY(${q.param(sel.scopes)}::text[])
+  return `${plain(want)} AND scope = ANY(${q.param(sel.scopes)}::text[])
     UNION ALL
-    SELECT ${cols.replace(/(\w+)/g, 'r.$1')} FROM unnest(${subtree}::text[]) AS t(base)
-    JOIN records r ON r.scope >= t.base AND r.scope < t.base || '0'
-    WHERE r.${PART_HOMED} AND NOT r.deleted
-      AND (r.scope = t.base OR left(r.scope, length(t.base) + 1) = t.base || '/')`;
+    SELECT ${r}, r.scope, ${want} FROM unnest(${q.param(sel.subtrees)}::text[]) AS t(base)
+    JOIN records r ON ${inside('t.base', 'r.scope')}
+    WHERE r.${PART_HOMED} AND NOT r.deleted`;
 }
 
 function entries(sel: EntrySelection, q: Sql): string {
@@ -101,6 +126,56 @@ function moveAndLog(fresh: string | null): string {
 const SCOPES_MOVED = `SELECT DISTINCT scope FROM (
     SELECT from_scope AS scope FROM moved UNION ALL SELECT to_scope FROM moved) s`;
 
+/** An area's assembly number (AC no.), NULL when it has none. */
+const AREA_NUMBER = `(CASE WHEN jsonb_typeof(a.fields -> 'number') = 'number'
+  THEN (a.fields ->> 'number')::numeric END)`;
+const ASSEMBLY_OF = (path: string) => `substring(${path} FROM '^[^/]+/[^/]+/[^/]+')`;
+
+/**
+ * The rule of roll-home.ts (assemblyFor, homeOf) over the `cand` CTE: `assemblies` gives each
+ * anchor and assembly number the assembly its records belong to (NULL: none can be told),
+ * `holders` each assembly and part its live areas listing the part, `placed` each record's home.
+ */
+const HOMES_CTES = `anchors AS MATERIALIZED (
+      SELECT DISTINCT anchor, asm, asm_key, ${ASSEMBLY_OF('anchor')} AS own FROM cand
+    ),
+    assemblies AS MATERIALIZED (
+      SELECT p.anchor, p.asm_key, CASE
+        -- At assembly depth or below: its own assembly, unless that one's number is another.
+        WHEN p.own IS NOT NULL THEN CASE WHEN p.asm IS NULL OR NOT EXISTS (
+            SELECT 1 FROM records a WHERE a.tbl = 'areas' AND NOT a.deleted AND a.scope = p.own
+              AND ${AREA_NUMBER} <> p.asm) THEN p.own END
+        -- Above: the one assembly inside it with the record's number, or, without a number,
+        -- the one assembly anything inside it lies in.
+        ELSE (SELECT CASE WHEN count(DISTINCT k.assembly) = 1 THEN min(k.assembly) END
+          FROM (SELECT CASE WHEN p.asm IS NULL THEN ${ASSEMBLY_OF('a.scope')}
+              WHEN a.scope ~ '^[^/]+/[^/]+/[^/]+$' AND ${AREA_NUMBER} = p.asm THEN a.scope
+              END AS assembly
+            FROM records a
+            WHERE a.tbl = 'areas' AND NOT a.deleted AND ${inside('p.anchor', 'a.scope')}) k)
+        END AS assembly
+      FROM anchors p
+    ),
+    holders AS MATERIALIZED (
+      SELECT p.assembly, p.part, b.n, b.path FROM (
+        SELECT DISTINCT s.assembly, c.part FROM cand c
+        JOIN assemblies s ON s.anchor = c.anchor AND s.asm_key = c.asm_key
+        WHERE s.assembly IS NOT NULL
+      ) p CROSS JOIN LATERAL (
+        SELECT count(*) AS n, min(a.scope) AS path FROM records a
+        WHERE a.tbl = 'areas' AND NOT a.deleted AND ${inside('p.assembly', 'a.scope')}
+          AND jsonb_typeof(a.fields -> 'parts') = 'array'
+          AND a.fields -> 'parts' @> to_jsonb(p.part)
+      ) b
+    ),
+    placed AS (
+      SELECT c.tbl, c.id, c.scope AS from_scope,
+        CASE WHEN h.n = 1 THEN h.path ELSE c.anchor END AS to_scope
+      FROM cand c
+      JOIN assemblies s ON s.anchor = c.anchor AND s.asm_key = c.asm_key
+      LEFT JOIN holders h ON h.assembly = s.assembly AND h.part = c.part
+    )`;
+
 /**
  * Move the selected voters and pannas home, the visits and marks of the voters that moved
  * with them, and the field tallies of those voters. Returns the scopes left and entered.
@@ -112,36 +187,20 @@ async function movePrimaries(
 ): Promise<string[]> {
   const q = sqlParams();
   const source = primaries(sel, q);
-  const parts = sel.kind === 'areas' ? `AND part = ANY(${q.param(sel.parts)}::numeric[])` : '';
   const freshParam = fresh && q.param(fresh);
   const { rows } = await tx.query<{ scope: string }>(
     `WITH cand AS (
-      SELECT * FROM (
-        SELECT tbl, id, scope, trunc((fields ->> 'partNumber')::numeric) AS part,
-          coalesce(substring(scope FROM '^[^/]+/[^/]+/[^/]+'), scope) AS region
+      SELECT *, coalesce(asm::text, '') AS asm_key FROM (
+        SELECT tbl, id, scope, anchor, want, trunc((fields ->> 'partNumber')::numeric) AS part,
+          CASE WHEN jsonb_typeof(fields -> 'assemblyNumber') = 'number'
+            THEN trunc((fields ->> 'assemblyNumber')::numeric) END AS asm
         FROM (${source}) src
         WHERE jsonb_typeof(src.fields -> 'partNumber') = 'number' AND ${mayMove('src')}
-      ) c WHERE TRUE ${parts}
+      ) c WHERE c.want IS NULL OR c.want @> to_jsonb(c.part)
     ),
-    pairs AS MATERIALIZED (SELECT DISTINCT region, part FROM cand),
-    -- The one live area in the region listing the part, else the region (roll-home.ts homeOf).
-    homes AS MATERIALIZED (
-      SELECT p.region, p.part, CASE WHEN b.n = 1 THEN b.path ELSE p.region END AS home
-      FROM pairs p CROSS JOIN LATERAL (
-        SELECT count(*) AS n, min(a.scope) AS path FROM records a
-        WHERE a.tbl = 'areas' AND NOT a.deleted
-          AND a.scope >= p.region
-          AND a.scope < (CASE WHEN p.region = '' THEN '~' ELSE p.region || '0' END)
-          AND (p.region = '' OR a.scope = p.region
-               OR left(a.scope, length(p.region) + 1) = p.region || '/')
-          AND jsonb_typeof(a.fields -> 'parts') = 'array'
-          AND a.fields -> 'parts' @> to_jsonb(p.part)
-      ) b
-    ),
+    ${HOMES_CTES},
     voter_moves AS (
-      SELECT c.tbl, c.id, c.scope AS from_scope, h.home AS to_scope
-      FROM cand c JOIN homes h ON h.region = c.region AND h.part = c.part
-      WHERE h.home <> c.scope
+      SELECT tbl, id, from_scope, to_scope FROM placed WHERE to_scope <> from_scope
     ),
     entry_moves AS (
       SELECT e.tbl, e.id, e.scope AS from_scope, m.to_scope

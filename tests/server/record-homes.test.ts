@@ -19,6 +19,11 @@ const ASSEMBLY = 'a/b/c';
 const BOOTH1 = 'a/b/c/booth1';
 const BOOTH2 = 'a/b/c/booth2';
 
+const assemblyArea = (path: string, number: number) => ({
+  table: 'areas' as const,
+  id: areaId(path),
+  fields: { path, scope: path, name: `AC ${number}`, number },
+});
 const voter = (partNumber: number, fields: SyncFields = {}) => ({
   table: 'voters' as const,
   id: randomUUID(),
@@ -250,8 +255,9 @@ describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('records follow their booth (%s)'
     await push(team.coordinator.token, [fromAbove]);
     await push(team.booth2.token, [fromBooth2, noBooth, noPart]);
     expect(await scopesOf([fromAbove.id, fromBooth2.id])).toEqual([BOOTH1]);
-    // A part no booth holds lives at the assembly; a voter without a part stays put.
-    expect(await scopesOf([noBooth.id])).toEqual([ASSEMBLY]);
+    // A part no booth lists stays where it was made (in the worker's own booth, where the
+    // booth's phones see it) until a booth takes the part; a voter without a part stays put.
+    expect(await scopesOf([noBooth.id])).toEqual([BOOTH2]);
     expect(await scopesOf([noPart.id])).toEqual([BOOTH2]);
     // Their creator still sees them (owners see their records wherever they are).
     await boothPhone2.sync();
@@ -290,17 +296,34 @@ describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('records follow their booth (%s)'
     await expectTalliesAgree();
   });
 
-  it('places the admin’s import by the one booth anywhere; two booths leave it at the top', async () => {
-    const unique = voter(5);
-    await push(team.admin.token, [boothArea('x/y/z/booth9', [77])]);
-    const twice = voter(77);
-    await push(team.admin.token, [boothArea('a/b/d/booth3', [77])]);
-    await push(team.admin.token, [unique, twice]);
-    expect(await scopesOf([unique.id])).toEqual([BOOTH1]);
-    expect(await scopesOf([twice.id])).toEqual(['']);
-    // The second booth goes: part 77 has one booth again.
-    await push(team.admin.token, [{ table: 'areas', id: areaId('a/b/d/booth3'), op: 'delete' }]);
-    expect(await scopesOf([twice.id])).toEqual(['x/y/z/booth9']);
+  it('places the admin’s records by their assembly: its number names it, a part number alone does not', async () => {
+    // Two assemblies list a part 77: AC 12 (x/y/z) and AC 13 (a/b/d).
+    await push(team.admin.token, [
+      assemblyArea('x/y/z', 12),
+      boothArea('x/y/z/booth9', [77]),
+      assemblyArea('a/b/d', 13),
+      boothArea('a/b/d/booth3', [77]),
+    ]);
+    const plain = voter(77);
+    const of12 = voter(77, { assemblyNumber: 12 });
+    const of13 = voter(77, { assemblyNumber: 13 });
+    const of14 = voter(5, { assemblyNumber: 14 });
+    await push(team.admin.token, [plain, of12, of13, of14]);
+    expect(await scopesOf([plain.id])).toEqual(['']);
+    expect(await scopesOf([of12.id])).toEqual(['x/y/z/booth9']);
+    expect(await scopesOf([of13.id])).toEqual(['a/b/d/booth3']);
+    // No assembly is AC 14 (booth 1's assembly has no number): it waits at the top...
+    expect(await scopesOf([of14.id])).toEqual(['']);
+    // ...until its assembly is given that number: then booth 1 takes its part 5.
+    await push(team.admin.token, [assemblyArea(ASSEMBLY, 14)]);
+    expect(await scopesOf([of14.id])).toEqual([BOOTH1]);
+    // AC 13 goes: part 77 of AC 13 has no booth and stays where it is; the tree now holds
+    // one assembly under 'a/b' again for the records below.
+    await push(team.admin.token, [
+      { table: 'areas', id: areaId('a/b/d/booth3'), op: 'delete' },
+      { table: 'areas', id: areaId('a/b/d'), op: 'delete' },
+    ]);
+    expect(await scopesOf([of13.id])).toEqual(['a/b/d']);
     await expectTalliesAgree();
   });
 

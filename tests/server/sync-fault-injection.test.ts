@@ -22,7 +22,7 @@ import { rebuildFieldTallies } from '../../server/services/field-tallies.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openPostgres } from '../../server/db/database.ts';
 import type { LoginResponse } from '../../src/domain/auth.ts';
-import { homeOf, rollPart } from '../../src/domain/roll-home.ts';
+import { homeOf, placedRecord } from '../../src/domain/roll-home.ts';
 import { scopeContains } from '../../src/domain/scope.ts';
 import type { PushResponse, SyncTable } from '../../src/domain/sync-protocol.ts';
 import { SYNC_TABLES } from '../../src/domain/sync-protocol.ts';
@@ -562,9 +562,9 @@ function expectHomes(rows: ServerRow[]): void {
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const r of rows) {
     if (r.deleted) continue;
-    const part = rollPart(r.fields);
-    if ((r.tbl === 'voters' || r.tbl === 'pannas') && part !== null)
-      expect(homeOf(part, r.scope, areas), `${r.tbl} ${r.id}`).toBe(r.scope);
+    const placed = placedRecord(r.fields);
+    if ((r.tbl === 'voters' || r.tbl === 'pannas') && placed !== null)
+      expect(homeOf(placed, r.scope, areas), `${r.tbl} ${r.id}`).toBe(r.scope);
     const voter = byId.get(String(r.fields.voterId));
     if ((r.tbl === 'voteMarks' || r.tbl === 'visits') && voter && !voter.deleted)
       expect(r.scope, `${r.tbl} ${r.id}`).toBe(voter.scope);

@@ -13,7 +13,7 @@ import {
   parseParts,
   pathChain,
 } from '../../src/domain/areas.ts';
-import { homesByPart } from '../../src/domain/roll-home.ts';
+import { newRecordHomes } from '../../src/domain/roll-home.ts';
 import { writeVoterBatch } from '../../src/features/voters/import/write-batch.ts';
 import { createArea, updateArea } from '../../src/features/areas/area-commands.ts';
 import {
@@ -113,7 +113,7 @@ describe('the tree on this phone', () => {
         { firstName: 'C', partNumber: 13, voterId: 'V3' },
         { firstName: 'D', partNumber: 99, voterId: 'V4' },
       ],
-      { homeByPart: homesByPart(await db.areas.toArray(), coordinator.scope) },
+      { homeOf: newRecordHomes(await db.areas.toArray(), coordinator.scope) },
     );
     // Voters as the server placed them: one in Booth 12; one of part 12 in another assembly,
     // which the booth's part list names but whose phones never get it; one deleted.
@@ -184,22 +184,26 @@ describe('voters placed in the booth of their part', () => {
     area('up/kanpur/k/b/m/booth-1', 'Kanpur 1', { parts: [1] }),
   ];
 
-  test('each part maps to the one booth inside my place that lists it; a part claimed twice to none', () => {
-    const map = homesByPart(booths, 'up/lucknow');
-    expect([...map].sort()).toEqual([
-      [12, 'up/lucknow/lc/b/m/booth-12'],
-      [13, 'up/lucknow/lc/b/m/booth-12'],
-      [14, 'up/lucknow/lc/b/m/booth-14'],
+  test('each record goes to the one booth of its assembly inside my place listing its part', () => {
+    const homes = newRecordHomes(booths, 'up/lucknow');
+    expect([12, 13, 14, 15, 99].map((partNumber) => homes({ partNumber }))).toEqual([
+      'up/lucknow/lc/b/m/booth-12',
+      'up/lucknow/lc/b/m/booth-12',
+      'up/lucknow/lc/b/m/booth-14',
+      undefined, // listed twice
+      undefined, // listed nowhere
     ]);
-    expect(homesByPart(booths, '').get(1)).toBe('up/kanpur/k/b/m/booth-1');
-    expect(homesByPart(booths, 'up/kanpur/k/b/m/booth-1').get(12)).toBeUndefined();
+    // From the top, two assemblies: a part number alone names no booth.
+    expect(newRecordHomes(booths, '')({ partNumber: 1 })).toBeUndefined();
+    expect(newRecordHomes(booths, 'up/kanpur')({ partNumber: 1 })).toBe('up/kanpur/k/b/m/booth-1');
+    expect(newRecordHomes(booths, 'up/kanpur/k/b/m/booth-1')({ partNumber: 12 })).toBeUndefined();
     // A booth worker names no other booth (outside their place): the server moves those.
-    expect(homesByPart(booths, 'up/lucknow/lc/b/m/booth-14').get(12)).toBeUndefined();
+    expect(newRecordHomes(booths, 'up/lucknow/lc/b/m/booth-14')({ partNumber: 12 })).toBeUndefined();
   });
 
   test('an import puts new voters in their booth and names it in the mutation; the rest stay mine', async () => {
     const db = freshDb();
-    const map = homesByPart(booths, alice.scope);
+    const homeOf = newRecordHomes(booths, alice.scope);
     await writeVoterBatch(
       db,
       alice,
@@ -208,7 +212,7 @@ describe('voters placed in the booth of their part', () => {
         { firstName: 'B', partNumber: 15, voterId: 'V2' },
         { firstName: 'C', voterId: 'V3' },
       ],
-      { homeByPart: map },
+      { homeOf },
     );
     const scopes = Object.fromEntries((await db.voters.toArray()).map((v) => [v.voterId, v.scope]));
     expect(scopes).toEqual({

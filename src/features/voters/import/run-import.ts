@@ -9,7 +9,7 @@ import type { ColumnMapping, RowProblem } from '../../../domain/voter-csv.ts';
 import type { ParseOptions, ParseProgress, ParsedBatch } from './import-pipeline.ts';
 import type { VoterImporter } from './importer.ts';
 import { KnownVoterIds } from './known-voter-ids.ts';
-import { homesByPart } from '../../../domain/roll-home.ts';
+import { newRecordHomes } from '../../../domain/roll-home.ts';
 import { writeVoterBatch } from './write-batch.ts';
 import type { RollCheck } from './roll-check.ts';
 import { checkRollFile, settleRollAreas } from './roll-check.ts';
@@ -75,7 +75,7 @@ export async function runImport(input: RunImportInput): Promise<ImportTotals> {
   totals.phase = 'writing';
   const refused = new Set(totals.roll.refused.map((r) => r.part));
   const known = await KnownVoterIds.load(db);
-  const homes = homesByPart(await db.areas.toArray(), writer.scope);
+  const homeOf = newRecordHomes(await db.areas.toArray(), writer.scope);
   const write = async (batch: ParsedBatch): Promise<boolean> => {
     if (signal?.aborted) return false;
     const voters = batch.voters.filter((v) => !refused.has(v.fields.partNumber ?? 0));
@@ -83,7 +83,7 @@ export async function runImport(input: RunImportInput): Promise<ImportTotals> {
       db,
       writer,
       voters.map((v) => v.fields),
-      { prepared: voters.map((v) => v.prepared), known, homeByPart: homes },
+      { prepared: voters.map((v) => v.prepared), known, homeOf },
     );
     totals.added += written.added;
     totals.updated += written.updated;

@@ -8,7 +8,6 @@ import { getClientId } from '../../../db/meta.ts';
 import type { VoterFields, VoterIndex, VoterRecord } from '../../../db/types.ts';
 import { announceLocalWrite } from '../../../db/write-events.ts';
 import type { Writer } from '../../../db/writer.ts';
-import { rollPart } from '../../../domain/roll-home.ts';
 import type { KnownVoterIds } from './known-voter-ids.ts';
 
 export type BatchResult = {
@@ -23,8 +22,8 @@ export type BatchOptions = {
   prepared?: readonly (VoterIndex | undefined)[];
   /** The voter ids stored when the import started: ids not in it need no look-up. */
   known?: KnownVoterIds;
-  /** New voters go to the booth holding their part (domain/roll-home.ts homesByPart). */
-  homeByPart?: ReadonlyMap<number, string>;
+  /** Where a new voter goes: the booth of its part and assembly (roll-home.ts newRecordHomes). */
+  homeOf?: (fields: VoterFields) => string | undefined;
 };
 
 type Group = { fields: VoterFields[]; prepared: VoterIndex | undefined };
@@ -81,8 +80,7 @@ export async function writeVoterBatch(
         patches.push({ current, changes: merged });
         updated += group.fields.length;
       } else {
-        const part = rollPart(merged);
-        const placeIn = part === null ? undefined : opts.homeByPart?.get(part);
+        const placeIn = opts.homeOf?.(merged);
         creates.push({
           fields: merged,
           ...(group.prepared ? { prepared: group.prepared } : {}),

@@ -3,7 +3,7 @@
 // offline is kept on the phone and reaches the server when the network returns.
 import { createRecord, deleteRecord, patchRecord } from '../../../db/commands.ts';
 import { db } from '../../../db/instance.ts';
-import { homesByPart, rollPart } from '../../../domain/roll-home.ts';
+import { newRecordHomes } from '../../../domain/roll-home.ts';
 import type { VoterFields, VoterRecord } from '../../../db/types.ts';
 import type { Writer } from '../../../db/writer.ts';
 import { currentWriter } from '../../../sync/browser-session.ts';
@@ -30,11 +30,10 @@ export async function saveVoter(
 ): Promise<VoterSaveResult> {
   const w = writer();
   if (!existing) {
-    // A new voter goes to the booth holding its part (roll-home.ts), so that booth's worker
-    // sees it; a booth outside my own place is left to the server, which moves it on arrival.
-    const part = rollPart(fields);
-    const home =
-      part === null ? undefined : homesByPart(await db.areas.toArray(), w.scope).get(part);
+    // A new voter goes to the booth of its assembly holding its part (roll-home.ts), so that
+    // booth's worker sees it; a booth outside my own place is left to the server, which moves
+    // it on arrival; with no such booth it stays with me.
+    const home = newRecordHomes(await db.areas.toArray(), w.scope)(fields);
     await createRecord(db, w, 'voters', fields, home === undefined ? {} : { placeIn: home });
     return 'created';
   }
