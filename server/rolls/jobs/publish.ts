@@ -27,6 +27,7 @@ import type { RollFailedRow, RollMessage } from '../../../src/domain/roll-jobs.t
 import type { MutationError } from '../../../src/domain/sync-protocol.ts';
 import type { Op, StoredVoter } from './edition.ts';
 import { partOps } from './edition.ts';
+import { SERIAL_TAKEN, serialClashes } from './one-serial.ts';
 import { linkEditionMoves } from './edition-moves.ts';
 import type { PannaFields } from '../../../src/domain/field-work.ts';
 import { currentPannas } from '../../../src/domain/field-work.ts';
@@ -194,6 +195,7 @@ function fitOps(ops: Op[], rowOf: Map<string, string>, rows: Map<string, RowRef>
 }
 
 const REFUSED_INPUT = 'errors.invalidInput';
+const SERIAL_FIELD = { serialNumber: SERIAL_TAKEN };
 
 const toPublishPart = (p: PartRow, partNumber: number): PublishPart => ({
   edition: p.edition,
@@ -282,6 +284,10 @@ export async function publishPart(deps: PublishDeps, partId: string): Promise<bo
   });
   const byId = new Map(rows.map((r) => [r.id, r]));
   const { fitted, failed } = fitOps(ops, rowOf, byId);
+  // One serial is one voter in a part: a row that would share one waits (one-serial.ts).
+  if (!failed.length)
+    for (const id of serialClashes(part.partNumber, stored, fitted))
+      failed.push(failedRow(byId.get(rowOf.get(id) ?? ''), SERIAL_TAKEN, SERIAL_FIELD));
   if (!failed.length)
     for (const e of await push(deps, caller, clientId, fitted))
       failed.push(failedRow(byId.get(rowOf.get(e.id) ?? ''), e.reason, e.fields));
