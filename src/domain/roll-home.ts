@@ -108,11 +108,7 @@ export function assemblyFor(
  * (When an area stops listing a part, its records of that part are placed again from its
  * assembly, `regionOf(area)`: they leave the booth that gave the part up.)
  */
-export function homeOf(
-  record: PlacedRecord,
-  scope: string,
-  areas: readonly PlacingArea[],
-): string {
+export function homeOf(record: PlacedRecord, scope: string, areas: readonly PlacingArea[]): string {
   const assembly = assemblyFor(record, scope, areas);
   if (assembly === null) return scope;
   const holders = new Set(

@@ -198,7 +198,9 @@ describe('voters placed in the booth of their part', () => {
     expect(newRecordHomes(booths, 'up/kanpur')({ partNumber: 1 })).toBe('up/kanpur/k/b/m/booth-1');
     expect(newRecordHomes(booths, 'up/kanpur/k/b/m/booth-1')({ partNumber: 12 })).toBeUndefined();
     // A booth worker names no other booth (outside their place): the server moves those.
-    expect(newRecordHomes(booths, 'up/lucknow/lc/b/m/booth-14')({ partNumber: 12 })).toBeUndefined();
+    expect(
+      newRecordHomes(booths, 'up/lucknow/lc/b/m/booth-14')({ partNumber: 12 }),
+    ).toBeUndefined();
   });
 
   test('an import puts new voters in their booth and names it in the mutation; the rest stay mine', async () => {
