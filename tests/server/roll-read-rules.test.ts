@@ -77,6 +77,58 @@ describe("a doubted EPIC's series", () => {
     ]);
     expect(two[6]!.epic).toBe('NTD0000006');
   });
+
+  it("doubts a sure EPIC alone in a series two letters off the part's, not one far from it", () => {
+    const read = part([
+      ...[0, 1, 2].map((k) => box(k, `RZW000000${k}`)),
+      box(3, 'ZWA0000003'),
+      box(4, 'UPX0000004'),
+    ]);
+    expect(read[3]!.doubts).toContain('epic');
+    expect(read[4]!.doubts).not.toContain('epic');
+    expect(read.slice(0, 3).every((b) => !b.doubts.length)).toBe(true);
+  });
+
+  it('doubts every EPIC of a series read doubtfully more often than surely', () => {
+    const read = part([
+      ...[0, 1].map((k) => box(k, `NXE000000${k}`)),
+      ...[2, 3, 4].map((k) => box(k, `NXE000000${k}`, true)),
+      ...[5, 6, 7].map((k) => box(k, `ABC000000${k}`)),
+      box(8, 'ABC0000008', true),
+    ]);
+    expect(read.slice(0, 5).every((b) => b.doubts.includes('epic'))).toBe(true);
+    expect(read.slice(5, 8).some((b) => b.doubts.includes('epic'))).toBe(false);
+  });
+});
+
+describe('a supplement whose title did not read', () => {
+  const page = (n: number, serials: number[]) => ({
+    page: n,
+    kind: 'voters' as const,
+    edition: 'en' as const,
+    boxes: serials.map((s) => ({ ...box(s - 1, `ABC${String(s).padStart(7, '0')}`), page: n })),
+  });
+  const run = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+
+  it('is the additions when it follows the main list ending on a page it does not fill', () => {
+    const read = assemblePart([
+      page(2, run(1, 6)),
+      page(3, run(7, 6)),
+      page(4, run(13, 4)),
+      page(5, run(17, 3)),
+    ]).boxes;
+    expect(read.slice(0, 16).every((b) => b.list === 'main' && !b.doubts.includes('list'))).toBe(
+      true,
+    );
+    expect(read.slice(16).every((b) => b.list === 'additions' && b.doubts.includes('list'))).toBe(
+      true,
+    );
+  });
+
+  it('is not guessed while every page is full, nor when the short page is the last', () => {
+    const full = assemblePart([page(2, run(1, 6)), page(3, run(7, 6)), page(4, run(13, 2))]);
+    expect(full.boxes.every((b) => b.list === 'main' && !b.doubts.includes('list'))).toBe(true);
+  });
 });
 
 describe('digit reads', () => {

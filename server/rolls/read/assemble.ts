@@ -3,6 +3,7 @@
 // pages' headers and the closing totals. Each box keeps the serial its own cell prints; the
 // sequence only doubts it (serial-order.ts). A deletions supplement's boxes are deleted electors
 // printed with their main-list serials.
+import { distance } from 'fastest-levenshtein';
 import { checkPart } from './self-check.ts';
 import { checkSerialOrder } from './serial-order.ts';
 import type { PageHeader, PartHeader, ReadBox, PageReading, ReadPart } from './types.ts';
@@ -21,10 +22,28 @@ function agreeEpicPrefixes(boxes: ReadBox[]): void {
     if (b.epic && !b.doubts.includes('epic'))
       series.set(b.epic.slice(0, 3), (series.get(b.epic.slice(0, 3)) ?? 0) + 1);
   const common = [...series].filter(([, n]) => n >= SERIES_AT_LEAST).map(([p]) => p);
+  // A series read doubtfully more often than surely is printed in a font the reader misreads
+  // (a thin B read E on every box): its sure reads are no surer than the rest.
+  const doubtedIn = new Map<string, number>();
+  for (const b of boxes)
+    if (b.epic && b.doubts.includes('epic'))
+      doubtedIn.set(b.epic.slice(0, 3), (doubtedIn.get(b.epic.slice(0, 3)) ?? 0) + 1);
+  for (const b of boxes)
+    if (b.epic && (doubtedIn.get(b.epic.slice(0, 3)) ?? 0) > (series.get(b.epic.slice(0, 3)) ?? 0))
+      if (!b.doubts.includes('epic')) b.doubts.push('epic');
   const oneOff = (a: string, b: string) => [...a].filter((c, i) => c !== b[i]).length === 1;
   for (const b of boxes) {
-    if (!b.epic || !b.doubts.includes('epic') || series.has(b.epic.slice(0, 3))) continue;
-    const near = common.filter((p) => oneOff(p, b.epic.slice(0, 3)));
+    if (!b.epic) continue;
+    const prefix = b.epic.slice(0, 3);
+    if (!b.doubts.includes('epic')) {
+      // A sure EPIC alone in a series two letters from the part's ("ZWA" beside "RZW", "IRP"
+      // beside "BRP") is more likely misread than an elector from elsewhere: a person looks.
+      if (series.get(prefix) === 1 && common.some((p) => distance(p, prefix) <= 2))
+        b.doubts.push('epic');
+      continue;
+    }
+    if (series.has(prefix)) continue;
+    const near = common.filter((p) => oneOff(p, prefix));
     if (near.length === 1) b.epic = near[0]! + b.epic.slice(3);
   }
 }
@@ -36,6 +55,12 @@ const sureSerials = (boxes: ReadBox[]): number[] =>
 function startsOver(boxes: ReadBox[], highest: number): boolean {
   const sure = sureSerials(boxes);
   return sure.length >= 3 && sure.filter((s) => s < highest).length * 2 > sure.length;
+}
+
+/** The boxes of a full list page: the count most list pages hold. */
+function fullPage(pages: PageReading[]): number {
+  const counts = pages.flatMap((p) => (p.kind === 'voters' ? [p.boxes.length] : []));
+  return mostPrinted(counts) ?? 0;
 }
 
 /** The value most pages print (ties: the first page's), or null when none does. */
@@ -78,7 +103,11 @@ export function assemblePart(pages: PageReading[]): ReadPart {
   const deletions = new Set<ReadBox>();
   let section: number | null = null;
   let list: ReadBox['list'] = 'main';
+  /** The additions began on a page whose title did not read: their list is a guess. */
+  let additionsGuessed = false;
   let highest = 0;
+  const full = fullPage(sorted);
+  let endedShort = false;
   for (const page of sorted) {
     if (page.kind !== 'voters') continue;
     const header = page.header;
@@ -89,6 +118,20 @@ export function assemblePart(pages: PageReading[]): ReadPart {
     // serials lie below those already read starts over with main-list serials — a deletions
     // supplement whose title did not read. Its electors are marked deleted, for a person.
     const unreadDeletions = header?.list == null && startsOver(page.boxes, highest);
+    // The main list ends on a page it does not fill; a supplement starts on a fresh page. A
+    // page after a short one, with no title or section read and serials going on, is the
+    // additions, doubted for a person.
+    if (
+      list === 'main' &&
+      endedShort &&
+      header?.list == null &&
+      !header?.section &&
+      !unreadDeletions
+    ) {
+      list = 'additions';
+      additionsGuessed = true;
+    }
+    if (header?.list !== 'deletions' && !unreadDeletions) endedShort = page.boxes.length < full;
     for (const read of page.boxes) {
       const box = { ...read, doubts: [...read.doubts] };
       if (header?.list === 'deletions' || unreadDeletions) {
@@ -100,6 +143,8 @@ export function assemblePart(pages: PageReading[]): ReadPart {
       } else {
         if (box.list === 'additions') list = 'additions';
         box.list = list;
+        if (list === 'additions' && additionsGuessed && !box.doubts.includes('list'))
+          box.doubts.push('list');
       }
       if (box.section !== null) section = box.section;
       else box.section = header?.list === 'deletions' ? null : section;
