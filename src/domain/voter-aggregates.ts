@@ -1,32 +1,22 @@
 // The aggregate voter reports (address-wise, surname, family, family head, family labels,
 // double voter) computed from voter records instead of typed in by hand (docs/spec-differences.md).
 // Each is one pass plus at most one sort, so it stays O(n log n) over a 300,000-voter roll;
-// they take any iterable so a later step can feed them from a Dexie cursor.
-import { addressKey as normaliseAddress } from './text-words.ts';
+// they take any iterable so a later step can feed them from a Dexie cursor. Households follow
+// the roll's houses (households.ts).
+import type { House, Household } from './households.ts';
+import { addressKeyOf, households, inHouseOrder } from './households.ts';
 import type { VoterFields } from './voter.ts';
 import { voterFullName } from './voter-fields.ts';
+import { partOf, serialOf } from './voter-roll.ts';
+
+export { addressKeyOf, households, partOf };
+export type { Household };
 
 /** A voter as the reports read it; `addressKey` is used when the database derived it already. */
 export type AggregateVoter = VoterFields & { id?: string; addressKey?: string };
 
-/** Part number of a record; a record without one counts as part 0 (the specification's validation rules). */
-export const partOf = (v: { partNumber?: number | null }): number =>
-  typeof v.partNumber === 'number' && Number.isFinite(v.partNumber) ? v.partNumber : 0;
-
 /** Nothing beyond ASCII (control characters are split away like any other non-word). */
 const ASCII = /^[^\u0080-\uffff]*$/;
-
-/**
- * The database's address key (db/derive.ts), with a fast path for plain ASCII text: the
- * Unicode word split costs about 8 µs an address on a slow phone, too much for 300,000 voters
- * read without their stored key. Same result: lower-case words, first occurrence kept.
- */
-export function addressKeyOf(address: string | undefined): string {
-  if (!address || !ASCII.test(address)) return normaliseAddress(address);
-  const out: string[] = [];
-  for (const w of address.toLowerCase().split(/[^a-z0-9]+/)) if (w && !out.includes(w)) out.push(w);
-  return out.join(' ');
-}
 
 /** A per-run memo: a household's members share one address text. */
 function addressKeys(): (v: AggregateVoter) => string {
@@ -63,6 +53,8 @@ export type AddressWiseRow = {
   partNumber: number;
   /** The eldest voter at the address (the specification's fields address-wise record: part, name, address …). */
   name: string;
+  /** That voter's roll serial (the Serial column). */
+  serialNumber: number | null;
   male: number;
   female: number;
   total: number;
@@ -83,6 +75,7 @@ export function addressWiseReport(voters: Iterable<AggregateVoter>): AddressWise
         address: v.address?.trim() ?? '',
         partNumber: part,
         name: '',
+        serialNumber: null,
         male: 0,
         female: 0,
         total: 0,
@@ -96,7 +89,11 @@ export function addressWiseReport(voters: Iterable<AggregateVoter>): AddressWise
     if (elder(v, row.eldest)) row.eldest = v;
   }
   return [...rows.values()]
-    .map(({ eldest, ...row }) => ({ ...row, name: voterFullName(eldest) }))
+    .map(({ eldest, ...row }) => ({
+      ...row,
+      name: voterFullName(eldest),
+      serialNumber: serialOf(eldest),
+    }))
     .sort(byPartThen((r) => r.address));
 }
 
@@ -121,61 +118,42 @@ export function surnameReport(voters: Iterable<AggregateVoter>): SurnameRow[] {
 
 // ---------------------------------------------------------------------------------------------
 
-/** One household: the voters sharing an address (the specification's validation rules "Family report"). */
-export type Household<V extends AggregateVoter = AggregateVoter> = {
+/** What every household row names: its head, house and part. */
+type HouseRow = {
   key: string;
-  /** The eldest member; ties go to the first one read. */
-  head: V;
-  members: V[];
-};
-
-/**
- * Voters grouped by normalised address. A voter without an address is a household of one:
- * unknown addresses are not one big family.
- */
-export function households<V extends AggregateVoter>(voters: Iterable<V>): Household<V>[] {
-  const byKey = new Map<string, Household<V>>();
-  const out: Household<V>[] = [];
-  let alone = 0;
-  const keyOfAddress = addressKeys();
-  for (const v of voters) {
-    const address = keyOfAddress(v);
-    // A lone voter's key is its id when it has one, so it does not depend on who else is read.
-    const key = address || `\u0000${v.id ?? alone++}`;
-    const found = byKey.get(key);
-    if (found) {
-      found.members.push(v);
-      if (elder(v, found.head)) found.head = v;
-    } else {
-      const h = { key, head: v, members: [v] };
-      byKey.set(key, h);
-      out.push(h);
-    }
-  }
-  return out;
-}
-
-export type FamilyRow = {
-  key: string;
-  /** The head's name, address and part. */
+  /** The head's name, roll serial (the Serial column), address and part. */
   name: string;
+  serialNumber: number | null;
   address: string;
   partNumber: number;
+  /** The house number as printed ('' for none) and the head's section name, as the roll has it. */
+  houseno: string;
+  sectionName: string;
+};
+
+function houseRow(h: House<AggregateVoter>): HouseRow {
+  return {
+    key: h.key,
+    name: voterFullName(h.head),
+    serialNumber: serialOf(h.head),
+    address: h.head.address?.trim() ?? '',
+    partNumber: partOf(h.head),
+    houseno: h.houseNumber,
+    sectionName: h.head.sectionName?.trim() ?? '',
+  };
+}
+
+export type FamilyRow = HouseRow & {
   /** The specification's screens's column "TotalFamilyMember", headed "Family Members" (docs/spec-differences.md). */
   familySize: number;
 };
 
-/** One row per household with its member count. */
+/** One row per household with its member count, in the roll's order of houses. */
 export function familyReport(voters: Iterable<AggregateVoter>): FamilyRow[] {
-  return households(voters)
-    .map((h) => ({
-      key: h.key,
-      name: voterFullName(h.head),
-      address: h.head.address?.trim() ?? '',
-      partNumber: partOf(h.head),
-      familySize: h.members.length,
-    }))
-    .sort(byPartThen((r) => r.address));
+  return inHouseOrder(households(voters)).map((h) => ({
+    ...houseRow(h),
+    familySize: h.members.length,
+  }));
 }
 
 /** The head voter of each household, with the household's size as `familySize`. */
@@ -184,30 +162,17 @@ export type FamilyHeadRow<V extends AggregateVoter = AggregateVoter> = V & { fam
 export function familyHeadReport<V extends AggregateVoter>(
   voters: Iterable<V>,
 ): FamilyHeadRow<V>[] {
-  return households(voters)
-    .map((h) => ({ ...h.head, familySize: h.members.length }))
-    .sort(byPartThen((r) => r.address ?? ''));
+  return inHouseOrder(households(voters)).map((h) => ({
+    ...h.head,
+    familySize: h.members.length,
+  }));
 }
 
-export type FamilyLabelRow = {
-  key: string;
-  name: string;
-  partNumber: number;
-  address: string;
-  houseno: string;
-};
+export type FamilyLabelRow = HouseRow;
 
-/** One address label per household: head's name, part, address and house number. */
+/** One address label per household: head's name, part, house number, address or section. */
 export function familyLabelsReport(voters: Iterable<AggregateVoter>): FamilyLabelRow[] {
-  return households(voters)
-    .map((h) => ({
-      key: h.key,
-      name: voterFullName(h.head),
-      partNumber: partOf(h.head),
-      address: h.head.address?.trim() ?? '',
-      houseno: h.head.houseno?.trim() || (h.members.find((m) => m.houseno?.trim())?.houseno ?? ''),
-    }))
-    .sort(byPartThen((r) => r.address));
+  return inHouseOrder(households(voters)).map(houseRow);
 }
 
 // ---------------------------------------------------------------------------------------------

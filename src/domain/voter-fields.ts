@@ -4,6 +4,7 @@
 import type { VoterFields } from './voter.ts';
 import type { OptionListId } from './settings.ts';
 import type { RelationType } from './voter-roll.ts';
+import { serialOf } from './voter-roll.ts';
 
 export type VoterFieldId = keyof VoterFields;
 export type VoterFieldKind = 'text' | 'number' | 'select' | 'date' | 'phone';
@@ -237,11 +238,19 @@ export const voterColumn = <Row>(
   extra: Partial<Pick<VoterColumn<Row>, 'phone' | 'card'>> = {},
 ): VoterColumn<Row> => ({ id, titleKey: `voters.columns.${id}`, read, ...extra });
 
+/** A row number (the surname report's rows are no voter, so they have no roll serial). */
 const sl = voterColumn<unknown>('sl', (_, n) => n, { card: 'hidden' });
+
+/**
+ * The voter's serial on the roll, read out at the door and at the booth; a row that stands for
+ * a voter (a household's head) carries that voter's. "-" for a voter without one.
+ */
+const serial = voterColumn<Pick<VoterFields, 'serialNumber'>>('serial', (v) => serialOf(v));
 
 /** Columns over voter records (the 'list' reports, family head and double voter). */
 export const VOTER_COLUMNS = {
   sl,
+  serial,
   name: voterColumn<VoterFields>('name', voterFullName, { card: 'title' }),
   relation: voterColumn<VoterFields>('relation', (v) => v.relation),
   gender: voterColumn<VoterFields>('gender', (v) => v.gender),
@@ -273,9 +282,13 @@ export const VOTER_COLUMNS = {
 
 export type VoterColumnId = keyof typeof VOTER_COLUMNS;
 
-/** The specification's screens "Common table columns" (Age included; definitions drop it where the spec does). */
+/**
+ * The specification's screens "Common table columns" (Age included; definitions drop it where
+ * the spec does), with the roll's serial where the spec has a row number "Sl."
+ * (docs/spec-differences.md).
+ */
 export const COMMON_VOTER_COLUMNS = [
-  'sl',
+  'serial',
   'name',
   'relation',
   'gender',

@@ -4,7 +4,10 @@
 // often have no serial; they come after the serialled ones of their part, by record id, and a
 // serial range (a panna) never covers them. Framework-free: the database, the screens, the
 // import and the tests read the same rules.
-import { partOf } from './voter-aggregates.ts';
+
+/** Part number of a record; a record without one counts as part 0 (the specification's validation rules). */
+export const partOf = (v: { partNumber?: number | null }): number =>
+  typeof v.partNumber === 'number' && Number.isFinite(v.partNumber) ? v.partNumber : 0;
 
 /** Who `relation` (the relative's name) is to the voter, as the roll says it. */
 export const RELATION_TYPES = ['father', 'husband', 'mother', 'other'] as const;

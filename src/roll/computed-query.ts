@@ -1,8 +1,9 @@
 // Computed reports (address-wise, surname, family, family head, family labels, double voter)
 // from the voters of the part range only, plus — where a row depends on voters outside it —
-// those voters found through an index: the rest of each household (addressKey) and the twins
-// of each possible double voter (dupKey). The result equals reportRows over the whole roll and
-// is cached, so paging does not compute it again.
+// those voters found through an index: the twins of each possible double voter (dupKey). A
+// household lies within one part (domain/households.ts), so the range holds it whole. The
+// result equals reportRows over the whole roll and is cached, so paging does not compute it
+// again.
 import type { BoothDb } from '../db/database.ts';
 import type { VoterRecord } from '../db/types.ts';
 import type { FilterRow, FilterValues } from '../domain/voter-filters.ts';
@@ -14,18 +15,17 @@ import { readyListOrder } from './list-order.ts';
 import { cached } from './result-cache.ts';
 import { positionsOf } from './roll-keys.ts';
 
-type Related = 'addressKey' | 'dupKey' | null;
+type Related = 'dupKey' | null;
 
 /** Which index brings in the voters outside the parts that a kind's rows depend on. */
 function relatedIndex(kind: VoterReportDef['kind']): Related {
   switch (kind) {
+    case 'doubleVoter':
+      return 'dupKey';
+    // Keyed by part (a household too): the range holds every voter their rows count.
     case 'family':
     case 'familyHead':
     case 'familyLabels':
-      return 'addressKey';
-    case 'doubleVoter':
-      return 'dupKey';
-    // Keyed by part: the range holds every voter their rows count.
     case 'addressWise':
     case 'surname':
     case 'list':
@@ -43,16 +43,16 @@ const byId = (a: VoterRecord, b: VoterRecord): number => (a.id < b.id ? -1 : a.i
  * The ids of the voters holding any of `keys` in the related index. Ids first: most related
  * voters are in the range already and are not read again. From the keys in memory when they
  * are in (list-order.ts); else one keys-only request a value, all in flight at once (Dexie's
- * anyOf walks a cursor from value to value, several times slower for hundreds of households).
+ * anyOf walks a cursor from value to value, several times slower for hundreds of keys).
  */
 async function relatedIds(
   db: BoothDb,
-  related: 'addressKey' | 'dupKey',
+  related: 'dupKey',
   keys: ReadonlySet<string>,
 ): Promise<string[]> {
   const order = readyListOrder(db);
   if (order) {
-    const index = related === 'addressKey' ? order.household : order.twins;
+    const index = order.twins;
     return [...keys].flatMap((key) => Array.from(positionsOf(index, key), (p) => order.ids[p]!));
   }
   const perKey = await Promise.all(

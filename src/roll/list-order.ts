@@ -10,6 +10,7 @@
 // faster than the record it points to, and one pass fills every key set.
 import type { BoothDb } from '../db/database.ts';
 import type { VoterRecord } from '../db/types.ts';
+import { householdKeys } from '../domain/households.ts';
 import { NO_SERIAL } from '../domain/voter-roll.ts';
 import { collect, freeze } from './roll-keys.ts';
 import type { KeyCollector, KeyPositions } from './roll-keys.ts';
@@ -24,10 +25,12 @@ export type ListOrder = {
   starts: number[];
   /** By list position: the voter's serial, NO_SERIAL when none (ascending within a part). */
   serials: Float64Array;
-  /** *searchKeys, *idKeys, addressKey and dupKey of the live voters, by list position. */
+  /** *searchKeys, *idKeys, household (domain/households.ts) and dupKey keys, by list position. */
   search: KeyPositions;
   idKeys: KeyPositions;
   household: KeyPositions;
+  /** Households of the live roll: the keyed ones plus each voter with no house and no address. */
+  households: number;
   twins: KeyPositions;
   /** By list position: the voter's age (NaN when none) and its index in `twins.keys` (-1). */
   ages: Float64Array;
@@ -96,6 +99,8 @@ async function readListOrder(db: BoothDb, current: () => boolean): Promise<ListO
   const idKeys: KeyCollector = new Map();
   const household: KeyCollector = new Map();
   const twins: KeyCollector = new Map();
+  const householdOf = householdKeys();
+  let alone = 0;
   let records: VoterRecord[] | null = [];
   const complete = await eachChunk(
     db,
@@ -110,7 +115,9 @@ async function readListOrder(db: BoothDb, current: () => boolean): Promise<ListO
         scanAges.push(typeof v.age === 'number' ? v.age : NaN);
         collect(search, v.searchKeys, at);
         collect(idKeys, v.idKeys, at);
-        if (v.addressKey) collect(household, [v.addressKey], at);
+        const house = householdOf(v);
+        if (house) collect(household, [house], at);
+        else alone += 1;
         if (v.dupKey) collect(twins, [v.dupKey], at);
       }
     },
@@ -154,6 +161,7 @@ async function readListOrder(db: BoothDb, current: () => boolean): Promise<ListO
     search: freeze(search, positionOf),
     idKeys: freeze(idKeys, positionOf),
     household: freeze(household, positionOf),
+    households: household.size + alone,
     twins: frozenTwins,
     ages,
     twinKey,

@@ -11,7 +11,11 @@ import type { VoterRecord } from '../db/types.ts';
 import type { FacetField, FacetKey } from '../domain/voter-facets.ts';
 import type { FilterRow, FilterValues } from '../domain/voter-filters.ts';
 import type { VoterReportDef } from '../domain/voter-reports.ts';
+import { votersInParts } from '../db/voter-ranges.ts';
+import { householdKeys } from '../domain/households.ts';
 import { computedRows } from './computed-query.ts';
+import { readyListOrder } from './list-order.ts';
+import { positionsOf } from './roll-keys.ts';
 import { listCount, listRows } from './list-query.ts';
 import type { ListQuery, Slice } from './list-query.ts';
 import { ALL_LIVE, rangeRows } from './query-plan.ts';
@@ -99,11 +103,23 @@ export async function loadVoter(db: BoothDb, id: string): Promise<VoterRecord | 
   return v && !v.deleted ? v : undefined;
 }
 
-/** The live voters sharing a voter's address key (its household), the voter included. */
+/**
+ * The live voters of a voter's household (domain/households.ts), the voter included, in list
+ * order: from the keys in memory when they are in (list-order.ts), else from its part, which
+ * holds every household of its voters.
+ */
 export async function loadHousehold(db: BoothDb, voter: VoterRecord): Promise<VoterRecord[]> {
-  if (!voter.addressKey) return [voter];
-  const all = await db.voters.where('addressKey').equals(voter.addressKey).toArray();
-  return all.filter((v) => !v.deleted);
+  const key = householdKeys()(voter);
+  if (!key) return [voter];
+  const order = readyListOrder(db);
+  if (order) {
+    const ids = Array.from(positionsOf(order.household, key), (p) => order.ids[p]!);
+    const members = await db.voters.bulkGet(ids);
+    return members.filter((v): v is VoterRecord => v !== undefined && !v.deleted);
+  }
+  const keyOf = householdKeys();
+  const part = await votersInParts(db, voter.part, voter.part).toArray();
+  return part.filter((v) => keyOf(v) === key);
 }
 
 /**

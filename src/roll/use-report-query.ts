@@ -42,12 +42,16 @@ export function useReportPage(q: ReportQuery): ReportPage | undefined {
   );
 }
 
-/** One voter and its household; undefined while loading, null when the voter is gone. */
+/**
+ * One voter and its household; undefined while loading, null when the voter is gone. Re-runs
+ * on any voter write: a member added to the house is read by id (from the keys in memory).
+ */
 export function useVoterWithHousehold(
   id: string | null,
 ): { voter: VoterRecord; household: VoterRecord[] } | null | undefined {
   return useLiveQuery(async () => {
     if (!id) return null;
+    await watchVoters();
     const voter = await loadVoter(db, id);
     if (!voter) return null;
     return { voter, household: await loadHousehold(db, voter) };

@@ -1,7 +1,7 @@
 // The in-memory list order (list-order.ts): ids in roll order (part, serial, then id for
 // voters without a serial) with each part's start, read once the voters are quiet, dropped by
 // any write; and a search's matches put in that order, restricted to a part range, without
-// tombstones.
+// tombstones; households (domain/households.ts) counted and looked up from it.
 import { describe, expect, test } from 'vitest';
 import { createRecord, deleteRecord } from '../../src/db/commands.ts';
 import {
@@ -10,7 +10,11 @@ import {
   listOrderSettled,
   readyListOrder,
   serialSpan,
+  setListOrderEnabled,
 } from '../../src/roll/list-order.ts';
+import { loadHousehold } from '../../src/roll/report-query.ts';
+import { householdKeys } from '../../src/domain/households.ts';
+import type { VoterFields } from '../../src/db/types.ts';
 import { NO_SERIAL } from '../../src/domain/voter-roll.ts';
 import { sortVoters } from '../../src/roll/row-order.ts';
 import { searchPlan } from '../../src/domain/voter-search.ts';
@@ -164,18 +168,41 @@ describe('keys in memory', () => {
     expect(find('रामसेवक')).toEqual([hindi]);
   });
 
-  test('a household by its address key, in list order', async () => {
+  test('a household by its house (else address) within a part, in list order, and the count', async () => {
     const db = freshDb();
-    const at = (address: string, partNumber: number) =>
-      createRecord(db, alice, 'voters', { firstName: 'X', address, partNumber });
-    const one = await at('House 4, Ward 2', 5);
-    const two = await at('House 4, Ward 2', 1);
-    await at('House 9', 1);
+    const at = (fields: VoterFields) =>
+      createRecord(db, alice, 'voters', { firstName: 'X', ...fields });
+    const later = await at({ partNumber: 5, sectionNumber: 2, houseno: '4', serialNumber: 9 });
+    const first = await at({ partNumber: 5, sectionNumber: 2, houseno: '४', serialNumber: 3 });
+    // Another section's house 4, the same house number in another part, an address household.
+    await at({ partNumber: 5, sectionNumber: 1, houseno: '4', serialNumber: 1 });
+    await at({ partNumber: 6, sectionNumber: 2, houseno: '4' });
+    const byAddress = await at({ partNumber: 5, address: 'House 9, Ward 2' });
+    const sameAddress = await at({ partNumber: 5, address: 'house 9 ward 2' });
+    // Two voters with neither: a household each.
+    await at({ partNumber: 5 });
+    const alone = await at({ partNumber: 5, houseno: '0' });
     const order = await listOrderSettled(db);
-    const v = (await db.voters.get(one))!;
-    const ids = Array.from(positionsOf(order.household, v.addressKey), (p) => order.ids[p]);
-    expect(ids).toEqual([two, one]);
-    expect(positionsOf(order.household, 'no such address')).toHaveLength(0);
+    const members = async (id: string) =>
+      (await loadHousehold(db, (await db.voters.get(id))!)).map((v) => v.id);
+    const keyOf = householdKeys();
+    const house = keyOf((await db.voters.get(later))!);
+    expect(Array.from(positionsOf(order.household, house), (p) => order.ids[p])).toEqual([
+      first,
+      later,
+    ]);
+    expect(order.households).toBe(6);
+    // The profile card's household, from the keys in memory and, before they are in, the part.
+    expect(await members(later)).toEqual([first, later]);
+    expect(await members(byAddress)).toEqual([byAddress, sameAddress]);
+    expect(await members(alone)).toEqual([alone]);
+    setListOrderEnabled(false);
+    try {
+      expect(await members(later)).toEqual([first, later]);
+      expect(await members(sameAddress)).toEqual([byAddress, sameAddress]);
+    } finally {
+      setListOrderEnabled(true);
+    }
   });
 });
 
@@ -231,7 +258,7 @@ describe('double voters from memory', () => {
 });
 
 describe('computed reports with the keys in memory', () => {
-  test('households across parts: each report equals the report over the whole roll', async () => {
+  test('one address in several parts: each report equals the report over the whole roll', async () => {
     const db = freshDb();
     const houses = ['House 1', 'House 2', 'House 3'];
     for (let i = 0; i < 30; i++)

@@ -30,9 +30,13 @@ const report = (id: string): VoterReportDef => {
   return def;
 };
 
-/** 12 voters in part 1 (more than a page of 10), 3 in part 2; two shared addresses. */
+/**
+ * 12 voters in part 1 (more than a page of 10), 3 in part 2; two shared addresses. Part 1's
+ * serials start at 21, so the Serial column is told from a row count.
+ */
 function roll(): VoterFields[] {
   const part1: VoterFields[] = Array.from({ length: 9 }, (_, i) => ({
+    serialNumber: 21 + i,
     firstName: `Voter${String(i + 1).padStart(2, '0')}`,
     lastName: 'Singh',
     relation: 'Hari Singh',
@@ -64,6 +68,7 @@ function roll(): VoterFields[] {
       voterId: 'UP0000002',
       partNumber: 1,
       address: '12 MG Road',
+      houseno: '12',
     },
     {
       firstName: 'Evil',
@@ -168,12 +173,16 @@ describe('report output', () => {
     expect(text.startsWith('\ufeff')).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Sl.,Name,Father/Husband Name,Gender,Age,Mobile No.,Voter ID,Part,Address',
+      'Serial No.,Name,Father/Husband Name,Gender,Age,Mobile No.,Voter ID,Part,Address',
     );
     expect(lines).toHaveLength(1 + 12);
-    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(
-      Array.from({ length: 12 }, (_, i) => String(i + 1)),
-    );
+    // The roll's serial, not the row's number; empty for the three voters without one.
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([
+      ...Array.from({ length: 9 }, (_, i) => String(21 + i)),
+      '',
+      '',
+      '',
+    ]);
     expect(text).toContain('आशा वर्मा,राम वर्मा,Female,40,,UP0000001,1,12 MG Road');
     // A formula-like cell is neutralised; part 2 is outside the filter.
     expect(text).toContain(",UP0000003,1,'=cmd");
@@ -187,13 +196,15 @@ describe('report output', () => {
     renderButtons(report('family'));
     fireEvent.click(screen.getByRole('button', { name: 'CSV निर्यात करें' }));
     const lines = (await download.text()).slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('क्र.सं.,नाम,पता,भाग,परिवार के कुल सदस्य');
-    // 9 single households, MG Road (2), =cmd (1), Station Rd (3).
+    expect(lines[0]).toBe('क्रमांक,नाम,मकान नंबर,पता,भाग,परिवार के कुल सदस्य');
+    // 9 single households, =cmd (1), house 12 on MG Road (2), Station Rd (3).
     expect(lines).toHaveLength(1 + 12);
-    // Households by part, then address; the eldest member heads each.
-    expect(lines[1]).toBe("1,Evil Cell,'=cmd,1,1");
-    expect(lines).toContain('11,Ram Verma,12 MG Road,1,2');
-    expect(lines[12]).toBe('12,Mohan Lal,5 Station Rd,2,3');
+    // Households by part, then where the roll lists them (the lowest serial), then those
+    // without a serial; the eldest member heads each, with the head's serial.
+    expect(lines[1]).toBe('21,Voter01 Singh,,1 Lone Lane,1,1');
+    expect(lines[10]).toBe(",Evil Cell,,'=cmd,1,1");
+    expect(lines[11]).toBe(',Ram Verma,12,12 MG Road,1,2');
+    expect(lines[12]).toBe('42,Mohan Lal,,5 Station Rd,2,3');
     expect(download.names[0]).toMatch(/^family-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 

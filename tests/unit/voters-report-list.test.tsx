@@ -4,6 +4,7 @@
 // the form, and the Upload CSV button opening the import dialog.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CARD_LAYOUT_QUERY } from '../../src/components/data-table/index.ts';
 import { db } from '../../src/db/instance.ts';
 import { findVoterReport } from '../../src/domain/voter-reports.ts';
 import { VoterReportScreen } from '../../src/features/voters/report/index.ts';
@@ -34,12 +35,18 @@ const cells = (row: HTMLTableRowElement) =>
 
 describe('voter report list', () => {
   it('shows the common columns, "-" for missing cells and a dialling phone link', async () => {
-    await seedVoter({ firstName: 'Asha', lastName: 'Verma', phone: '9876543210', partNumber: 4 });
+    await seedVoter({
+      firstName: 'Asha',
+      lastName: 'Verma',
+      phone: '9876543210',
+      partNumber: 4,
+      serialNumber: 57,
+    });
     renderScreen(<VoterReportScreen def={agewise} />);
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual([
-      'Sl.',
+      'Serial No.',
       'Name',
       'Father/Husband Name',
       'Gender',
@@ -50,8 +57,9 @@ describe('voter report list', () => {
       'Address',
       'Action',
     ]);
+    // The roll's serial, not the row's number.
     expect(cells(bodyRows()[0]!).slice(0, 9)).toEqual([
-      '1',
+      '57',
       'Asha Verma',
       '-',
       '-',
@@ -64,6 +72,27 @@ describe('voter report list', () => {
     expect(screen.getByRole('link', { name: '9876543210' }).getAttribute('href')).toBe(
       'tel:9876543210',
     );
+  });
+
+  it('shows each voter’s roll serial on the Search Voter cards of a phone', async () => {
+    await seedVoter(voter(1, { serialNumber: 112 }));
+    await seedVoter(voter(2));
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({ ...matchMedia(query), matches: query === CARD_LAYOUT_QUERY }) as MediaQueryList;
+    try {
+      renderScreen(<VoterReportScreen def={voterList} />);
+      const list = await screen.findByRole('list', { name: 'Voter List' });
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+      const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+      expect(within(first).getByText('Voter 1')).toBeInstanceOf(HTMLElement);
+      expect(within(first).getByText('Serial No.')).toBeInstanceOf(HTMLElement);
+      expect(within(first).getByText('112')).toBeInstanceOf(HTMLElement);
+      // A voter typed in without a serial says so with the missing mark.
+      expect(within(second).getByText('Serial No.').nextSibling?.textContent).toBe('-');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('says "Nothing found" when nothing matches, with no Add on Voter List', async () => {
@@ -168,7 +197,7 @@ describe('voter report list', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.queryByRole('columnheader', { name: 'Action' })).toBeNull();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Sl.',
+      'Serial No.',
       'Part',
       'Name',
       'Address',
@@ -202,7 +231,7 @@ describe('voter row menu', () => {
     await within(dialog).findByRole('heading', { name: 'Voter 1' });
     for (const text of ['Graduate', '1990-05-09', 'ABC0000001', 'Date of Birth', 'Education'])
       expect(within(dialog).getByText(text)).toBeInstanceOf(HTMLElement);
-    expect(within(dialog).getByText('Household: 2 voters at this address')).toBeInstanceOf(
+    expect(within(dialog).getByText('Household: 2 voters in this house')).toBeInstanceOf(
       HTMLElement,
     );
     expect(within(dialog).queryByText('Voter 3')).toBeNull();

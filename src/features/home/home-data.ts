@@ -83,7 +83,8 @@ export async function loadHomeStats(
   return {
     voters,
     // Unknown (null) until the list order is built; an empty roll has none to wait for.
-    households: order ? order.household.keys.length : voters === 0 ? 0 : null,
+    // Houses of the roll (domain/households.ts), a voter with no house nor address one each.
+    households: order ? order.households : voters === 0 ? 0 : null,
     contacted: latest.size,
     voted: voted.size,
     leaning,

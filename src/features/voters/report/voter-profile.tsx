@@ -1,6 +1,7 @@
 // "View profile" of a voter row (the specification's screens sends it to /dashboard/profile, which shows the user's
 // own profile; docs/spec-differences.md): a read-only card over the list with every field the voter has,
-// the household (voters at the same address key), each member opening its own card, and Edit.
+// the household (the voters of the same house: domain/households.ts), each member opening its own
+// card, and Edit.
 import { Button, Center, Group, Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit } from '@tabler/icons-react';
