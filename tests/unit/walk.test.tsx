@@ -1,13 +1,15 @@
-// Door to door: a part's households in roll order (where each house's first serial is; houses
-// without serials after them in address order, house numbers as numbers), progress in
-// houses visited, and the visit sheet — three taps (outcome, leaning, Save) for a voter or a
-// whole house — recording append-only entries queued for the server, with each voter's history.
+// Door to door: a part's houses in roll order (where each house's first serial is; houses
+// without serials after them, house numbers as numbers), a roll's houses by section and house
+// number headed with both, each voter's serial and a call button, progress in houses visited,
+// and the visit sheet — three taps (outcome, leaning, Save) for a voter or a whole house —
+// recording append-only entries queued for the server, with each voter's history.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRecord, patchRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import { listOrderSettled, setListOrderEnabled } from '../../src/roll/list-order.ts';
-import { loadWalkList } from '../../src/features/walk/walk-data.ts';
+import type { VoterFields } from '../../src/db/types.ts';
+import { loadWalkList, recordVisits } from '../../src/features/walk/walk-data.ts';
 import { WalkScreen } from '../../src/features/walk/walk-screen.tsx';
 import { i18n } from '../../src/i18n.ts';
 import { boothWorker, renderScreen, signIn } from '../utils/screen-test.tsx';
@@ -74,6 +76,125 @@ describe('door to door', () => {
       if (v.partNumber === 14) await db.voters.delete(v.id);
     await db.outbox.clear();
     await listOrderSettled(db);
+  });
+
+  describe('a roll part: houses by section and house number, no addresses', () => {
+    // Part 20 as the roll prints it: house 7 of section 1 (serials 1, 2 and a supplement's 5),
+    // house 8, another section's house 7, and a voter with no house number.
+    const ROLL: VoterFields[] = [
+      ['Ramesh', 1, 1, '7', '98765 00001'],
+      ['Kamla', 2, 1, ' 7 ', undefined],
+      ['Suresh', 3, 1, '8', undefined],
+      ['Gita', 4, 2, '7', undefined],
+      ['Mohan', 5, 1, '७', undefined],
+      ['Alone', 6, 2, '', undefined],
+    ].map(([firstName, serialNumber, section, houseno, phone]) => ({
+      firstName: firstName as string,
+      lastName: 'Kumar',
+      partNumber: 20,
+      serialNumber: serialNumber as number,
+      sectionNumber: section as number,
+      sectionName: section === 1 ? 'Rampur' : 'Sitapur',
+      houseno: houseno as string,
+      ...(phone ? { phone: phone as string } : {}),
+    }));
+
+    beforeAll(async () => {
+      // Written out of serial order: the walk follows the roll, not the order of writing.
+      for (const v of [...ROLL].reverse()) await createRecord(db, writer, 'voters', v);
+      const kamla = (await db.voters.toArray()).find((v) => v.firstName === 'Kamla')!;
+      // A number confirmed at the door: the call button dials it.
+      await recordVisits(
+        db,
+        writer,
+        [kamla.id],
+        { outcome: 'met', issues: [], phone: '91234 56789', note: '' },
+        'Asha Verma',
+      );
+      await listOrderSettled(db);
+    });
+    afterAll(async () => {
+      for (const v of await db.voters.toArray())
+        if (v.partNumber === 20) await db.voters.delete(v.id);
+      await Promise.all([db.visits.clear(), db.outbox.clear()]);
+      await listOrderSettled(db);
+    });
+
+    it('walks the houses in serial order, members in serial order', async () => {
+      const walk = await loadWalkList(db, 20);
+      expect(
+        walk.households.map((h) => [
+          h.houseNumber,
+          h.section.number,
+          h.members.map((m) => m.firstName),
+        ]),
+      ).toEqual([
+        ['7', 1, ['Ramesh', 'Kamla', 'Mohan']],
+        ['8', 1, ['Suresh']],
+        ['7', 2, ['Gita']],
+        ['', 2, ['Alone']],
+      ]);
+      expect(walk.sections).toBe(true);
+      expect(walk.visited).toBe(1);
+    });
+
+    it('heads each house with its number and section, each voter with the serial and a call button', async () => {
+      renderScreen(<WalkScreen />);
+      fireEvent.change(await screen.findByLabelText('Part'), { target: { value: '20' } });
+      await screen.findByText('1 of 4 houses visited');
+      const card = (text: string, i = 0) => screen.getAllByText(text)[i]!.closest('li')!;
+      const seven = card('House 7');
+      expect(within(seven).getByText('Section 1 · Rampur')).toBeInstanceOf(HTMLElement);
+      expect(
+        within(seven)
+          .getAllByText(/^No\. \d+/)
+          .map((e) => e.textContent?.trim()),
+      ).toEqual(['No. 1', 'No. 2', 'No. 5']);
+      expect(
+        within(seven).getByRole('link', { name: 'Call Ramesh Kumar' }).getAttribute('href'),
+      ).toBe('tel:9876500001');
+      expect(
+        within(seven).getByRole('link', { name: 'Call Kamla Kumar' }).getAttribute('href'),
+      ).toBe('tel:9123456789');
+      // No number known: no call button.
+      expect(within(seven).queryByRole('link', { name: 'Call Mohan Kumar' })).toBeNull();
+      expect(within(card('House 7', 1)).getByText('Section 2 · Sitapur')).toBeInstanceOf(
+        HTMLElement,
+      );
+      // The same house number in two sections: the visit buttons say which.
+      expect(
+        screen.getByRole('button', { name: 'Record a visit to House 7, Section 2 · Sitapur' }),
+      ).toBeInstanceOf(HTMLElement);
+      // A voter with no house number nor address is visited on their own row.
+      const alone = card('No house number');
+      expect(
+        within(alone).queryByRole('button', { name: /^Record a visit to No house/ }),
+      ).toBeNull();
+      expect(
+        within(alone).getByRole('button', { name: 'Record a visit to Alone Kumar' }),
+      ).toBeInstanceOf(HTMLElement);
+      fireEvent.click(
+        screen.getByRole('button', { name: 'Record a visit to House 8, Section 1 · Rampur' }),
+      );
+      expect(
+        await screen.findByRole('dialog', {
+          name: 'Visit: House 8, Section 1 · Rampur (1 voter)',
+        }),
+      ).toBeInstanceOf(HTMLElement);
+    });
+
+    it('in Hindi', async () => {
+      await i18n.changeLanguage('hi');
+      renderScreen(<WalkScreen />);
+      fireEvent.change(await screen.findByLabelText('भाग'), { target: { value: '20' } });
+      const seven = (await screen.findAllByText('मकान नं. 7'))[0]!.closest('li')!;
+      expect(within(seven).getByText('अनुभाग 1 · Rampur')).toBeInstanceOf(HTMLElement);
+      expect(within(seven).getByText(/^क्रमांक 5/)).toBeInstanceOf(HTMLElement);
+      expect(within(seven).getByRole('link', { name: 'Ramesh Kumar को फ़ोन करें' })).toBeInstanceOf(
+        HTMLElement,
+      );
+      expect(screen.getByText('मकान नंबर नहीं')).toBeInstanceOf(HTMLElement);
+    });
   });
 
   it('lists a part’s households by address, house 9 before house 10', async () => {

@@ -1,6 +1,7 @@
-// Door to door (issue 11): one part's households (or a panna's) in roll order, each member's
-// latest visit, and a visit recorded as an append-only synced entry (field-work.ts) — for one
-// voter or a whole household at once, with the visit history of each voter.
+// Door to door (issues 11, 43): one part's houses (or a panna's) in roll order — a house is a
+// section's house number (domain/households.ts) — each member's latest visit, and a visit
+// recorded as an append-only synced entry (field-work.ts) — for one voter or a whole house at
+// once, with the visit history of each voter.
 import { createRecords } from '../../db/bulk-commands.ts';
 import type { BoothDb } from '../../db/database.ts';
 import type { VisitRecord, VoterRecord } from '../../db/types.ts';
@@ -8,19 +9,32 @@ import { votersInParts } from '../../db/voter-ranges.ts';
 import type { Writer } from '../../db/writer.ts';
 import type { Leaning, VisitOutcome } from '../../domain/field-work.ts';
 import { latestVisits } from '../../domain/field-work.ts';
-import type { Household } from '../../domain/voter-aggregates.ts';
-import { households } from '../../domain/voter-aggregates.ts';
-import { serialKey } from '../../domain/voter-roll.ts';
+import type { House } from '../../domain/households.ts';
+import { households, inHouseOrder } from '../../domain/households.ts';
 
-export type WalkHousehold = Household<VoterRecord> & {
+export type WalkHousehold = House<VoterRecord> & {
+  /** The head's address ('' on a roll, which prints none). */
   address: string;
+  /** The house's section, as the roll names it: number (null when none) and name (''). */
+  section: { number: number | null; name: string };
   /** Each member's latest visit, by voter id. */
   latest: Map<string, VisitRecord>;
 };
 
-export type WalkList = { households: WalkHousehold[]; visited: number };
+export type WalkList = {
+  households: WalkHousehold[];
+  visited: number;
+  /** The houses lie in more than one section: each card names its section. */
+  sections: boolean;
+};
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+function sectionOf(v: VoterRecord): WalkHousehold['section'] {
+  const n = v.sectionNumber;
+  return {
+    number: typeof n === 'number' && Number.isFinite(n) ? n : null,
+    name: v.sectionName?.trim() ?? '',
+  };
+}
 
 /**
  * The first part on this phone, read from the part index (one key), or null when it holds no
@@ -33,9 +47,9 @@ export async function firstPartOnPhone(db: BoothDb): Promise<number | null> {
 }
 
 /**
- * The walk list of one part: households in roll order — the roll lists a house's voters
- * together, so a household goes where its first serial is — and the households without any
- * serial after them, by address (house numbers in number order). Members in serial order.
+ * The walk list of one part: houses in roll order — the roll lists a house's voters together,
+ * so a house goes where its first serial is — and the houses without any serial after them, by
+ * house number, then address (numbers in number order). Members in serial order.
  */
 export async function loadWalkList(
   db: BoothDb,
@@ -50,20 +64,25 @@ export async function loadWalkList(
     .anyOf(voters.map((v) => v.id))
     .toArray();
   const latest = latestVisits(visits);
-  const list = households(voters)
-    .map((h) => ({
-      ...h,
-      address: h.head.address?.trim() ?? '',
-      latest: new Map(
-        h.members.flatMap((m) => (latest.has(m.id) ? [[m.id, latest.get(m.id)!]] : [])),
-      ),
-    }))
-    .sort(
-      (a, b) =>
-        serialKey(a.members[0]!) - serialKey(b.members[0]!) ||
-        collator.compare(a.address, b.address),
-    );
-  return { households: list, visited: list.filter((h) => h.latest.size > 0).length };
+  const list = inHouseOrder(households(voters)).map((h) => ({
+    ...h,
+    address: h.head.address?.trim() ?? '',
+    section: sectionOf(h.head),
+    latest: new Map(
+      h.members.flatMap((m) => (latest.has(m.id) ? [[m.id, latest.get(m.id)!]] : [])),
+    ),
+  }));
+  // Houses the roll names no section for (typed in by hand) do not make a second section.
+  const sections = new Set(
+    list.flatMap((h) =>
+      h.section.number === null && !h.section.name ? [] : [`${h.section.number}|${h.section.name}`],
+    ),
+  );
+  return {
+    households: list,
+    visited: list.filter((h) => h.latest.size > 0).length,
+    sections: sections.size > 1,
+  };
 }
 
 /** Every visit of one voter, newest first. */

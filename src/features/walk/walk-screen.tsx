@@ -1,109 +1,17 @@
-// Door to door (issue 11): pick a part, walk its households in roll order with progress
+// Door to door (issues 11, 43): pick a part, walk its houses in roll order with progress
 // ("34 of 61 houses visited"), and record a visit for a voter or a whole house. Offline too.
-import { Badge, Button, Card, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
-import { IconDoor } from '@tabler/icons-react';
+import { Card, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardStack } from '../../components/card-stack.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useShownCount } from '../../components/use-shown-count.ts';
 import { useSavedToast } from '../../components/use-saved-toast.ts';
-import { voterFullName } from '../../domain/voter-fields.ts';
+import { HouseCard } from './house-card.tsx';
 import type { VisitTarget } from './visit-sheet.tsx';
 import { VisitSheet } from './visit-sheet.tsx';
-import type { VisitInput, WalkHousehold } from './walk-data.ts';
+import type { VisitInput } from './walk-data.ts';
 import { saveVisits, useWalk } from './use-walk.ts';
-
-const OUTCOME_COLORS = { met: 'green.9', notHome: 'gray.7', moved: 'orange.9', deceased: 'dark.6' };
-
-function HouseholdCard({
-  house,
-  onVisit,
-}: {
-  house: WalkHousehold;
-  onVisit: (t: VisitTarget) => void;
-}) {
-  const { t } = useTranslation();
-  const address = house.address || t('walk.noAddress');
-  return (
-    <Card component="li" withBorder radius="md" padding="sm">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text fw={700} style={{ minWidth: 0 }}>
-          {address}
-        </Text>
-        <Button
-          size="sm"
-          variant="filled"
-          color="blue.9"
-          leftSection={<IconDoor size={16} aria-hidden />}
-          aria-label={t('walk.visitHouseLabel', { address })}
-          onClick={() =>
-            onVisit({
-              title: t('walk.sheet.titleHouse', { address, count: house.members.length }),
-              voterIds: house.members.map((m) => m.id),
-            })
-          }
-          style={{ flexShrink: 0 }}
-        >
-          {t('walk.visitHouse')}
-        </Button>
-      </Group>
-      <Stack gap={6} mt="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {house.members.map((m) => {
-          const name = voterFullName(m) || m.voterId || '-';
-          const last = house.latest.get(m.id);
-          return (
-            <Group key={m.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm">
-                  {name}
-                  {m.age ? `, ${m.age}` : ''}
-                </Text>
-                {last ? (
-                  <Group gap={4}>
-                    <Badge size="sm" variant="filled" color={OUTCOME_COLORS[last.outcome]}>
-                      {t(`walk.outcomes.${last.outcome}`)}
-                    </Badge>
-                    {last.leaning && (
-                      <Badge size="sm" variant="outline" color="dark.4">
-                        {t(`walk.leanings.${last.leaning}`)}
-                      </Badge>
-                    )}
-                  </Group>
-                ) : (
-                  <Text size="xs" c="dimmed">
-                    {t('walk.notVisited')}
-                  </Text>
-                )}
-                {/* A name the roll cut stays on the walk: the family may need to re-apply. */}
-                {m.rollDeleted ? (
-                  <Text size="xs" fw={600} c="red.9">
-                    {t('walk.rollCut', { revision: m.rollDeleted })}
-                  </Text>
-                ) : m.asd ? (
-                  <Text size="xs" fw={600} c="red.9">
-                    {t('walk.rollAsd')}
-                  </Text>
-                ) : null}
-              </Stack>
-              <Button
-                size="sm"
-                variant="default"
-                aria-label={t('walk.visitLabel', { name })}
-                onClick={() =>
-                  onVisit({ title: t('walk.sheet.titleVoter', { name }), voterIds: [m.id] })
-                }
-                style={{ flexShrink: 0 }}
-              >
-                {t('walk.visit')}
-              </Button>
-            </Group>
-          );
-        })}
-      </Stack>
-    </Card>
-  );
-}
 
 /** Houses drawn first and per step while scrolling (use-shown-count.ts): a screenful and more. */
 const HOUSES_STEP = 30;
@@ -183,7 +91,7 @@ export function WalkScreen() {
       {walk && walk.households.length > 0 && (
         <CardStack label={t('walk.households')}>
           {walk.households.slice(0, shown).map((h) => (
-            <HouseholdCard key={h.key} house={h} onVisit={setTarget} />
+            <HouseCard key={h.key} house={h} showSection={walk.sections} onVisit={setTarget} />
           ))}
         </CardStack>
       )}
