@@ -1,8 +1,10 @@
 // Door to door in Chromium against the real server: the coordinator (desktop, English) assigns
 // a panna to the karyakarta; the karyakarta's phone (360 px, Hindi) opens on that panna ("My
-// voters"), records visits offline — a whole house in three taps, then one voter — sees the
-// houses-visited progress at once, and once back online the coordinator's dashboard shows the
-// coverage and the leaning, on the phone's data and counted on the server.
+// voters"): the roll's houses (no addresses, as the Commission's files have none) headed by
+// their house numbers, each voter with the roll serial and a call button; it records visits
+// offline — a whole house in three taps, then one voter — sees the houses-visited progress at
+// once, and once back online the coordinator's dashboard shows the coverage and the leaning,
+// on the phone's data and counted on the server.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import hiWalk from '../../src/locales/hi/walk.json';
@@ -14,20 +16,24 @@ import { apiToken, pushRecords, pushVoters } from '../../devkit/voter-seed.ts';
 
 const hi = hiWalk.walk;
 
-// Part 12: house 3 with two voters, house 7 with one (serials 1–3); part 13: one voter.
+// As a roll gives them, without addresses. Part 12: house 3 with two voters (its number
+// printed in Devanagari for one), house 7 with one (serials 1–3); part 13: one voter.
 const VOTERS = [
-  ['Ram', 'Sharma', 12, 1, 'H.No. 3, Sector Q'],
-  ['Sita', 'Sharma', 12, 2, 'H.No. 3, Sector Q'],
-  ['Mohan', 'Yadav', 12, 3, 'H.No. 7, Sector Q'],
-  ['Ravi', 'Kumar', 13, 1, 'H.No. 1, Sector R'],
-].map(([firstName, lastName, partNumber, serialNumber, address], i) => ({
+  ['Ram', 'Sharma', 12, 1, '3', '9876500001'],
+  ['Sita', 'Sharma', 12, 2, '३', ''],
+  ['Mohan', 'Yadav', 12, 3, '7', ''],
+  ['Ravi', 'Kumar', 13, 1, '1', ''],
+].map(([firstName, lastName, partNumber, serialNumber, houseno, phone], i) => ({
   id: `00000000-0000-4000-8000-00000000080${i}`,
   fields: {
     firstName,
     lastName,
     partNumber,
     serialNumber,
-    address,
+    sectionNumber: 1,
+    sectionName: 'Sector Q',
+    houseno,
+    ...(phone ? { phone } : {}),
     age: 40 + i,
     gender: 'Male',
   },
@@ -94,10 +100,32 @@ describe.skipIf(noBrowser)('door to door', () => {
       .poll(() => walkOf.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent))
       .toBe(mine);
 
+    // The houses in serial order, headed by their numbers; each voter with the roll serial.
+    const houses = phone.getByRole('list', { name: hi.households }).locator(':scope > li');
+    await expect.poll(() => houses.count()).toBe(2);
+    const house3 = houses.nth(0);
+    await house3.getByText(interpolate(hi.house, { number: 3 }), { exact: true }).waitFor();
+    await houses
+      .nth(1)
+      .getByText(interpolate(hi.house, { number: 7 }), { exact: true })
+      .waitFor();
+    for (const [serial, name] of [
+      [1, 'Ram Sharma'],
+      [2, 'Sita Sharma'],
+    ] as const)
+      await house3.getByText(`${interpolate(hi.serial, { serial })} ${name}`).waitFor();
+    await houses
+      .nth(1)
+      .getByText(`${interpolate(hi.serial, { serial: 3 })} Mohan Yadav`)
+      .waitFor();
+    const call = house3.getByRole('link', { name: interpolate(hi.call, { name: 'Ram Sharma' }) });
+    expect(await call.getAttribute('href')).toBe('tel:9876500001');
+    expect(await house3.getByRole('link').count()).toBe(1);
+
     await phoneContext.setOffline(true);
     await phone
       .getByRole('button', {
-        name: interpolate(hi.visitHouseLabel, { address: 'H.No. 3, Sector Q' }),
+        name: interpolate(hi.visitHouseLabel, { address: interpolate(hi.house, { number: 3 }) }),
       })
       .click();
     const sheet = phone.getByRole('dialog');
