@@ -44,11 +44,11 @@ export function areaSearchText(area: {
   name?: string;
   nameHi?: string;
   parts?: readonly number[];
-  number?: number;
+  number?: number | null;
 }): string {
   return fold(
     [area.name, area.nameHi, ...(area.parts ?? []), area.number]
-      .filter((x) => x !== undefined && x !== '')
+      .filter((x) => x !== undefined && x !== null && x !== '')
       .join(' '),
   );
 }

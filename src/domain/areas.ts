@@ -21,11 +21,15 @@ export type AreaFields = {
   path: string;
   name: string;
   nameHi?: string;
-  /** Assemblies: the Election Commission's number (AC no.), as the roll prints it. */
-  number?: number;
   /**
-   * Made by a roll import for its parts (roll-areas.ts), not by a person: a booth a person
-   * makes or edits takes over its parts (features/areas/area-commands.ts).
+   * Assemblies: the Election Commission's number (AC no.), as the roll prints it. Records that
+   * carry an assembly number go only to booths of the assembly of that number (roll-home.ts);
+   * null: cleared.
+   */
+  number?: number | null;
+  /**
+   * Made by a roll import for its parts (roll-areas.ts), not by a person: a list of booths a
+   * person adds takes over its parts (features/areas/area-commands.ts).
    */
   fromRoll?: boolean;
   /** Booths: the roll's part numbers this booth covers. */
@@ -101,12 +105,28 @@ const partNumber = () =>
     .max(100_000, MSG.number)
     .required(MSG.required);
 
-/** The Areas form: names in both languages; for a booth its parts and polling station. */
+/** An assembly's number as the form takes it: a whole number, or nothing. */
+export const assemblyNumberField = () =>
+  number()
+    .transform((value: number, original: unknown) =>
+      typeof original === 'string' && original.trim() === '' ? undefined : value,
+    )
+    .typeError(MSG.number)
+    .integer(MSG.number)
+    .min(1, MSG.number)
+    .max(100_000, MSG.number)
+    .optional();
+
+/**
+ * The Areas form: names in both languages; for a booth its parts and polling station; for an
+ * assembly its number (AC no.).
+ */
 export const areaFormSchema = object({
   name: trimmedString().max(120, MSG.tooLong).required(MSG.required),
   nameHi: trimmedString().max(120, MSG.tooLong).default(''),
   parts: array(partNumber()).max(50, MSG.tooLong).default([]),
   pollingStation: trimmedString().max(200, MSG.tooLong).default(''),
+  number: assemblyNumberField(),
 });
 export type AreaFormValues = InferType<typeof areaFormSchema>;
 

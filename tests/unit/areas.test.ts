@@ -102,9 +102,9 @@ describe('the tree on this phone', () => {
     taken.add(block);
     const mandal = await createArea(db, coordinator, block, form('Mandal 1'), taken);
     const booth1 = await createArea(db, coordinator, mandal, form('Booth 12', [12]), taken);
-    const booth2 = await createArea(db, coordinator, mandal, form('Booth 13', [13, 12]), taken);
-    // New voters go to the booth of their part: 13 to Booth 13; 12 is listed twice, so it
-    // stays with me until the server decides (as does 99, which no booth lists).
+    const booth2 = await createArea(db, coordinator, mandal, form('Booth 13', [13]), taken);
+    // New voters go to the booth of their part: 12 to Booth 12, 13 to Booth 13; 99, which no
+    // booth lists, stays with me.
     await writeVoterBatch(
       db,
       coordinator,
@@ -145,10 +145,10 @@ describe('the tree on this phone', () => {
     await createRecord(db, coordinator, 'members', { level: 'booth', status: 'active', name: 'N' });
     const rows = new Map((await loadAreaRows(db, 'en')).map((r) => [r.path, r]));
     // Voters count where they live: what the area's phones receive.
-    expect(rows.get(booth1)).toMatchObject({ voters: 1, members: 1, depth: 2 });
+    expect(rows.get(booth1)).toMatchObject({ voters: 2, members: 1, depth: 2 });
     expect(rows.get(booth2)).toMatchObject({ voters: 1, members: 0 });
-    expect(rows.get(mandal)).toMatchObject({ voters: 2, members: 1, depth: 1 });
-    expect(rows.get(block)).toMatchObject({ voters: 2, members: 1, depth: 0 });
+    expect(rows.get(mandal)).toMatchObject({ voters: 3, members: 1, depth: 1 });
+    expect(rows.get(block)).toMatchObject({ voters: 3, members: 1, depth: 0 });
     // The outbox asks the server to place the area at its own path, under the path's id.
     const put = (await db.outbox.toArray()).find(
       (e) => e.kind === 'mutation' && e.recordId === areaId(booth1),
@@ -233,8 +233,8 @@ describe('voters placed in the booth of their part', () => {
   });
 });
 
-describe('a booth a person makes takes its parts over from the roll-made booths', () => {
-  test('creating or editing a booth strips its parts from roll booths of the same assembly', async () => {
+describe('a booth a person makes takes its parts over from the booths that held them', () => {
+  test('creating or editing a booth strips its parts from the booths of the same assembly', async () => {
     const db = freshDb();
     const coordinator = { userId: 'coord', scope: 'up/lko/lc' };
     const rollBooth = (path: string, parts: number[]) =>
@@ -247,6 +247,15 @@ describe('a booth a person makes takes its parts over from the roll-made booths'
       );
     await rollBooth('up/lko/lc/roll/parts/part-121', [121]);
     await rollBooth('up/lko/lc/roll/parts/part-122', [122, 123]);
+    // A booth a person made gives its part up too (the form has said how many voters move).
+    const own = 'up/lko/lc/aliganj/sector-p/booth-125';
+    await createRecord(
+      db,
+      coordinator,
+      'areas',
+      { path: own, name: 'Booth 125', parts: [125, 126] },
+      { id: areaId(own), placeIn: own },
+    );
     // Another assembly's part 121 is another part: it stays where it is.
     await createRecord(
       db,
@@ -266,11 +275,12 @@ describe('a booth a person makes takes its parts over from the roll-made booths'
       db,
       coordinator,
       mandal,
-      form('Booth 121', [121, 123]),
+      form('Booth 121', [121, 123, 125]),
       new Set(),
     );
     const parts = async (path: string) => (await db.areas.get(areaId(path)))?.parts;
-    expect(await parts(booth)).toEqual([121, 123]);
+    expect(await parts(booth)).toEqual([121, 123, 125]);
+    expect(await parts(own)).toEqual([126]);
     expect(await parts('up/lko/lc/roll/parts/part-121')).toEqual([]);
     expect(await parts('up/lko/lc/roll/parts/part-122')).toEqual([122]);
     expect(await parts('up/lko/le/roll/parts/part-121')).toEqual([121]);
@@ -279,6 +289,7 @@ describe('a booth a person makes takes its parts over from the roll-made booths'
     await updateArea(db, coordinator, edited, form('Naya Tola', [122, 124]));
     expect(await db.areas.get(edited.id)).toMatchObject({ parts: [122, 124], fromRoll: false });
     const outbox = await db.outbox.count();
-    expect(outbox).toBe(3 + 1 + 2 + 1); // three roll booths, the new booth, two take-overs, the edit
+    // Three roll booths and a person's, the new booth, three take-overs, the edit.
+    expect(outbox).toBe(4 + 1 + 3 + 1);
   });
 });

@@ -1,8 +1,10 @@
 // Area writes through the synced commands: a new area is placed at its own path (the server
 // checks the writer holds it) under the id its path gives; a rename patches names only. A
-// booth a person makes or edits takes its parts over from the booths a roll import made for
-// them (in the same assembly), so the part's records go to the person's booth, not to neither.
-// Many areas from a list go in one transaction: all of them and their mutations, or none.
+// booth a person makes or edits takes its parts over from whichever booth of its assembly held
+// them (part-takeover.ts; the form has said how many voters move), so the part's records go to
+// the person's booth, not to neither. Many areas from a list go in one transaction: all of them
+// and their mutations, or none; a list takes parts from the roll import's booths only (a
+// person's booth holding one of its parts is a problem of its line, domain/area-list.ts).
 import { patchRecordsInTx, writeRecordsInTx } from '../../db/bulk-commands.ts';
 import { createRecord, patchRecord } from '../../db/commands.ts';
 import type { BoothDb } from '../../db/database.ts';
@@ -15,24 +17,8 @@ import type { Writer } from '../../db/writer.ts';
 import type { AreaFormValues } from '../../domain/areas.ts';
 import { areaDepth, areaId, levelOf, newAreaPath } from '../../domain/areas.ts';
 import { regionOf } from '../../domain/roll-home.ts';
-
-/** Take `parts` away from the roll-made booths of `path`'s assembly (not from `path` itself). */
-async function takeOverRollParts(db: BoothDb, writer: Writer, path: string, parts: number[]) {
-  if (!parts.length) return;
-  const region = regionOf(path);
-  const holders = (await db.areas.toArray()).filter(
-    (a) =>
-      !a.deleted &&
-      a.fromRoll &&
-      a.path !== path &&
-      regionOf(a.path) === region &&
-      a.parts?.some((p) => parts.includes(p)),
-  );
-  for (const booth of holders)
-    await patchRecord(db, writer, 'areas', booth.id, {
-      parts: booth.parts!.filter((p) => !parts.includes(p)),
-    });
-}
+import type { PartMove } from './part-takeover.ts';
+import { loadPartMoves, takeOverParts } from './part-takeover.ts';
 
 /** Run `write`, then the take-over, as one transaction. */
 const withTakeOver = <T>(db: BoothDb, write: () => Promise<T>, after: () => Promise<void>) =>
@@ -42,13 +28,22 @@ const withTakeOver = <T>(db: BoothDb, write: () => Promise<T>, after: () => Prom
     return result;
   });
 
-/** The record fields of the form's values (parts and polling station for booths only). */
-function formFields(path: string, values: AreaFormValues): Omit<AreaFields, 'path'> {
-  const booth = levelOf(path) === 'booth';
+/**
+ * The record fields of the form's values: parts and polling station for booths, the number
+ * for assemblies (a number left out clears the one `had`).
+ */
+function formFields(
+  path: string,
+  values: AreaFormValues,
+  had?: AreaFields,
+): Omit<AreaFields, 'path'> {
+  const level = levelOf(path);
+  const number = values.number ?? (typeof had?.number === 'number' ? null : undefined);
   return {
     name: values.name,
     nameHi: values.nameHi,
-    ...(booth ? { parts: values.parts, pollingStation: values.pollingStation } : {}),
+    ...(level === 'booth' ? { parts: values.parts, pollingStation: values.pollingStation } : {}),
+    ...(level === 'assembly' && number !== undefined ? { number } : {}),
   };
 }
 
@@ -66,7 +61,7 @@ export async function createArea(
     db,
     () =>
       createRecord(db, writer, 'areas', { path, ...fields }, { id: areaId(path), placeIn: path }),
-    () => takeOverRollParts(db, writer, path, fields.parts ?? []),
+    () => takeOverParts(db, writer, path, fields.parts ?? []),
   );
   return path;
 }
@@ -78,19 +73,30 @@ export async function updateArea(
   area: AreaRecord,
   values: AreaFormValues,
 ): Promise<boolean> {
-  const fields = formFields(area.path, values);
+  const fields = formFields(area.path, values, area);
   const changed = await withTakeOver(
     db,
-    // A person's edit makes a roll-made booth theirs: it no longer gives its parts away.
+    // A person's edit makes a roll-made booth theirs: a list of booths added later no longer
+    // takes its parts without a word.
     () =>
       patchRecord(db, writer, 'areas', area.id, {
         ...fields,
         ...(area.fromRoll && { fromRoll: false }),
       }),
-    () => takeOverRollParts(db, writer, area.path, fields.parts ?? []),
+    () => takeOverParts(db, writer, area.path, fields.parts ?? []),
   );
   return changed.length > 0;
 }
+
+/**
+ * What the form's booth would take from other booths: for an edit its own path, for a new
+ * booth a place beside it (the same assembly) under `parent`.
+ */
+export const partMovesOf = (
+  target: { record: AreaRecord } | { parent: string },
+  parts: readonly number[],
+): Promise<PartMove[]> =>
+  loadPartMoves(db, 'record' in target ? target.record.path : `${target.parent}/new`, parts);
 
 /** The area form's save, on the app's database: a new area under `parent`, or a change. */
 export function saveArea(

@@ -1,9 +1,10 @@
 // Form mode of the Areas screen: a new area inside any area the person may add under (picked
 // by name, the row's area or their own place first), or new names for an existing one.
-// Booths also carry their part numbers and polling station.
+// Booths also carry their part numbers and polling station (a part another booth lists moves
+// here once the person has seen how many voters come with it); assemblies their AC number.
 import { TextInput } from '@mantine/core';
 import { Formik } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { AreaSelect } from '../../components/area-select/index.ts';
@@ -14,10 +15,13 @@ import { FormScreenLayout } from '../../components/list-screen/index.ts';
 import { toast } from '../../components/toast.ts';
 import { useSavedToast } from '../../components/use-saved-toast.ts';
 import type { AreaRecord } from '../../db/types.ts';
-import { areaName, levelOf, parseParts } from '../../domain/areas.ts';
+import type { AreaFormValues } from '../../domain/areas.ts';
+import { areaName, assemblyNumberField, levelOf, parseParts } from '../../domain/areas.ts';
 import { MSG, trimmedString } from '../../domain/validation.ts';
 import { currentWriter } from '../../sync/browser-session.ts';
-import { saveArea } from './area-commands.ts';
+import { partMovesOf, saveArea } from './area-commands.ts';
+import { PartMoveDialog } from './part-move-dialog.tsx';
+import type { PartMove } from './part-takeover.ts';
 
 type Values = {
   parent: string;
@@ -25,6 +29,7 @@ type Values = {
   nameHi: string;
   parts: string;
   pollingStation: string;
+  number: string;
 };
 
 const schema = object({
@@ -33,6 +38,7 @@ const schema = object({
   nameHi: trimmedString().max(120, MSG.tooLong),
   parts: string().test('parts', MSG.number, (v) => parseParts(v ?? '') !== null),
   pollingStation: trimmedString().max(200, MSG.tooLong),
+  number: assemblyNumberField(),
 });
 
 export type AreaFormProps = {
@@ -57,27 +63,23 @@ export function AreaForm({ record, parent, parentChoices, taken, onDone }: AreaF
       nameHi: record?.nameHi ?? '',
       parts: (record?.parts ?? []).join(', '),
       pollingStation: record?.pollingStation ?? '',
+      number: typeof record?.number === 'number' ? String(record.number) : '',
     }),
     [record, parent.path],
   );
 
-  const submit = async (values: Values) => {
+  const [confirming, setConfirming] = useState<{
+    form: AreaFormValues;
+    parent: string;
+    moves: PartMove[];
+  } | null>(null);
+
+  const save = async (form: AreaFormValues, parent: string) => {
     const writer = currentWriter();
     if (!writer) return;
-    const cast = schema.cast(values);
-    const form = {
-      name: cast.name,
-      nameHi: cast.nameHi ?? '',
-      parts: parseParts(cast.parts ?? '') ?? [],
-      pollingStation: cast.pollingStation ?? '',
-    };
-    const name = areaName({ ...form, path: pathIn(values.parent) }, i18n.language);
+    const name = areaName({ ...form, path: pathIn(parent) }, i18n.language);
     try {
-      const saved = await saveArea(
-        writer,
-        form,
-        record ? { record } : { parent: values.parent, taken },
-      );
+      const saved = await saveArea(writer, form, record ? { record } : { parent, taken });
       savedToast(
         saved === 'unchanged' ? t('areas.saved.unchanged') : t(`areas.saved.${saved}`, { name }),
       );
@@ -86,6 +88,23 @@ export function AreaForm({ record, parent, parentChoices, taken, onDone }: AreaF
       console.error('Area change failed', err);
       toast.error(t('areas.failed', { reason: t('errors.unknown') }));
     }
+  };
+
+  const submit = async (values: Values) => {
+    const cast = schema.cast(values);
+    const form: AreaFormValues = {
+      name: cast.name,
+      nameHi: cast.nameHi ?? '',
+      parts: parseParts(cast.parts ?? '') ?? [],
+      pollingStation: cast.pollingStation ?? '',
+      ...(cast.number !== undefined ? { number: cast.number } : {}),
+    };
+    const booth = levelOf(pathIn(values.parent)) === 'booth';
+    const moves = booth
+      ? await partMovesOf(record ? { record } : { parent: values.parent }, form.parts)
+      : [];
+    if (moves.length) setConfirming({ form, parent: values.parent, moves });
+    else await save(form, values.parent);
   };
 
   return (
@@ -143,7 +162,24 @@ export function AreaForm({ record, parent, parentChoices, taken, onDone }: AreaF
                   />
                 </>
               )}
+              {level === 'assembly' && (
+                <FormikTextInput
+                  name="number"
+                  label={t('areas.fields.number')}
+                  description={t('areas.fields.numberHint')}
+                  inputMode="numeric"
+                />
+              )}
             </FormScreenLayout>
+            <PartMoveDialog
+              moves={confirming?.moves ?? null}
+              onCancel={() => setConfirming(null)}
+              onConfirm={() => {
+                const pending = confirming!;
+                setConfirming(null);
+                void save(pending.form, pending.parent);
+              }}
+            />
           </FormikForm>
         );
       }}

@@ -31,7 +31,7 @@ export function asdPartChoices(
   for (const booth of live) {
     if (!booth.parts?.length || areaDepth(booth.path) <= ASSEMBLY_DEPTH) continue;
     const assembly = byPath.get(booth.path.split('/').slice(0, ASSEMBLY_DEPTH).join('/'));
-    const number = assembly?.number;
+    const number = assembly?.number ?? undefined;
     for (const part of booth.parts) {
       const value = `${number ?? ''}:${part}`;
       if (choices.has(value)) continue;
