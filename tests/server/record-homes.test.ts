@@ -262,6 +262,17 @@ describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('records follow their booth (%s)'
     // Their creator still sees them (owners see their records wherever they are).
     await boothPhone2.sync();
     expect(boothPhone2.ids('voters')).toEqual([fromBooth2.id, noBooth.id, noPart.id].sort());
+    // So does the booth's other worker: it lives in the booth, until a booth takes part 8.
+    const colleague = await t.newUser(uniqueEmail('colleague'), 'Booth 2 Colleague');
+    await assignScope(t, team.admin.token, colleague.user.booth_id, BOOTH2);
+    const colleaguePhone = new Phone(t, colleague.token);
+    await colleaguePhone.sync();
+    expect(colleaguePhone.ids('voters')).toContain(noBooth.id);
+    await push(team.coordinator.token, [boothArea('a/b/c/booth8', [8])]);
+    expect(await scopesOf([noBooth.id])).toEqual(['a/b/c/booth8']);
+    expect((await colleaguePhone.sync()).filter((r) => r.leftArea).map((r) => r.id)).toEqual([
+      noBooth.id,
+    ]);
     // A new part number moves the voter; a mark made before the move goes with it.
     await push(team.booth1.token, [mark(fromAbove.id)]);
     await boothPhone1.sync();
