@@ -48,7 +48,14 @@ export const pollingStation = (part: number, locality: string): string =>
 /** The areas the demo roll's parts need: state to booth, each booth holding its one part. */
 export function demoAreas(parts: { part: number; locality: string }[]): AreaRecord[] {
   const { state, district, assembly, block } = DEMO_ROLL;
-  const out = [state, district, assembly, block].map((a) => area(a.path, a.name, a.nameHi));
+  // The assembly carries its AC number: a roll of AC 173 imported later finds it by that
+  // number, and another assembly's part of the same number stays apart (roll-home.ts).
+  const out = [
+    area(state.path, state.name, state.nameHi),
+    area(district.path, district.name, district.nameHi),
+    area(assembly.path, assembly.name, assembly.nameHi, { number: assembly.number }),
+    area(block.path, block.name, block.nameHi),
+  ];
   const mandals = new Set(parts.map((p) => mandalOf(p.part)));
   for (const m of [...mandals].sort((a, b) => a - b))
     out.push(area(`${block.path}/mandal-${m}`, `Mandal ${m}`, `मंडल ${m}`));
