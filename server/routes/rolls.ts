@@ -1,5 +1,6 @@
 // The roll import as jobs (docs/roll-import.md): upload roll files, follow a job, review its
-// doubtful rows, accept a part, cancel. A job belongs to whoever uploaded it (the admin sees
+// doubtful rows, accept a part, answer what a job asks (the state and district its files do not
+// name; what to do with voters of another list in a part), cancel. A job belongs to whoever uploaded it (the admin sees
 // all); someone else's job id answers 404 like a missing one. Reading runs in the roll workers
 // (server/rolls/jobs/workers.ts), not in the request.
 import { randomUUID } from 'node:crypto';
@@ -11,6 +12,7 @@ import type { AppContext } from '../app.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { effectiveScope } from '../services/access.ts';
 import { acceptPart, cancelJob, correctRow, setPartNumber } from '../rolls/jobs/review.ts';
+import { decidePart, setJobPlace } from '../rolls/jobs/answers.ts';
 import { allRows, findJob, findRow, listJobs, readJob, reviewRows } from '../rolls/jobs/store.ts';
 import { route } from './register.ts';
 import { readRollUpload } from './roll-upload.ts';
@@ -145,6 +147,19 @@ export async function rollRoutes(
   route(app, api.acceptPart, emptyAsNone, async ({ request, params, body }) => {
     const { id } = await jobOf(request, params.id);
     const part = await acceptPart(publishDeps(ctx), id, params.partId, body);
+    if (!part) throw notFound('No such part in this roll import');
+    return part;
+  });
+
+  route(app, api.place, auth, async ({ request, params, body }) => {
+    const { id } = await jobOf(request, params.id);
+    await setJobPlace(publishDeps(ctx), id, body);
+    return readJob(ctx.db, id);
+  });
+
+  route(app, api.decision, auth, async ({ request, params, body }) => {
+    const { id } = await jobOf(request, params.id);
+    const part = await decidePart(publishDeps(ctx), id, params.partId, body.choice);
     if (!part) throw notFound('No such part in this roll import');
     return part;
   });

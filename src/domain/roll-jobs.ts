@@ -9,6 +9,7 @@ import { uuidField } from './ids.ts';
 import { queryInteger } from './validation.ts';
 import type { RelationType } from './voter-roll.ts';
 import type { ComparedField, EditionKind, Place } from './roll-editions.ts';
+import type { ClashChoice, RollPartAsk, RollPlace } from './roll-asks.ts';
 
 export const ROLL_FILE_KINDS = ['pdf', 'xlsx', 'csv'] as const;
 export type RollFileKind = (typeof ROLL_FILE_KINDS)[number];
@@ -65,7 +66,10 @@ export type RollCheckName =
   | 'partNumber'
   /** Every elector box found on the pages became a row. */
   | 'boxesAreRows'
-  /** Serials run 1…n with no gap and no repeat. */
+  /**
+   * Serials run 1…n with no gap and no repeat. A table file lists the electors in force only,
+   * so its gaps are the deleted and pass (with a note); a repeat never does.
+   */
   | 'serialsContinuous'
   /** Every EPIC has the Commission's format (three letters, seven digits). */
   | 'epicFormat'
@@ -73,7 +77,7 @@ export type RollCheckName =
   | 'ageRange'
   /** No EPIC twice in the part. */
   | 'duplicateEpic'
-  /** Electors counted by gender (deleted boxes left out) = the printed totals. */
+  /** Electors counted by gender (deleted boxes left out) = the printed totals, when printed. */
   | 'totalsMatch'
   /** The part belongs to an assembly inside the importer's area. */
   | 'insideArea'
@@ -85,6 +89,11 @@ export type RollCheck = {
   ok: boolean;
   /** What differs, for the user (e.g. "serials 14, 15 missing"). */
   detail?: RollMessage;
+  /**
+   * What a check says instead of "passed" when it passed with something to tell: totals a file
+   * does not print ("not printed"), gaps where a converted file leaves the deleted out.
+   */
+  note?: RollMessage;
 };
 
 export type RollPartStatus =
@@ -122,6 +131,8 @@ export type RollPartResult = {
   published?: {
     created: number;
     updated: number;
+    /** Voters of another list the person chose to replace, removed from the part. */
+    removed?: number;
     /** When the part came as a new revision of the roll held: what changed (issue 25). */
     edition?: EditionSummary;
   };
@@ -130,6 +141,10 @@ export type RollPartResult = {
    * written, and it waits in review until they are corrected (or the part accepted again).
    */
   failedRows?: RollFailedRow[];
+  /** What the part waits to be told before it is published (roll-asks.ts). */
+  ask?: RollPartAsk;
+  /** What the person chose for the voters the part held (stop refuses the part). */
+  decision?: Exclude<ClashChoice, 'stop'>;
   error?: RollMessage;
 };
 
@@ -171,6 +186,8 @@ export type RollRow = RollRowFields & {
   /** PDF rows: the page it was read from, and whether a cropped image of its box is kept. */
   page: number | null;
   hasImage: boolean;
+  /** Table rows: each field's cell as the file writes it, to show beside what was read. */
+  raw?: Partial<Record<keyof RollRowFields, string>>;
   /** Waits for a person now: doubted, not reviewed, and its part not yet published. */
   inReview?: boolean;
 };
@@ -185,6 +202,8 @@ export type RollJob = {
   pagesTotal: number;
   files: RollJobFile[];
   parts: RollPartResult[];
+  /** The state and district a person gave for files that do not name them. */
+  place?: RollPlace;
   error?: RollMessage;
 };
 

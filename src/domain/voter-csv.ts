@@ -83,6 +83,10 @@ export const IMPORT_TARGETS = [
   'rollEdition',
   'rollPublished',
   'pollingStation',
+  'pollingStationNumber',
+  'partName',
+  'stateCode',
+  'districtNumber',
   'familySize',
   'religion',
   'caste',
@@ -102,8 +106,20 @@ export const IMPORT_TARGETS = [
   'alive',
 ] as const satisfies readonly (keyof VoterFields | RollColumn)[];
 
-/** Import targets that are not voter fields of their own (see IMPORT_TARGETS). */
-type RollColumn = 'fullName' | 'relationLastName' | 'relationHiLastName' | 'pollingStation';
+/**
+ * Import targets that are not voter fields of their own (see IMPORT_TARGETS); the part's own
+ * columns (polling station, its number, the part's name, the state code and district number)
+ * describe the part and its booth, so they are kept for the part, not on each voter.
+ */
+type RollColumn =
+  | 'fullName'
+  | 'relationLastName'
+  | 'relationHiLastName'
+  | 'pollingStation'
+  | 'pollingStationNumber'
+  | 'partName'
+  | 'stateCode'
+  | 'districtNumber';
 
 export type ImportTarget = (typeof IMPORT_TARGETS)[number];
 
@@ -118,12 +134,16 @@ const NUMBER_FIELDS = [
   'assemblyNumber',
   'familySize',
   'approachqty',
+  'districtNumber',
+  'pollingStationNumber',
 ] as const;
 /** Number fields that hold a whole number from this minimum (a serial starts at 1). */
 const WHOLE_FROM: Partial<Record<NumberField, number>> = {
   serialNumber: 1,
   sectionNumber: 0,
   assemblyNumber: 0,
+  districtNumber: 0,
+  pollingStationNumber: 0,
 };
 type NumberField = (typeof NUMBER_FIELDS)[number];
 const isNumberField = (t: ImportTarget): t is NumberField =>
@@ -134,6 +154,7 @@ const HEADER_ALIASES: Partial<Record<ImportTarget, readonly string[]>> = {
   fullName: ['name', 'voter name', 'full name', 'elector name', 'elector s name', 'नाम'],
   // The Election Commission's column names (AC_NO, PART_NO, SLNOINPART, FM_NAME_EN …) are
   // among the spellings; their `_V1` copies hold the names in the state's own script.
+  // ERONET spells the local-script copies both FM_NAME_V1 and FM_NAMEV1.
   firstName: ['first name', 'given name', 'firstname', 'पहला नाम', 'fm name en'],
   lastName: ['last name', 'surname', 'family name', 'lastname', 'उपनाम', 'lastname en'],
   voterId: [
@@ -153,8 +174,10 @@ const HEADER_ALIASES: Partial<Record<ImportTarget, readonly string[]>> = {
     'एपिक',
     'एपिक नंबर',
     'एपिक संख्या',
+    'epic no en',
   ],
   partNumber: ['part no', 'part number', 'part', 'partno', 'भाग संख्या', 'भाग सं', 'भाग नंबर'],
+  partName: ['part name', 'part name en', 'भाग का नाम', 'भाग नाम'],
   // Not "Sl." or "क्र.सं." alone: those head the row number of an exported report.
   serialNumber: [
     'serial no',
@@ -169,23 +192,42 @@ const HEADER_ALIASES: Partial<Record<ImportTarget, readonly string[]>> = {
   ],
   sectionNumber: ['section no', 'section number', 'अनुभाग संख्या', 'अनुभाग सं'],
   sectionName: ['section name', 'अनुभाग का नाम', 'अनुभाग नाम'],
-  firstNameHi: ['first name hindi', 'first name hi', 'पहला नाम हिंदी', 'fm name v1'],
-  lastNameHi: ['last name hindi', 'last name hi', 'surname hindi', 'उपनाम हिंदी', 'lastname v1'],
+  firstNameHi: ['first name hindi', 'first name hi', 'पहला नाम हिंदी', 'fm name v1', 'fm namev1'],
+  lastNameHi: [
+    'last name hindi',
+    'last name hi',
+    'surname hindi',
+    'उपनाम हिंदी',
+    'lastname v1',
+    'lastnamev1',
+  ],
   relationHi: [
     'father husband name hindi',
     'relative name hindi',
     'relation name hindi',
     'पिता पति का नाम हिंदी',
     'rln fm nm v1',
+    'rln fm nmv1',
   ],
   relationLastName: ['rln l nm en', 'relative last name', 'relative s last name'],
-  relationHiLastName: ['rln l nm v1'],
+  relationHiLastName: ['rln l nm v1', 'rln l nmv1'],
   pollingStation: [
     'polling station',
     'polling station name',
     'ps name',
+    'ps name en',
+    'psname',
     'मतदान केंद्र',
     'मतदान केंद्र का नाम',
+    'मतदान केंद्र नाम',
+  ],
+  pollingStationNumber: [
+    'ps no',
+    'psno',
+    'polling station no',
+    'polling station number',
+    'मतदान केंद्र संख्या',
+    'मतदान केंद्र सं',
   ],
   relation: [
     'father husband name',
@@ -256,9 +298,29 @@ const HEADER_ALIASES: Partial<Record<ImportTarget, readonly string[]>> = {
     'विधानसभा संख्या',
     'विधानसभा सं',
   ],
-  assemblyName: ['assembly name', 'ac name', 'विधानसभा का नाम', 'विधानसभा नाम'],
-  district: ['district', 'dist', 'district name', 'जिला', 'ज़िला'],
-  state: ['state', 'राज्य'],
+  assemblyName: [
+    'assembly name',
+    'ac name',
+    'ac name en',
+    'विधानसभा का नाम',
+    'विधानसभा नाम',
+    'विधानसभा क्षेत्र का नाम',
+  ],
+  district: [
+    'district',
+    'dist',
+    'district name',
+    'dist name',
+    'dist name en',
+    'district name en',
+    'जिला',
+    'ज़िला',
+    'जिले का नाम',
+    'जिला का नाम',
+  ],
+  districtNumber: ['dist no', 'district no', 'district number', 'जिला संख्या', 'जिला सं'],
+  state: ['state', 'state name', 'st name', 'state name en', 'राज्य', 'राज्य का नाम'],
+  stateCode: ['st code', 'state code', 'stcode', 'राज्य कोड'],
   rollEdition: ['roll edition', 'roll revision', 'revision', 'पुनरीक्षण'],
   rollPublished: [
     'roll published',
@@ -386,20 +448,29 @@ const GENDERS: Record<string, 'Male' | 'Female' | 'Other'> = {
   man: 'Male',
   पुरुष: 'Male',
   पु: 'Male',
+  पुरूष: 'Male',
   f: 'Female',
   female: 'Female',
   woman: 'Female',
   महिला: 'Female',
   स्त्री: 'Female',
   म: 'Female',
+  // The Commission writes third gender TG (older files T or O).
   t: 'Other',
+  tg: 'Other',
+  't g': 'Other',
   o: 'Other',
   other: 'Other',
+  others: 'Other',
   third: 'Other',
   'third gender': 'Other',
+  thirdgender: 'Other',
   transgender: 'Other',
   अन्य: 'Other',
   'तृतीय लिंग': 'Other',
+  तृतीय: 'Other',
+  ट्रांसजेंडर: 'Other',
+  'थर्ड जेंडर': 'Other',
 };
 
 /** Male / Female / Other for the spellings rolls use (M, F, पुरुष, महिला, …), else null. */
@@ -474,7 +545,16 @@ const ROLL_EXTRAS: Partial<Record<RollColumn, keyof VoterFields | null>> = {
   relationLastName: 'relation',
   relationHiLastName: 'relationHi',
   pollingStation: null,
+  pollingStationNumber: null,
+  partName: null,
+  stateCode: null,
+  districtNumber: null,
 };
+
+/** The columns a roll gives about its part rather than the voter (see RollColumn). */
+export type PartColumns = Partial<
+  Record<'pollingStationNumber' | 'partName' | 'stateCode' | 'districtNumber', string>
+>;
 
 /** The Devanagari fields copied to the plain ones when a file has no Latin names. */
 const LOCAL_ONLY = [
@@ -488,8 +568,12 @@ export type MappedCells = {
   fields: Record<string, string | number>;
   /** The row's polling station, for its part's booth. */
   pollingStation?: string;
+  /** What the row says of its part (its name, polling station number, state code, district). */
+  part: PartColumns;
   /** Cells that could not be read (the field is left out). */
   problems: RowProblem[];
+  /** Each mapped cell's text as the file gives it, for a person to see beside the field. */
+  cells: Partial<Record<ImportTarget, string>>;
 };
 
 /**
@@ -505,9 +589,11 @@ export function mapCells(
   const problems: RowProblem[] = [];
   const fields: Record<string, string | number> = {};
   const extra: Partial<Record<RollColumn, string>> = {};
+  const raw: Partial<Record<ImportTarget, string>> = {};
   mapping.forEach((target, column) => {
     const text = unneutraliseCell((cells[column] ?? '').trim());
     if (!target || text === '') return;
+    raw[target] = text;
     const cleaned = cleanCell(target, text);
     if ('reason' in cleaned) problems.push({ row, field: target, reason: cleaned.reason });
     else if (target === 'fullName') Object.assign(fields, splitFullName(String(cleaned.value)));
@@ -521,10 +607,15 @@ export function mapCells(
   }
   // A roll in the local script only (a Hindi edition): its names are the names lists show.
   for (const [hi, own] of LOCAL_ONLY) if (fields[hi] && !fields[own]) fields[own] = fields[hi];
+  const part: PartColumns = {};
+  for (const key of ['pollingStationNumber', 'partName', 'stateCode', 'districtNumber'] as const)
+    if (extra[key]) part[key] = extra[key];
   return {
     fields,
     problems,
     ...(extra.pollingStation ? { pollingStation: extra.pollingStation } : {}),
+    part,
+    cells: raw,
   };
 }
 

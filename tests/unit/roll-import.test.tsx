@@ -333,6 +333,33 @@ describe('job detail', () => {
 });
 
 describe('review', () => {
+  it("a table's row shows the file's own cell beside the doubted field, no picture", async () => {
+    const table = row({
+      page: null,
+      confidence: 1,
+      age: null,
+      doubts: ['age'],
+      raw: { age: '4O', serial: '14', name: 'Kavita Gupta' },
+    });
+    serve((c) =>
+      c.path.startsWith('/api/rolls/job-1?')
+        ? [200, { ...job(), review: [table], reviewTotal: 1 }]
+        : undefined,
+    );
+    renderAt('/dashboard/roll-import?job=job-1&review=1');
+    await screen.findByLabelText(/^Age/);
+    expect(screen.getByText('In the file: “4O”')).toBeInstanceOf(HTMLElement);
+    // Only the doubted field says it; no picture panel for a row that has none.
+    expect(screen.queryByText('In the file: “14”')).toBeNull();
+    expect(screen.queryByText('No picture of this row was kept.')).toBeNull();
+    expect(screen.queryByText('Check this against the picture')).toBeNull();
+    cleanup();
+    await i18n.changeLanguage('hi');
+    renderAt('/dashboard/roll-import?job=job-1&review=1');
+    await screen.findByText('फ़ाइल में: “4O”');
+    await i18n.changeLanguage('en');
+  });
+
   it('checks the fields in the user language, then PATCHes only what changed', async () => {
     let queue = [row(), row({ id: 'r2', serial: 15, name: 'Imran Khan', doubts: ['age'] })];
     serve((c) => {
@@ -347,8 +374,11 @@ describe('review', () => {
     });
     renderAt('/dashboard/roll-import?job=job-1&review=1');
     const epic = await screen.findByLabelText(/^EPIC \(voter ID\)/);
-    // The doubtful field says so in words.
-    expect(screen.getByText('Check this against the picture')).toBeInstanceOf(HTMLElement);
+    // The doubtful field says so in words; no picture of the box was kept, so none is named.
+    expect(screen.getByText('Not sure of this: check it against the roll')).toBeInstanceOf(
+      HTMLElement,
+    );
+    expect(screen.queryByText('Check this against the picture')).toBeNull();
     const age = screen.getByLabelText(/^Age/);
     fireEvent.change(age, { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save and next' }));

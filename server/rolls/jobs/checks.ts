@@ -26,6 +26,11 @@ export type PartCheckInput = {
   partNumber?: RollMessage | null;
   /** Rows the server refused the last time the part was published. */
   failedRows?: readonly RollFailedRow[];
+  /**
+   * The file lists the electors in force only (a table converted from the roll): a gap in its
+   * serials is an elector deleted, not a row lost, and passes with a note.
+   */
+  gapsAreDeleted?: boolean;
 };
 
 /** What a PDF's part said about its own number (PartInfo in store.ts). */
@@ -115,6 +120,9 @@ export function checkPart(input: PartCheckInput): PartCheckResult {
   const checks: RollCheck[] = [];
   const add = (name: RollCheck['name'], ok: boolean, detail?: RollCheck['detail']) =>
     checks.push({ name, ok, ...(ok || !detail ? {} : { detail }) });
+  /** A check that passed with something to say instead of "passed" (and what, when listed). */
+  const passWith = (name: RollCheck['name'], note: RollMessage, detail?: RollMessage) =>
+    checks.push({ name, ok: true, note, ...(detail ? { detail } : {}) });
 
   const { rows } = input;
   add('partNumber', !input.partNumber, input.partNumber ?? undefined);
@@ -124,7 +132,8 @@ export function checkPart(input: PartCheckInput): PartCheckResult {
     MESSAGES.boxesLost({ boxes: input.boxes, rows: rows.length }),
   );
 
-  // Serials: 1…n, none missing, none twice, every row with one.
+  // Serials: 1…n, none missing (but where the file leaves the deleted out), none twice, every
+  // row with one.
   const bySerial = new Map<number, string[]>();
   let noSerial = 0;
   for (const r of rows) {
@@ -147,7 +156,13 @@ export function checkPart(input: PartCheckInput): PartCheckResult {
     : gaps.length
       ? MESSAGES.serialGaps({ serials: listed(gaps) })
       : MESSAGES.serialMissing({ count: noSerial });
-  add('serialsContinuous', !repeatedSerials.length && !gaps.length && !noSerial, serialDetail);
+  if (input.gapsAreDeleted && gaps.length && !repeatedSerials.length && !noSerial)
+    passWith(
+      'serialsContinuous',
+      MESSAGES.gapsDeleted(),
+      MESSAGES.serialGaps({ serials: listed(gaps) }),
+    );
+  else add('serialsContinuous', !repeatedSerials.length && !gaps.length && !noSerial, serialDetail);
 
   const badEpics = rows.filter((r) => !EPIC_PATTERN.test(r.fields.epic));
   for (const r of badEpics) flag(r.id, 'epic');
@@ -172,13 +187,13 @@ export function checkPart(input: PartCheckInput): PartCheckResult {
 
   const counted = countTotals(rows);
   const printed = input.printed;
-  add(
-    'totalsMatch',
-    !printed || sameTotals(printed, counted),
-    printed
-      ? MESSAGES.totalsDiffer({ counted: totalsText(counted), printed: totalsText(printed) })
-      : undefined,
-  );
+  if (!printed) passWith('totalsMatch', MESSAGES.notPrinted());
+  else
+    add(
+      'totalsMatch',
+      sameTotals(printed, counted),
+      MESSAGES.totalsDiffer({ counted: totalsText(counted), printed: totalsText(printed) }),
+    );
   add('insideArea', !input.refusal, input.refusal ?? undefined);
 
   // The last publish refused these rows, so nothing of the part was written: each waits on the

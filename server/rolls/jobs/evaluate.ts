@@ -38,6 +38,11 @@ export async function evaluatePart(tx: Queryable, partId: string): Promise<Evalu
      WHERE part_id = $1 ORDER BY position`,
     [partId],
   );
+  // A CSV or XLSX lists the electors in force: the deleted leave gaps in its serials.
+  const { rows: files } = await tx.query<{ kind: string }>(
+    'SELECT kind FROM roll_job_files WHERE id = $1',
+    [part.file_id],
+  );
   const result = checkPart({
     rows,
     boxes: part.boxes,
@@ -45,6 +50,7 @@ export async function evaluatePart(tx: Queryable, partId: string): Promise<Evalu
     refusal: part.status === 'refused' ? (part.error ?? null) : null,
     partNumber: partNumberProblem(part.part_number, part.info),
     failedRows: part.failed_rows ?? [],
+    gapsAreDeleted: files[0]?.kind !== 'pdf',
   });
   const changed: { id: string; doubts: Field[] }[] = [];
   let toReview = 0;

@@ -30,6 +30,8 @@ export const MESSAGES = {
   otherBooth: make('otherBooth', (v) => `Part ${v.part} is not a part of your booth`),
   jobFailed: make('jobFailed', () => 'The import stopped on an error; upload the files again'),
   serialGaps: make('serialGaps', (v) => `Serials missing: ${v.serials}`),
+  gapsDeleted: make('gapsDeleted', () => 'gaps: deleted electors not in this file'),
+  notPrinted: make('notPrinted', () => 'not printed'),
   serialRepeats: make('serialRepeats', (v) => `Serials given twice: ${v.serials}`),
   serialMissing: make('serialMissing', (v) => `${v.count} rows have no serial`),
   badEpics: make('badEpics', (v) => `${v.count} EPICs are not three letters and seven digits`),
@@ -58,6 +60,7 @@ export const MESSAGES = {
     (v) =>
       `Pages ${v.pages} name another part or assembly in their header: confirm the part number`,
   ),
+  stopped: make('stopped', () => 'You stopped this part: nothing of it was imported'),
   rowsRefused: make(
     'rowsRefused',
     (v) =>

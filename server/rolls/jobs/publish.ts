@@ -9,7 +9,6 @@
 // first against the sync schema; a row the server would refuse keeps the part in review, the
 // row and the reason listed (`failed_rows`), instead of a part "published" with voters missing.
 import { areaId } from '../../../src/domain/areas.ts';
-import type { AreaFields } from '../../../src/domain/areas.ts';
 import { planRollAreas } from '../../../src/domain/roll-areas.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Caller } from '../../services/access.ts';
@@ -25,6 +24,10 @@ import type { PublishPart, PublishRow } from './voter-fields.ts';
 import { fitVoterFields } from './voter-fields.ts';
 import type { RollFailedRow, RollMessage } from '../../../src/domain/roll-jobs.ts';
 import type { MutationError } from '../../../src/domain/sync-protocol.ts';
+import type { RollPartAsk } from '../../../src/domain/roll-asks.ts';
+import { scopeContains } from '../../../src/domain/scope.ts';
+import { clashOf, jobAnswers, placeAsk, placeInfo, setAsk } from './asks.ts';
+import { asNewEdition, replaceOps } from './decisions.ts';
 import type { Op, StoredVoter } from './edition.ts';
 import { partOps } from './edition.ts';
 import { SERIAL_TAKEN, serialClashes } from './one-serial.ts';
@@ -53,34 +56,31 @@ async function claimPart(db: Queryable, partId: string): Promise<PartRow | undef
   return rows[0];
 }
 
-/** Where new voters are placed: a district importer's assembly for the part, else their own. */
-function placeFor(importer: string, areas: AreaFields[], part: PublishPart): string | undefined {
-  if (depth(importer) !== 2) return undefined;
-  const assembly = areas.find(
-    (a) =>
-      depth(a.path) === 3 &&
-      a.path.startsWith(`${importer}/`) &&
-      ((part.assemblyNumber !== null && a.number === part.assemblyNumber) ||
-        (!!part.assemblyName && a.name?.toLowerCase() === part.assemblyName.toLowerCase())),
-  );
-  return assembly?.path;
-}
+/** Where new voters are placed: the part's assembly for an importer above it, else their own. */
+const placeFor = (importer: string, assembly: string | undefined) =>
+  depth(importer) < ASSEMBLY_DEPTH ? assembly : undefined;
 
-/** The live voters of this assembly and part the importer sees. */
-async function storedVoters(db: Queryable, caller: Caller, part: PublishPart) {
+/**
+ * The live voters of this assembly and part the importer sees. Part numbers repeat in every
+ * assembly: a voter is of this assembly when it carries the part's assembly number, or, without
+ * one, when it lies inside the part's assembly (`assembly`, when known).
+ */
+async function storedVoters(db: Queryable, caller: Caller, part: PublishPart, assembly?: string) {
   const visible = visibleCondition(caller, 2);
   const { rows } = await db.query<StoredVoter & { scope: string }>(
     `SELECT id, scope, fields FROM records WHERE tbl = 'voters' AND NOT deleted
        AND fields -> 'partNumber' = to_jsonb($1::int) AND ${visible.sql} ORDER BY id`,
     [part.partNumber, ...visible.params],
   );
-  return rows.filter((v) => sameAssembly(v, part));
+  return rows.filter((v) => sameAssembly(v, part, assembly));
 }
 
-const sameAssembly = (v: StoredVoter, part: PublishPart) =>
-  part.assemblyNumber === null ||
-  typeof v.fields.assemblyNumber !== 'number' ||
-  v.fields.assemblyNumber === part.assemblyNumber;
+const ASSEMBLY_DEPTH = 3;
+
+const sameAssembly = (v: StoredVoter & { scope: string }, part: PublishPart, assembly?: string) =>
+  typeof v.fields.assemblyNumber === 'number' && part.assemblyNumber !== null
+    ? v.fields.assemblyNumber === part.assemblyNumber
+    : assembly === undefined || scopeContains(assembly, v.scope);
 
 /** Voters of the assembly's other parts holding one of these EPICs: voters moved to this part. */
 async function movedInVoters(
@@ -88,16 +88,17 @@ async function movedInVoters(
   caller: Caller,
   part: PublishPart,
   epics: string[],
+  assembly?: string,
 ): Promise<StoredVoter[]> {
   if (!epics.length) return [];
   const visible = visibleCondition(caller, 3);
-  const { rows } = await db.query<StoredVoter>(
-    `SELECT id, fields FROM records WHERE tbl = 'voters' AND NOT deleted
+  const { rows } = await db.query<StoredVoter & { scope: string }>(
+    `SELECT id, scope, fields FROM records WHERE tbl = 'voters' AND NOT deleted
        AND upper(fields ->> 'voterId') = ANY($1::text[])
        AND fields -> 'partNumber' <> to_jsonb($2::int) AND ${visible.sql} ORDER BY id`,
     [epics.map((e) => e.toUpperCase()), part.partNumber, ...visible.params],
   );
-  return rows.filter((v) => sameAssembly(v, part));
+  return rows.filter((v) => sameAssembly(v, part, assembly));
 }
 
 /** The EPICs the upload's other parts hold: a voter missing here but there has moved. */
@@ -206,6 +207,44 @@ const toPublishPart = (p: PartRow, partNumber: number): PublishPart => ({
 });
 
 /**
+ * What publishing a part needs first: the areas it implies, its assembly, its rows, the voters
+ * of its assembly and part held, and why it may not be published yet — refused (outside the
+ * importer's area), or a question for the person: the state or district the tree needs and the
+ * file does not name (asked once for the job), or voters of another list already in the part
+ * (never put side by side: the person chooses what to do with them).
+ */
+async function prepare(db: Queryable, caller: Caller, row: PartRow, part: PublishPart) {
+  const areas = await importerAreas(db, caller);
+  const answers = await jobAnswers(db, row.job_id);
+  const plan = planRollAreas(effectiveScope(caller) ?? '', areas, [placeInfo(part, answers.place)]);
+  const refusal = refusalMessage(plan, part.partNumber);
+  const assembly = plan.assemblies.find((a) => a.part === part.partNumber)?.path;
+  const rows = await partRows(db, row.id);
+  const own = await storedVoters(db, caller, part, assembly);
+  const ask = refusal
+    ? null
+    : (placeAsk(plan, part.partNumber) ?? (row.decision ? null : clashOf(rows, own, areas)));
+  return { plan, assembly, rows, own, answers, refusal, ask };
+}
+
+/**
+ * A part that waits for its rows' review is told its question now, so the person sees it while
+ * reviewing rather than only once the part is ready (publishPart asks again then).
+ */
+export async function askFirst(db: Queryable, partId: string): Promise<void> {
+  const { rows } = await db.query<PartRow>(
+    `SELECT ${PART_COLUMNS} FROM roll_job_parts WHERE id = $1 AND status = 'review'`,
+    [partId],
+  );
+  const row = rows[0];
+  if (!row || row.part_number === null) return;
+  const caller = await importerOf(db, (await jobCreator(db, row.job_id))!);
+  if (!caller) return;
+  const { ask } = await prepare(db, caller, row, toPublishPart(row, row.part_number));
+  await setAsk(db, partId, ask);
+}
+
+/**
  * Publish the part if it is waiting and its job goes on. Returns false when another request
  * or worker is publishing it, or the job was cancelled. Must run outside a transaction.
  */
@@ -215,18 +254,24 @@ export async function publishPart(deps: PublishDeps, partId: string): Promise<bo
   const caller = await importerOf(deps.db, (await jobCreator(deps.db, row.job_id))!);
   const release = async (
     status: string,
-    extra: { published?: unknown; error?: RollMessage; failed?: RollFailedRow[] } = {},
+    extra: {
+      published?: unknown;
+      error?: RollMessage;
+      failed?: RollFailedRow[];
+      ask?: RollPartAsk;
+    } = {},
   ) => {
     await deps.db.transaction(async (tx) => {
       await tx.query(
         `UPDATE roll_job_parts SET status = $2, publishing_at = NULL, published = $3, error = $4,
-           failed_rows = $5 WHERE id = $1`,
+           failed_rows = $5, ask = $6 WHERE id = $1`,
         [
           partId,
           status,
           JSON.stringify(extra.published ?? null),
           JSON.stringify(extra.error ?? null),
           JSON.stringify(extra.failed?.length ? extra.failed : null),
+          extra.ask ? JSON.stringify(extra.ask) : null,
         ],
       );
       // The refused rows wait on their fields (checks.ts rowsPublished).
@@ -244,18 +289,19 @@ export async function publishPart(deps: PublishDeps, partId: string): Promise<bo
     return false;
   }
   const importer = effectiveScope(caller) ?? '';
-  const areas = await importerAreas(deps.db, caller);
-  const info = {
-    part: part.partNumber,
-    ...(part.assemblyNumber !== null ? { assemblyNumber: part.assemblyNumber } : {}),
-    ...(part.assemblyName ? { assemblyName: part.assemblyName } : {}),
-    ...(part.info.pollingStation ? { pollingStation: part.info.pollingStation } : {}),
-  };
-  const plan = planRollAreas(importer, areas, [info]);
-  const refusal = refusalMessage(plan, part.partNumber);
+  const { plan, assembly, rows, own, answers, refusal, ask } = await prepare(
+    deps.db,
+    caller,
+    row,
+    part,
+  );
   if (refusal) {
     await release('refused', { error: refusal });
     return false;
+  }
+  if (ask) {
+    await release('review', { ask });
+    return true;
   }
   const clientId = `roll-part:${partId}`;
   const areaOps: Op[] = plan.create.map((a) => ({
@@ -270,18 +316,21 @@ export async function publishPart(deps: PublishDeps, partId: string): Promise<bo
     await release('review', { error: refusedMessage(failed, 0), failed });
     return true;
   }
-  const place = placeFor(importer, [...areas, ...plan.create], part);
-  const rows = await partRows(deps.db, partId);
-  const own = await storedVoters(deps.db, caller, part);
+  const place = placeFor(importer, assembly);
   const epics = rows.map((r) => r.fields.epic).filter(Boolean);
-  const stored = [...own, ...(await movedInVoters(deps.db, caller, part, epics))];
+  const stored = [...own, ...(await movedInVoters(deps.db, caller, part, epics, assembly))];
   const pannas = await partPannas(deps.db, part.partNumber, [...new Set(own.map((v) => v.scope))]);
-  const { ops, rowOf, created, updated, edition } = partOps(rows, stored, pannas, part, {
-    partId,
-    place,
-    now: new Date().toISOString(),
-    elsewhere: await otherPartsEpics(deps.db, row.job_id, partId),
-  });
+  const lay = row.decision === 'edition' ? asNewEdition(part, stored, rows, answers.day) : null;
+  const { ops, rowOf, created, updated, edition } =
+    row.decision === 'replace'
+      ? replaceOps(rows, own, part, { place })
+      : partOps(rows, lay?.held ?? stored, pannas, lay?.part ?? part, {
+          partId,
+          place,
+          now: new Date().toISOString(),
+          elsewhere: await otherPartsEpics(deps.db, row.job_id, partId),
+        });
+  const removed = ops.filter((o) => o.op === 'delete').length;
   const byId = new Map(rows.map((r) => [r.id, r]));
   const { fitted, failed } = fitOps(ops, rowOf, byId);
   // One serial is one voter in a part: a row that would share one waits (one-serial.ts).
@@ -297,7 +346,12 @@ export async function publishPart(deps: PublishDeps, partId: string): Promise<bo
     return true;
   }
   await release('published', {
-    published: { created, updated, ...(edition ? { edition } : {}) },
+    published: {
+      created,
+      updated,
+      ...(removed ? { removed } : {}),
+      ...(edition ? { edition } : {}),
+    },
   });
   if (edition) await linkEditionMoves(deps.db, partId);
   return true;

@@ -20,10 +20,10 @@ import { publishPart } from './publish.ts';
 import type { PartRow } from './store.ts';
 import { PART_COLUMNS, toPart } from './store.ts';
 
-const err = (name: string, message: string, values?: Record<string, string | number>) =>
+export const err = (name: string, message: string, values?: Record<string, string | number>) =>
   conflict(message, { messageKey: `errors.rollImport.${name}`, ...(values ? { values } : {}) });
 
-async function jobStatus(db: Queryable, jobId: string): Promise<string> {
+export async function jobStatus(db: Queryable, jobId: string): Promise<string> {
   const { rows } = await db.query<{ status: string; cancel_requested: boolean }>(
     'SELECT status, cancel_requested FROM roll_jobs WHERE id = $1',
     [jobId],
@@ -56,7 +56,7 @@ export async function cancelJob(db: Queryable & PublishDeps['db'], jobId: string
 }
 
 /** Take the part for a change; refuses one not waiting for review. */
-async function lockPart(tx: Queryable, jobId: string, partId: string) {
+export async function lockPart(tx: Queryable, jobId: string, partId: string) {
   const { rows } = await tx.query<PartRow>(
     `SELECT ${PART_COLUMNS} FROM roll_job_parts WHERE id = $1 AND job_id = $2 FOR UPDATE`,
     [partId, jobId],
@@ -64,7 +64,7 @@ async function lockPart(tx: Queryable, jobId: string, partId: string) {
   return rows[0];
 }
 
-function mustBeInReview(part: PartRow): void {
+export function mustBeInReview(part: PartRow): void {
   if (part.status === 'refused')
     throw err('partRefused', 'This part was refused; it cannot be changed or accepted');
   if (part.status === 'published') throw err('published', 'This part is already published');

@@ -14,7 +14,7 @@ import { pairJobEditions } from './pair-editions.ts';
 import type { RollReader } from './pdf-file.ts';
 import { assembleStored, readPdfPages } from './pdf-file.ts';
 import type { PublishDeps } from './publish.ts';
-import { publishPart } from './publish.ts';
+import { askFirst, publishPart } from './publish.ts';
 import type { ReadPartRows } from './table-file.ts';
 import { readTable, TableFileError } from './table-file.ts';
 
@@ -99,14 +99,15 @@ async function storeParts(deps: RunDeps, jobId: string, file: FileRow, parts: Re
           doubts: r.doubts,
           page: r.page,
           image: r.image ? Buffer.from(r.image).toString('base64') : null,
+          raw: r.raw ?? null,
         }));
         await tx.query(
           `INSERT INTO roll_job_rows (id, part_id, position, fields, extra, confidence,
-             read_doubts, doubts, page, image)
+             read_doubts, doubts, page, image, raw)
            SELECT d.id, $1, d.position, d.fields, d.extra, d.confidence, d.doubts, d.doubts,
-             d.page, decode(d.image, 'base64')
+             d.page, decode(d.image, 'base64'), d.raw
            FROM jsonb_to_recordset($2::jsonb) AS d(id uuid, position int, fields jsonb,
-             extra jsonb, confidence real, doubts jsonb, page int, image text)`,
+             extra jsonb, confidence real, doubts jsonb, page int, image text, raw jsonb)`,
           [partId, JSON.stringify(batch)],
         );
       }
@@ -208,6 +209,7 @@ export async function runJob(deps: RunDeps, jobId: string, stop: StopCheck): Pro
     if (reason) return reason === 'cancel' ? cancelled(deps, jobId) : reason;
     const clean = await deps.db.transaction(async (tx) => (await evaluatePart(tx, part.id)).clean);
     if (clean) await publishPart(deps, part.id);
+    else await askFirst(deps.db, part.id);
   }
   await finish(deps, jobId);
   return null;

@@ -10,6 +10,7 @@ import type {
   RollRow,
   RollRowFields,
 } from '../../../src/domain/roll-jobs.ts';
+import type { RollPartAsk, RollPlace } from '../../../src/domain/roll-asks.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Caller } from '../../services/access.ts';
 
@@ -21,6 +22,7 @@ type JobRow = {
   error: RollJob['error'] | null;
   scope: string;
   cancel_requested: boolean;
+  place: RollPlace | null;
 };
 
 export type StoredJob = { job: JobRow; id: string; createdBy: string; scope: string };
@@ -56,6 +58,8 @@ export type PartRow = {
   status: RollPartResult['status'] | 'publishing';
   published: RollPartResult['published'] | null;
   failed_rows: RollFailedRow[] | null;
+  ask: RollPartAsk | null;
+  decision: RollPartResult['decision'] | null;
   error: RollPartResult['error'] | null;
 };
 
@@ -66,6 +70,10 @@ export type PartInfo = {
   sections?: { number: number; name: string }[];
   state?: string;
   district?: string;
+  /** What a table's columns give beside the names (ST_CODE, DIST_NO, PS_NO). */
+  stateCode?: string;
+  districtNumber?: number;
+  pollingStationNumber?: number;
   revision?: string;
   publicationDate?: string;
   /**
@@ -89,14 +97,15 @@ type RowRow = {
   reviewed: boolean;
   page: number | null;
   has_image: boolean;
+  raw: RollRow['raw'] | null;
 };
 
-const JOB_COLUMNS = 'id, created_by, created_at, status, error, scope, cancel_requested';
+const JOB_COLUMNS = 'id, created_by, created_at, status, error, scope, cancel_requested, place';
 export const PART_COLUMNS = `id, job_id, file_id, edition, assembly_number, assembly_name,
   part_number, info, printed, counted, boxes, row_count, deleted_count, to_review, checks,
-  status, published, failed_rows, error`;
+  status, published, failed_rows, ask, decision, error`;
 const ROW_COLUMNS = `r.id, r.part_id, r.fields, r.confidence, r.doubts, r.reviewed, r.page,
-  r.image IS NOT NULL AS has_image`;
+  r.image IS NOT NULL AS has_image, r.raw`;
 
 const ZERO = { male: 0, female: 0, thirdGender: 0, total: 0 };
 
@@ -136,6 +145,9 @@ export function toPart(r: PartRow): RollPartResult {
     status: r.status === 'publishing' ? 'review' : r.status,
     ...(r.published ? { published: r.published } : {}),
     ...(r.failed_rows?.length ? { failedRows: r.failed_rows } : {}),
+    // A question is for a part still waiting; one published or refused asks nothing more.
+    ...(r.ask && r.status === 'review' ? { ask: r.ask } : {}),
+    ...(r.decision ? { decision: r.decision } : {}),
     ...(r.error ? { error: r.error } : {}),
   };
 }
@@ -161,6 +173,7 @@ export const toRow = (r: RowRow): RollRow => ({
   reviewed: r.reviewed,
   page: r.page,
   hasImage: r.has_image,
+  ...(r.raw && Object.keys(r.raw).length ? { raw: r.raw } : {}),
 });
 
 /** Jobs with their files and parts, in the order of `jobs`. */
@@ -188,6 +201,7 @@ async function withDetails(db: Queryable, jobs: JobRow[]): Promise<RollJob[]> {
       pagesTotal: mine.reduce((n, f) => n + (f.pagesTotal ?? 0), 0),
       files: mine,
       parts: parts.rows.filter((p) => p.job_id === j.id).map(toPart),
+      ...(j.place && Object.keys(j.place).length ? { place: j.place } : {}),
       ...(j.error ? { error: j.error } : {}),
     };
   });

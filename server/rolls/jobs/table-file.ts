@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import type { VoterFields } from '../../../src/domain/voter.ts';
 import { hasDevanagari } from '../../../src/domain/devanagari-latin.ts';
 import type { RollEdition, RollMessage, RollRowFields } from '../../../src/domain/roll-jobs.ts';
-import type { ImportTarget } from '../../../src/domain/voter-csv.ts';
+import type { ImportTarget, MappedCells } from '../../../src/domain/voter-csv.ts';
 import { guessMapping, mapCells } from '../../../src/domain/voter-csv.ts';
 import { MESSAGES } from './messages.ts';
 import type { PartInfo } from './store.ts';
@@ -19,7 +19,11 @@ export type ReadRow = {
   confidence: number;
   page: number | null;
   image?: Uint8Array;
+  /** A table's cells as written, by the row field they feed (shown beside it in review). */
+  raw?: RawCells;
 };
+
+export type RawCells = Partial<Record<keyof RollRowFields, string>>;
 
 /** A part as a reader gives it to the runner (tables here; PDFs in pdf-file.ts). */
 export type ReadPartRows = {
@@ -84,6 +88,39 @@ const joined = (...parts: (string | number | undefined)[]) =>
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const num = (v: unknown) => (typeof v === 'number' ? v : null);
+const whole = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+
+/** The cells a row field was read from, as the file writes them (names joined as read). */
+function rawCells(cells: MappedCells['cells'], hi: boolean): RawCells {
+  const out: RawCells = {};
+  const put = (field: keyof RollRowFields, text: string) => {
+    if (text) out[field] = text;
+  };
+  const name = hi
+    ? joined(cells.firstNameHi ?? cells.firstName, cells.lastNameHi ?? cells.lastName)
+    : cells.fullName || joined(cells.firstName, cells.lastName);
+  put('name', name ?? '');
+  put(
+    'relativeName',
+    hi
+      ? joined(cells.relationHi ?? cells.relation, cells.relationHiLastName)
+      : joined(cells.relation, cells.relationLastName),
+  );
+  for (const [target, field] of Object.entries(RAW_OF))
+    put(field, cells[target as ImportTarget] ?? '');
+  return out;
+}
+
+/** Cells shown as written beside the one row field each feeds (names are joined above). */
+const RAW_OF: Partial<Record<ImportTarget, keyof RollRowFields>> = {
+  serialNumber: 'serial',
+  voterId: 'epic',
+  age: 'age',
+  gender: 'gender',
+  relationType: 'relationType',
+  sectionNumber: 'section',
+  houseno: 'houseNumber',
+};
 
 /** Hindi when most names are in Devanagari. */
 function editionOf(rows: Record<string, string | number>[]): RollEdition {
@@ -111,7 +148,7 @@ export async function readTable(kind: 'csv' | 'xlsx', bytes: Uint8Array): Promis
   const edition = editionOf(mapped.map((m) => m.fields));
   const parts = new Map<string, ReadPartRows>();
   let lastKey = '';
-  for (const { fields: f, problems, pollingStation } of mapped) {
+  for (const { fields: f, problems, pollingStation, part: own, cells } of mapped) {
     const partNumber = num(f.partNumber);
     // A row whose part cannot be read stays with the rows around it, doubted.
     const key =
@@ -129,8 +166,16 @@ export async function readTable(kind: 'csv' | 'xlsx', bytes: Uint8Array): Promis
         partNumber,
         info: {
           ...(pollingStation ? { pollingStation } : {}),
+          ...(own.partName ? { partName: own.partName } : {}),
           ...(str(f.district) ? { district: str(f.district) } : {}),
           ...(str(f.state) ? { state: str(f.state) } : {}),
+          ...(own.stateCode ? { stateCode: own.stateCode } : {}),
+          ...(whole(own.districtNumber) !== undefined
+            ? { districtNumber: whole(own.districtNumber) }
+            : {}),
+          ...(whole(own.pollingStationNumber) !== undefined
+            ? { pollingStationNumber: whole(own.pollingStationNumber) }
+            : {}),
           ...(str(f.rollEdition) ? { revision: str(f.rollEdition) } : {}),
           ...(str(f.rollPublished) ? { publicationDate: str(f.rollPublished) } : {}),
           sections: [],
@@ -181,6 +226,7 @@ export async function readTable(kind: 'csv' | 'xlsx', bytes: Uint8Array): Promis
       doubts: [...doubts],
       confidence: 1,
       page: null,
+      raw: rawCells(cells, hi),
     });
   }
   if (!parts.size) throw new TableFileError(MESSAGES.emptyFile());

@@ -15,6 +15,8 @@ import type {
   RollRowCorrection,
 } from '../roll-jobs.ts';
 import { reviewQuerySchema } from '../roll-jobs.ts';
+import type { RollDecisionInput, RollPlaceInput } from '../roll-asks.ts';
+import { rollDecisionSchema, rollPlaceSchema } from '../roll-asks.ts';
 import { apiRoute } from './route.ts';
 
 export const rollRoutes = {
@@ -54,6 +56,18 @@ export const rollRoutes = {
     method: 'POST',
     path: '/rolls/:id/parts/:partId/accept',
     body: rollAcceptSchema,
+  }),
+  /** The state and district of a job's files that do not name them (asked once per job). */
+  place: apiRoute<RollJob, RollPlaceInput>()({
+    method: 'PUT',
+    path: '/rolls/:id/place',
+    body: rollPlaceSchema,
+  }),
+  /** Replace, take as the new edition, or stop: a part that met voters of another list. */
+  decision: apiRoute<RollPartResult, RollDecisionInput>()({
+    method: 'POST',
+    path: '/rolls/:id/parts/:partId/decision',
+    body: rollDecisionSchema,
   }),
   /** Enter or confirm a part's number (and assembly) the file did not say for sure. */
   partNumber: apiRoute<RollPartResult, PartNumberInput>()({

@@ -1,4 +1,6 @@
 // A part's checks: each named, passed or failed in words (not colour alone), with what differs.
+// A check that passed with something to tell says it instead of "passed": "not printed" for
+// totals a file does not carry, the gaps a converted file leaves where the deleted were.
 import { List, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +24,11 @@ export function PartChecks({ checks }: { checks: RollCheck[] }) {
           <Text span size="sm">
             {t(`rolls.checks.${check.name}`)}:{' '}
             <Text span size="sm" fw={700}>
-              {check.ok ? t('rolls.detail.checkOk') : t('rolls.detail.checkFailed')}
+              {check.note
+                ? message(check.note)
+                : check.ok
+                  ? t('rolls.detail.checkOk')
+                  : t('rolls.detail.checkFailed')}
             </Text>
           </Text>
           {check.detail && (

@@ -1,5 +1,6 @@
 // The review form's inputs: each labelled in the user's language, with the fields the reader
-// doubts drawn in orange and saying so in words ("Check this against the picture"). A message
+// doubts drawn in orange and saying so in words ("Check this against the picture" for a PDF's
+// box, the file's own cell for a table's row: "In the file: 4O"). A message
 // shows once the field is changed or the form sent — never on blur alone: text appearing as
 // the focus leaves a field moves the buttons under the finger tapping "Save and next".
 import { NativeSelect, TextInput } from '@mantine/core';
@@ -14,6 +15,7 @@ import {
 import type { RollRowFields } from '../../domain/roll-jobs.ts';
 import { RELATION_TYPES } from '../../domain/voter-roll.ts';
 import { GENDERS } from './review-schema.ts';
+import { useReviewSource } from './review-source.ts';
 
 type Doubts = readonly (keyof RollRowFields)[];
 
@@ -34,10 +36,21 @@ function useReviewError(name: string): string | undefined {
   return show && typeof meta.error === 'string' ? translate(meta.error) : undefined;
 }
 
-function useDoubt(name: keyof RollRowFields, doubts: Doubts) {
+/** What a doubted field says: compare with the picture, the file's cell, or the roll. */
+function useDoubtText(name: keyof RollRowFields): string {
   const { t } = useTranslation();
+  const { picture, raw } = useReviewSource();
+  if (picture) return t('rolls.review.doubtful');
+  const cell = raw?.[name];
+  return cell === undefined
+    ? t('rolls.review.doubtfulNoPicture')
+    : t('rolls.review.inFile', { value: cell });
+}
+
+function useDoubt(name: keyof RollRowFields, doubts: Doubts) {
+  const text = useDoubtText(name);
   return doubts.includes(name)
-    ? { description: t('rolls.review.doubtful'), styles: DOUBT_STYLES, 'data-doubtful': true }
+    ? { description: text, styles: DOUBT_STYLES, 'data-doubtful': true }
     : {};
 }
 
@@ -108,12 +121,13 @@ export function GenderSelect({ doubts }: { doubts: Doubts }) {
 
 export function DeletedCheckbox({ doubts }: { doubts: Doubts }) {
   const { t } = useTranslation();
+  const text = useDoubtText('deleted');
   const doubtful = doubts.includes('deleted');
   return (
     <FormikCheckbox
       name="deleted"
       label={t('rolls.review.fields.deleted')}
-      description={doubtful ? t('rolls.review.doubtful') : undefined}
+      description={doubtful ? text : undefined}
       color="orange"
     />
   );

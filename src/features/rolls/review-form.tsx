@@ -16,6 +16,7 @@ import { acceptRowAsRead, correctRow } from './roll-commands.ts';
 import { DeletedCheckbox, GenderSelect, RelationSelect, ReviewText } from './review-fields.tsx';
 import type { ReviewValues } from './review-schema.ts';
 import { reviewSchema, reviewValues, reviewedFields } from './review-schema.ts';
+import { ReviewSourceContext, reviewSourceOf } from './review-source.ts';
 import { useRollText } from './use-roll-text.ts';
 
 export type ReviewFormProps = {
@@ -61,43 +62,45 @@ export function ReviewForm({ jobId, row, onDone }: ReviewFormProps) {
 
   const doubts = row.doubts;
   return (
-    <Formik
-      key={row.id}
-      initialValues={reviewValues(row)}
-      validationSchema={reviewSchema}
-      onSubmit={save}
-    >
-      {({ isSubmitting }) => (
-        <FormikForm>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-              <ReviewText name="serial" kind="integer" doubts={doubts} required />
-              <ReviewText name="epic" doubts={doubts} required />
-              <ReviewText name="name" kind="name" doubts={doubts} required />
-              <RelationSelect doubts={doubts} />
-              <ReviewText name="relativeName" kind="name" doubts={doubts} />
-              <ReviewText name="houseNumber" doubts={doubts} />
-              <ReviewText name="age" kind="integer" doubts={doubts} required />
-              <GenderSelect doubts={doubts} />
-              <ReviewText name="section" kind="integer" doubts={doubts} />
-              <DeletedCheckbox doubts={doubts} />
-            </SimpleGrid>
-            <Group gap="sm">
-              <Button type="submit" loading={isSubmitting} disabled={accepting}>
-                {t('rolls.review.saveNext')}
-              </Button>
-              <Button
-                variant="default"
-                onClick={() => void looksRight()}
-                loading={accepting}
-                disabled={isSubmitting}
-              >
-                {t('rolls.review.looksRight')}
-              </Button>
-            </Group>
-          </Stack>
-        </FormikForm>
-      )}
-    </Formik>
+    <ReviewSourceContext.Provider value={reviewSourceOf(row)}>
+      <Formik
+        key={row.id}
+        initialValues={reviewValues(row)}
+        validationSchema={reviewSchema}
+        onSubmit={save}
+      >
+        {({ isSubmitting }) => (
+          <FormikForm>
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+                <ReviewText name="serial" kind="integer" doubts={doubts} required />
+                <ReviewText name="epic" doubts={doubts} required />
+                <ReviewText name="name" kind="name" doubts={doubts} required />
+                <RelationSelect doubts={doubts} />
+                <ReviewText name="relativeName" kind="name" doubts={doubts} />
+                <ReviewText name="houseNumber" doubts={doubts} />
+                <ReviewText name="age" kind="integer" doubts={doubts} required />
+                <GenderSelect doubts={doubts} />
+                <ReviewText name="section" kind="integer" doubts={doubts} />
+                <DeletedCheckbox doubts={doubts} />
+              </SimpleGrid>
+              <Group gap="sm">
+                <Button type="submit" loading={isSubmitting} disabled={accepting}>
+                  {t('rolls.review.saveNext')}
+                </Button>
+                <Button
+                  variant="default"
+                  onClick={() => void looksRight()}
+                  loading={accepting}
+                  disabled={isSubmitting}
+                >
+                  {t('rolls.review.looksRight')}
+                </Button>
+              </Group>
+            </Stack>
+          </FormikForm>
+        )}
+      </Formik>
+    </ReviewSourceContext.Provider>
   );
 }

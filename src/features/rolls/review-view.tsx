@@ -1,5 +1,6 @@
-// The review queue of a job: one doubtful row at a time — the printed box beside its fields —
-// with a picker to jump to any row of the queue. Saving or accepting a row moves on to the next.
+// The review queue of a job: one doubtful row at a time — the printed box beside its fields (a
+// PDF's row), or the fields alone with the file's own cells (a table's row) — with a picker to
+// jump to any row of the queue. Saving or accepting a row moves on to the next.
 import {
   Alert,
   Badge,
@@ -94,8 +95,9 @@ export function ReviewView({ jobId }: { jobId: string }) {
         maw={480}
       />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <RowImage jobId={job.id} row={row} />
+        {/* A table's row has no picture: its fields show the file's own cells instead. */}
+        <SimpleGrid cols={{ base: 1, md: row.page === null ? 1 : 2 }} spacing="md">
+          {row.page !== null && <RowImage jobId={job.id} row={row} />}
           <ReviewForm
             jobId={job.id}
             row={row}
