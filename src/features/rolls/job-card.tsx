@@ -1,5 +1,5 @@
 // One job in the list: when it started, its status, files and parts, the reading progress,
-// rows waiting for review, and Open / Cancel (while it is still being read).
+// rows waiting for review, parts asking a question, and Open / Cancel (while it is read).
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +21,12 @@ export function JobCard({ job, onCancel }: JobCardProps) {
   const { t } = useTranslation();
   const when = useJobTime()(job.createdAt);
   const toReview = job.parts.reduce((sum, p) => sum + p.toReview, 0);
+  const asking = job.parts.filter((p) => p.status === 'review' && p.ask).length;
   const facts = [
     t('rolls.jobs.files', { count: job.files.length }),
     ...(job.parts.length ? [t('rolls.jobs.parts', { count: job.parts.length })] : []),
     ...(toReview ? [t('rolls.jobs.toReview', { count: toReview })] : []),
+    ...(asking ? [t('rolls.jobs.asking', { count: asking })] : []),
   ];
   return (
     <Paper component="li" withBorder radius="md" p="sm">

@@ -1,5 +1,6 @@
 // One job: its status and progress (polled while read), files with how each was read and any
-// error, rows waiting for review, Cancel while read, and a card per part with Accept.
+// error, rows waiting for review, Cancel while read, the state and district when its files do
+// not name them, and a card per part with Accept.
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { AcceptPartDialog } from './accept-part-dialog.tsx';
 import { JobProgress, JobStatusBadge } from './job-progress.tsx';
 import { isActive } from './job-status.ts';
 import { PartCard } from './part-card.tsx';
+import { PlaceForm } from './place-form.tsx';
 import { useCancelJob } from './use-cancel-job.ts';
 import { useJobTime } from './use-job-time.ts';
 import { useRollJob } from './use-roll-job.ts';
@@ -92,6 +94,7 @@ export function JobDetailView({ jobId }: { jobId: string }) {
           </Group>
         </Stack>
       </Paper>
+      <PlaceForm job={job} onSaved={() => void state.reload()} />
       <Title order={2} size="h3">
         {t('rolls.detail.partsHeading')}
         {job.parts.length ? ` (${n.format(job.parts.length)})` : ''}

@@ -1,8 +1,9 @@
 // One part of a job: which part and polling station, edition, rows and deleted, printed vs
 // counted totals, its checks, and where it stands — waiting for review (Review / Accept),
 // published with its counts (and, for a new revision, what changed), or refused with the reason.
-// A part number the file did not say for sure is asked for here, the rows the server refused
-// are listed, and every row read opens in serial order.
+// A part number the file did not say for sure is asked for here, and what to do when the part
+// already holds voters of another list; the rows the server refused are listed, and every row
+// read opens in serial order.
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { rowsHref } from './job-card.tsx';
 import { EditionChanges } from './edition-changes.tsx';
 import { FailedRows } from './failed-rows.tsx';
 import { PartNumberForm, partNumberDoubt } from './part-number-form.tsx';
+import { ClashQuestion } from './clash-question.tsx';
 import { PartChecks } from './part-checks.tsx';
 import { PartTotals } from './part-totals.tsx';
 import { useRollText } from './use-roll-text.ts';
@@ -69,6 +71,7 @@ export function PartCard({ jobId, part, reviewHref, onAccept, onChanged }: PartC
           <Fact label={t('rolls.detail.deleted')}>{n.format(part.deleted)}</Fact>
         </SimpleGrid>
         <PartNumberForm jobId={jobId} part={part} onSaved={onChanged} />
+        <ClashQuestion jobId={jobId} part={part} onDecided={onChanged} />
         <PartTotals part={part} />
         <Stack gap={4}>
           <Title order={4} size="h6">
@@ -78,10 +81,14 @@ export function PartCard({ jobId, part, reviewHref, onAccept, onChanged }: PartC
         </Stack>
         {part.status === 'published' && part.published && (
           <Text size="sm" fw={600} c="green.9">
-            {t('rolls.detail.published', {
-              created: n.format(part.published.created),
-              updated: n.format(part.published.updated),
-            })}
+            {t(
+              part.published.removed ? 'rolls.detail.publishedRemoved' : 'rolls.detail.published',
+              {
+                created: n.format(part.published.created),
+                updated: n.format(part.published.updated),
+                removed: n.format(part.published.removed ?? 0),
+              },
+            )}
           </Text>
         )}
         {part.status === 'review' && part.failedRows && <FailedRows rows={part.failedRows} />}
@@ -99,7 +106,7 @@ export function PartCard({ jobId, part, reviewHref, onAccept, onChanged }: PartC
               {t('rolls.detail.review', { count: part.toReview })}
             </Button>
           )}
-          {part.status === 'review' && !partNumberDoubt(part) && (
+          {part.status === 'review' && !partNumberDoubt(part) && !part.ask && (
             <Button
               variant={part.toReview > 0 ? 'default' : 'filled'}
               onClick={() => onAccept(part)}

@@ -9,6 +9,7 @@ import type {
   RollRowCorrection,
 } from '../../domain/roll-jobs.ts';
 import type { AsdResult } from '../../domain/asd-list.ts';
+import type { ClashChoice, RollPlaceInput } from '../../domain/roll-asks.ts';
 import { apiRoutes } from '../../domain/api/index.ts';
 import { API_BASE, ApiError } from '../../sync/api-client.ts';
 import { addressOf, callApi } from '../../sync/call-api.ts';
@@ -86,6 +87,18 @@ export function putPartNumber(
   input: { partNumber: number; assemblyNumber?: number },
 ): Promise<RollPartResult> {
   return callApi(api.partNumber, { params: { id: jobId, partId }, body: input });
+}
+
+export function putPlace(jobId: string, place: RollPlaceInput): Promise<RollJob> {
+  return callApi(api.place, { params: { id: jobId }, body: place });
+}
+
+export function postDecision(
+  jobId: string,
+  partId: string,
+  choice: ClashChoice,
+): Promise<RollPartResult> {
+  return callApi(api.decision, { params: { id: jobId, partId }, body: { choice } });
 }
 
 /**

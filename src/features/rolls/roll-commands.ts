@@ -1,6 +1,7 @@
 // What the roll import's buttons do: upload files, stop a job, correct or accept a doubtful
-// row, accept a part. Each is one server call (the import is online only); failures reach the
-// caller as ApiError, whose messageKey the screen shows in the user's language.
+// row, accept a part, answer what a job asks (its place; a part's voters of another list).
+// Each is one server call (the import is online only); failures reach the caller as ApiError,
+// whose messageKey the screen shows in the user's language.
 import type { RollRow, RollRowCorrection, RollRowFields } from '../../domain/roll-jobs.ts';
 import type { AsdResult } from '../../domain/asd-list.ts';
 import type { AsdFields } from './roll-api.ts';
@@ -9,9 +10,12 @@ import {
   postAcceptPart,
   postAsdList,
   postCancel,
+  postDecision,
   postRollFiles,
   putPartNumber,
+  putPlace,
 } from './roll-api.ts';
+import type { ClashChoice, RollPlaceInput } from '../../domain/roll-asks.ts';
 
 /** Starts a job of `files`; resolves with its id once the server has them all. */
 export async function uploadRolls(files: readonly File[]): Promise<string> {
@@ -53,6 +57,16 @@ export async function setPartNumber(
   input: { partNumber: number; assemblyNumber?: number },
 ) {
   await putPartNumber(jobId, partId, input);
+}
+
+/** The state and district of the job's files that do not name them (kept for the job). */
+export async function setRollPlace(jobId: string, place: RollPlaceInput) {
+  await putPlace(jobId, place);
+}
+
+/** Replace the part's voters of another list, take the file as a new edition, or stop. */
+export async function decideClash(jobId: string, partId: string, choice: ClashChoice) {
+  await postDecision(jobId, partId, choice);
 }
 
 /** Mark a part's voters from its ASD list; resolves with what was marked and what was not. */
