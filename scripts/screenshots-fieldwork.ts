@@ -9,6 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { areaId } from '../src/domain/areas.ts';
+import hiHome from '../src/locales/hi/home.json';
 import hiPanna from '../src/locales/hi/panna.json';
 import hiPollDay from '../src/locales/hi/pollDay.json';
 import hiWalk from '../src/locales/hi/walk.json';
@@ -26,6 +27,7 @@ const TEXT = {
     search: 'Find a voter',
     mark: /^Mark .* as voted$/,
     visitHouse: /^Record a visit to /,
+    households: 'Households',
     met: 'Met',
     supporter: 'Supporter',
     assignPanna: 'Assign panna',
@@ -37,6 +39,7 @@ const TEXT = {
     search: hiPollDay.pollDay.search,
     mark: /का मतदान दर्ज करें$/,
     visitHouse: /पर संपर्क दर्ज करें$/,
+    households: hiHome.home.tiles.households,
     met: hiWalk.walk.outcomes.met,
     supporter: hiWalk.walk.leanings.supporter,
     assignPanna: hiPanna.panna.assign,
@@ -167,10 +170,21 @@ try {
   const token = await apiToken(server.url, user.email, user.password);
   // Two booths of an assembly, named in both languages, so the whole-area card can drill down.
   await pushAreas(server.url, token);
-  const roll = seedRoll(300).map((v, i) => ({
-    ...v,
-    fields: { ...v.fields, scope: `${ASSEMBLY}/${i < 150 ? 'booth-1' : 'booth-2'}` },
-  }));
+  // As the Commission's files give a roll: no address, each elector in a section of the part
+  // (Door to Door heads a house with its number, and its section where the part has two).
+  const roll = seedRoll(300).map((v, i) => {
+    const { address: _address, ...fields } = v.fields;
+    const section = Number(fields.serialNumber) <= 40 ? 1 : 2;
+    return {
+      ...v,
+      fields: {
+        ...fields,
+        sectionNumber: section,
+        sectionName: section === 1 ? 'Gandhi Nagar' : 'Nehru Colony',
+        scope: `${ASSEMBLY}/${i < 150 ? 'booth-1' : 'booth-2'}`,
+      },
+    };
+  });
   await pushVoters(server.url, token, roll);
   await pushFieldWork(
     server.url,
@@ -188,6 +202,16 @@ try {
       await page.goto('/dashboard');
       await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 30_000 });
       await page.getByText(/Counting the roll|गिनती हो रही है/).waitFor({ state: 'detached' });
+      // The roll is on the phone and its houses counted (the tile shows "…" until then).
+      await page.waitForFunction(
+        (label) => {
+          const tile = [...document.querySelectorAll('p')].find((p) => p.textContent === label);
+          const value = tile?.nextElementSibling?.textContent ?? '';
+          return value !== '' && value !== '…' && value !== '0';
+        },
+        t.households,
+        { timeout: 60_000 },
+      );
       await page.waitForTimeout(500);
       await shoot(page, `home-${suffix}`);
       // Drill down the whole-area card to the assembly: its booths and parts.

@@ -41,11 +41,12 @@ const NO_HOUSE = new Set(['na', 'n/a', 'n.a', 'n.a.', 'nil', 'none']);
  * zeros dropped — "१२ /क" and "12/क", "7a" and "07A" are one house. '' for no house number,
  * including the rolls' stand-ins for none ("0", "-", "NA", "nil").
  */
-export function houseNumberKey(raw: string | undefined): string {
-  if (!raw) return '';
+export function houseNumberKey(raw: string | number | undefined): string {
+  // A legacy record may hold the number as a number.
+  const text = typeof raw === 'string' ? raw : typeof raw === 'number' ? String(raw) : '';
   // The usual case, a plain number, costs one test.
-  if (/^[1-9][0-9]*$/.test(raw)) return raw;
-  const s = raw
+  if (!text || /^[1-9][0-9]*$/.test(text)) return text;
+  const s = text
     .replace(INDIC_DIGIT, latinDigit)
     .toLowerCase()
     .replace(/\s+/g, ' ')
@@ -59,7 +60,8 @@ export function houseNumberKey(raw: string | undefined): string {
 function sectionKey(v: HouseholdVoter): string {
   const n = v.sectionNumber;
   if (typeof n === 'number' && Number.isFinite(n)) return String(n);
-  return v.sectionName ? v.sectionName.trim().toLowerCase().replace(/\s+/g, ' ') : '';
+  const name = v.sectionName;
+  return typeof name === 'string' ? name.trim().toLowerCase().replace(/\s+/g, ' ') : '';
 }
 
 /**
@@ -82,7 +84,7 @@ export function householdKeys(): (v: HouseholdVoter) => string {
   const houses = new Map<string, string>();
   const addresses = new Map<string, string>();
   return (v) => {
-    const rawHouse = v.houseno ?? '';
+    const rawHouse = typeof v.houseno === 'string' ? v.houseno : String(v.houseno ?? '');
     let house = houses.get(rawHouse);
     if (house === undefined) houses.set(rawHouse, (house = houseNumberKey(rawHouse)));
     if (house) return householdKey(v, house, '');
@@ -144,7 +146,7 @@ export function households<V extends HouseholdVoter & { age?: number }>(
 /** The house number as printed (spaces collapsed), from the first member that has one; ''. */
 export function houseNumberOf(members: readonly HouseholdVoter[]): string {
   for (const m of members)
-    if (houseNumberKey(m.houseno)) return m.houseno!.trim().replace(/\s+/g, ' ');
+    if (houseNumberKey(m.houseno)) return String(m.houseno).trim().replace(/\s+/g, ' ');
   return '';
 }
 

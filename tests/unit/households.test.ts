@@ -67,6 +67,9 @@ describe('house number key', () => {
       expect(houseNumberKey(none), none).toBe('');
     expect(houseNumberKey(undefined)).toBe('');
     expect(houseNumberKey('10')).toBe('10');
+    // A legacy record holding the number as a number is the same house.
+    expect(houseNumberKey(12)).toBe('12');
+    expect(houseNumberKey(0)).toBe('');
   });
 });
 

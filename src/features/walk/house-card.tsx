@@ -84,7 +84,7 @@ function VoterRow({ voter, last, onVisit }: VoterRowProps) {
             component="a"
             href={telHref(phone)}
             size={44}
-            variant="light"
+            variant="outline"
             color="green.9"
             aria-label={t('walk.call', { name })}
           >
