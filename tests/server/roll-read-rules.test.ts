@@ -7,7 +7,7 @@ import { boxFields } from '../../server/rolls/read/box-fields.ts';
 import type { BoxFields } from '../../server/rolls/read/box-fields.ts';
 import { weighDigitReads } from '../../server/rolls/read/digit-reads.ts';
 import type { OcrLine } from '../../server/rolls/read/ocr-engine.ts';
-import { personName } from '../../server/rolls/read/roll-words.ts';
+import { epicIn, personName } from '../../server/rolls/read/roll-words.ts';
 import type { ReadBox } from '../../server/rolls/read/types.ts';
 
 const line = (text: string, confidence = 95): OcrLine => ({
@@ -76,6 +76,20 @@ describe("a doubted EPIC's series", () => {
       box(6, 'NTD0000006', true),
     ]);
     expect(two[6]!.epic).toBe('NTD0000006');
+  });
+
+  it('takes the part series among those an EPIC read with a letter too many may stand for', () => {
+    const read = epicIn('LKCS5585801');
+    expect(read).toEqual({
+      epic: 'LKC5585801',
+      fixed: true,
+      series: ['KCS', 'LCS', 'LKS', 'LKC'],
+    });
+    expect(epicIn('UPIR0239517')?.series).toContain('UPR');
+    const boxes = [0, 1, 2].map((k) => box(k, `UPR000000${k}`));
+    const split = { ...box(3, 'UPI0239517', true), epicSeries: epicIn('UPIR0239517')!.series };
+    const mended = part([...boxes, split]);
+    expect(mended[3]).toMatchObject({ epic: 'UPR0239517', doubts: ['epic'] });
   });
 
   it("doubts a sure EPIC alone in a series two letters off the part's, not one far from it", () => {

@@ -42,7 +42,10 @@ function agreeEpicPrefixes(boxes: ReadBox[]): void {
         b.doubts.push('epic');
       continue;
     }
-    if (series.has(prefix)) continue;
+    // Read with a letter too many: the one series among those it may stand for that the part holds.
+    const held = (b.epicSeries ?? []).filter((p) => common.includes(p));
+    if (held.length === 1) b.epic = held[0]! + b.epic.slice(3);
+    if (held.length || series.has(b.epic.slice(0, 3))) continue;
     const near = common.filter((p) => oneOff(p, prefix));
     if (near.length === 1) b.epic = near[0]! + b.epic.slice(3);
   }

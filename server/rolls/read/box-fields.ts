@@ -43,6 +43,7 @@ export type BoxFields = Omit<RollRowFields, 'section' | 'list'> & {
   doubts: (keyof RollRowFields)[];
   /** Each field's lowest word confidence (0–100), for tuning the doubts (bench:roll). */
   fieldConfidence: Partial<Record<keyof RollRowFields, number>>;
+  epicSeries?: string[];
 };
 
 const minConfidence = (lines: (OcrLine | undefined)[]): number => {
@@ -156,7 +157,15 @@ export function boxFields(box: BoxText): BoxFields {
   // test. A second read by the text model must agree — but two reads of one faint font can
   // agree on the same wrong letter (B read E), so agreeing does not lift a low score's doubt.
   const again = box.epicAgain ? epicIn(box.epicAgain.map((l) => l.text).join(' ')) : null;
-  judge('epic', !!epicRead && !epicRead.fixed, minConfidence(box.epic), DOUBT_BELOW - 20);
+  // Scored by the words that print it: a serial digit or a speck beside it says nothing of it.
+  const epicWords = box.epic.map((l) => ({
+    ...l,
+    words: l.words.filter((w) => w.text.replace(/[^A-Za-z0-9]/g, '').length >= 3),
+  }));
+  const epicConfidence = epicWords.some((l) => l.words.length)
+    ? minConfidence(epicWords)
+    : minConfidence(box.epic);
+  judge('epic', !!epicRead && !epicRead.fixed, epicConfidence, DOUBT_BELOW - 20);
   if (box.epicAgain && again?.epic !== epic) doubts.add('epic');
 
   // The body's lines by label, else by place: name, relative, house, age + gender. A line
@@ -244,5 +253,6 @@ export function boxFields(box: BoxText): BoxFields {
     confidence: Math.max(0, Math.min(1, confidence)),
     doubts: [...doubts],
     fieldConfidence,
+    ...(epicRead?.series ? { epicSeries: epicRead.series } : {}),
   };
 }

@@ -67,7 +67,18 @@ export const OLD_EPIC = /^[A-Z]{2,3}\/\d{2}\/\d{2,3}\/\d{5,7}$/;
  * The EPIC in a line of text: ten letters and digits (three letters, seven digits), with the
  * usual confusions turned back. `fixed` says a character had to be changed.
  */
-export function epicIn(text: string): { epic: string; fixed: boolean } | null {
+export type EpicRead = {
+  epic: string;
+  fixed: boolean;
+  /**
+   * Read with one letter too many before the digits ("LKCS5585801", "UPIR0239517": a letter
+   * split in two): the three-letter series it may stand for, one left out each. The part's own
+   * series picks among them (assemble.ts); `epic` meanwhile drops the letter by the digits.
+   */
+  series?: string[];
+};
+
+export function epicIn(text: string): EpicRead | null {
   // The old form, before EPICs were ten characters: state / district / assembly / number.
   const old = /\b([A-Z]{2,3})\s*\/\s*(\d{2})\s*\/\s*(\d{2,3})\s*\/\s*(\d{5,7})\b/.exec(
     text.toUpperCase(),
@@ -77,6 +88,14 @@ export function epicIn(text: string): { epic: string; fixed: boolean } | null {
     .toUpperCase()
     .replace(/[^A-Z0-9 ]/g, ' ')
     .split(/\s+/);
+  const four = tokens.map((t) => /^([A-Z]{4})([0-9]{7})$/.exec(t)).find((m) => m);
+  if (four) {
+    const letters = four[1]!;
+    const series = [
+      ...new Set([...letters].map((_, i) => letters.slice(0, i) + letters.slice(i + 1))),
+    ];
+    return { epic: letters.slice(0, 3) + four[2], fixed: true, series };
+  }
   const joined = tokens.join('');
   const candidates = [...tokens.filter((t) => t.length >= 9), joined.slice(-10)];
   for (const raw of candidates) {

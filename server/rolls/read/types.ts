@@ -14,6 +14,8 @@ export type ReadBox = RollRowFields & {
   doubts: (keyof RollRowFields)[];
   /** Each field's lowest word confidence (0–100), where it was read by OCR. */
   fieldConfidence?: Partial<Record<keyof RollRowFields, number>>;
+  /** The series an EPIC read with a letter too many may stand for (roll-words.ts epicIn). */
+  epicSeries?: string[];
   /** What the roll's own repeats mended, filled or doubted in this box (self-check.ts). */
   selfCheck?: SelfCheckNote[];
   /** A PNG of the box, kept for doubtful rows so a person can see what was printed. */
