@@ -221,6 +221,18 @@ describe('report output', () => {
     );
     // Missing cells show "-" as on screen.
     expect(within(table).getAllByText('-').length).toBeGreaterThan(0);
+    // The first column is the roll's serial: 21 on the first row, "-" where a voter has none.
+    const serials = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(serials).toEqual([
+      ...Array.from({ length: 9 }, (_, i) => String(21 + i)),
+      '-',
+      '-',
+      '-',
+    ]);
+    expect(within(table).getAllByRole('columnheader')[0]!.textContent).toBe('Serial No.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -466,5 +478,39 @@ describe('slip and label data', () => {
       ['Mohan Lal', '', 2, 3],
       ['Asha Verma', '12', 0, 2],
     ]);
+  });
+
+  test('a roll’s household is labelled with its house number and section (a roll has no address)', async () => {
+    const roll: VoterFields[] = [
+      ['Ramesh', 1, 60],
+      ['Kamla', 2, 55],
+      ['Suresh', 3, 30],
+    ].map(([firstName, serialNumber, age]) => ({
+      firstName: firstName as string,
+      lastName: 'Kumar',
+      age: age as number,
+      partNumber: 9,
+      serialNumber: serialNumber as number,
+      sectionNumber: 2,
+      sectionName: 'Rampur',
+      houseno: serialNumber === 3 ? '8' : '7',
+    }));
+    await db.voters.clear();
+    await createRecords(
+      db,
+      alice,
+      'voters',
+      roll.map((fields) => ({ fields })),
+    );
+    renderButtons(report('family'));
+    const dialog = await openView('Family labels', /2 labels, ready to print/);
+    const ramesh = within(dialog).getByRole('article', { name: 'Ramesh Kumar' });
+    expect(within(ramesh).getByText('House 7, Rampur')).toBeInstanceOf(HTMLElement);
+    expect(within(ramesh).getByText('Part 9 · 2 members')).toBeInstanceOf(HTMLElement);
+    expect(
+      within(within(dialog).getByRole('article', { name: 'Suresh Kumar' })).getByText(
+        'House 8, Rampur',
+      ),
+    ).toBeInstanceOf(HTMLElement);
   });
 });

@@ -3,6 +3,8 @@
 // numbers narrow, names and addresses wide.
 const WEIGHTS: Record<string, number> = {
   sl: 1,
+  // "Serial No." and up to four digits.
+  serial: 1.3,
   age: 1.1,
   part: 1.3,
   gender: 1.8,

@@ -15,7 +15,7 @@ function FamilyLabelCard({ label }: { label: FamilyLabel }) {
   const { t } = useTranslation();
   const place = [
     label.houseno && t('voterOutput.label.house', { houseno: label.houseno }),
-    label.address,
+    label.address || label.section,
   ]
     .filter(Boolean)
     .join(', ');

@@ -1,6 +1,6 @@
 // A report's rows as the CSV file a worker opens in Excel: the definition's columns with
-// headers in the UI language, Sl. numbered from 1 over the whole result. toCsv adds the BOM
-// and neutralises formula-like cells.
+// headers in the UI language — the roll's serial first; the surname report's Sl. numbered from
+// 1 over the whole result. toCsv adds the BOM and neutralises formula-like cells.
 import type { FilterRow } from '../../../domain/voter-filters.ts';
 import type { VoterColumn } from '../../../domain/voter-fields.ts';
 import type { VoterReportDef } from '../../../domain/voter-reports.ts';

@@ -82,6 +82,8 @@ export type FamilyLabel = {
   name: string;
   houseno: string;
   address: string;
+  /** The roll's section (its locality), printed where the voter has no address: a roll has none. */
+  section: string;
   part: number;
   /** Members of the household, where the report counted them. */
   members?: number;
@@ -95,8 +97,9 @@ export function familyLabels(rows: readonly FilterRow[]): FamilyLabel[] {
   return rows.map((row, i) => ({
     key: `${i}`,
     name: row.name?.trim() || voterFullName(row),
-    houseno: row.houseno?.trim() ?? '',
-    address: row.address?.trim() ?? '',
+    houseno: text(row.houseno),
+    address: text(row.address),
+    section: text(row.sectionName),
     part: partOf(row),
     ...(typeof row.familySize === 'number' ? { members: row.familySize } : {}),
   }));
