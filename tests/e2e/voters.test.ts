@@ -112,7 +112,7 @@ describe.skipIf(noBrowser)('voter reports', () => {
     const profile = page.getByRole('dialog', { name: 'Voter profile' });
     await profile.getByText('Salim Qureshi').waitFor();
     await profile.getByText('House 7, Aminabad').waitFor();
-    await profile.getByText(/^Household: \d+ voters? at this address$/).waitFor();
+    await profile.getByText(/^Household: \d+ voters? in this house$/).waitFor();
     await page.keyboard.press('Escape');
     await profile.waitFor({ state: 'detached' });
 

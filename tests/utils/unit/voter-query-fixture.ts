@@ -1,8 +1,8 @@
 // A small roll for the query engine tests: generated households (both scripts, every variant
 // field in part, roll serials in generation order, which is not id order) over eight parts,
 // plus the edge cases the engine must get right: no part number, no serial, tombstones, M/F
-// genders, a household split over two parts, double voters across parts, and Sharma written
-// in both scripts.
+// genders, one address in two parts (two households), double voters across parts, and Sharma
+// written in both scripts.
 import { generateRoll } from '../../../server/demo/roll-generator.ts';
 import { createRng } from '../../../server/demo/roll/prng.ts';
 import { rollSerials, withVariants } from '../../../server/demo/roll/variants.ts';
