@@ -28,6 +28,9 @@ describe('personName', () => {
     // Kept: a lone consonant of a two-word name, and a Latin initial.
     ['नाम : राम क', 'राम क'],
     ['Name : Ram K Verma', 'Ram K Verma'],
+    // A dash or a mark before the name is a speck.
+    ['Name : -Lakshmi Bajpai', 'Lakshmi Bajpai'],
+    ['नाम : ~ रूबी', 'रूबी'],
   ])('%s → %s', (text, want) => {
     expect(personName(text)).toBe(want);
   });
@@ -186,5 +189,26 @@ describe('an unread gender', () => {
     expect(read("Husband's Name")).toMatchObject({ gender: 'Female', relationType: 'husband' });
     expect(read("Husband's Name").doubts).toContain('gender');
     expect(read("Father's Name")).toMatchObject({ gender: null, relationType: 'father' });
+  });
+});
+
+describe('a name ending in a lone letter', () => {
+  const read = (name: string) =>
+    boxFields({
+      serial: [line('289')],
+      epic: [line('UPR0000289')],
+      body: [
+        line(`Name : ${name}`),
+        line("Father's Name : Ram Jatav"),
+        line('House Number : 12'),
+        line('Age : 40 Gender : Male'),
+      ],
+      deleted: false,
+    });
+
+  it('is doubted after a full name (a speck read as a letter), not as a middle initial', () => {
+    expect(read('Mahesh Jatav E').doubts).toContain('name');
+    expect(read('Ram K Verma').doubts).not.toContain('name');
+    expect(read('Mahesh Jatav').doubts).not.toContain('name');
   });
 });

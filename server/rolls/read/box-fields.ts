@@ -121,6 +121,12 @@ function labelOf(text: string): BodyLabel | null {
   return null;
 }
 
+/**
+ * A name as a roll prints one: not empty, and not ending in a lone Latin letter after a full
+ * name ("Mahesh Jatav E": a speck or the edge of a stamp read as a letter), which a person checks.
+ */
+const fitsName = (name: string): boolean => !!name && !/\S+ \S+ [A-Z]$/.test(name);
+
 /** Two lines read as one (a value printed over two lines). */
 const joinLines = (a: OcrLine, b: OcrLine): OcrLine => ({
   ...a,
@@ -193,13 +199,18 @@ export function boxFields(box: BoxText): BoxFields {
   const nameLine = take('name', 0);
 
   const name = nameLine ? personName(nameLine.text) : '';
-  judge('name', !!name, minConfidence([valueLine(nameLine)]), NAME_DOUBT_BELOW);
+  judge('name', fitsName(name), minConfidence([valueLine(nameLine)]), NAME_DOUBT_BELOW);
 
   const relativeLabel = relativeLine?.text.split(/[:;]/)[0] ?? '';
   const relationType = RELATION_LABELS.find((r) => r.pattern.test(relativeLabel))?.type ?? null;
   if (!relationType) doubts.add('relationType');
   const relativeName = relativeLine ? personName(relativeLine.text) : '';
-  judge('relativeName', !!relativeName, minConfidence([valueLine(relativeLine)]), NAME_DOUBT_BELOW);
+  judge(
+    'relativeName',
+    fitsName(relativeName),
+    minConfidence([valueLine(relativeLine)]),
+    NAME_DOUBT_BELOW,
+  );
 
   const houseNumber = houseLine ? houseValue(houseLine.text) : '';
   // Rolls print some houses without a number: the label read surely with nothing after it is

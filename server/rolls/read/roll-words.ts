@@ -144,7 +144,10 @@ export function personName(text: string): string {
   const i = Math.max(trimmed.lastIndexOf(':'), trimmed.lastIndexOf(';'));
   // A label whose colon was not read ("Name Mahesh Saini") is not part of the name.
   const value = i < 0 ? trimmed.replace(UNREAD_LABEL, '') : trimmed.slice(i);
-  const words = afterColon(value).split(' ');
+  // A name never starts with a dash or a mark: those are specks and rule ends ("-Lakshmi").
+  const words = afterColon(value)
+    .replace(/^[-–—~_|'"“‘]+\s*/, '')
+    .split(' ');
   while (words.length > 2 && LONE_CONSONANT.test(words.at(-1)!)) words.pop();
   // A roll prints a name in one case: one word small among capitalised ones is a capital read
   // small ("Dilip joshi"); a name printed small throughout ("revathi") stays so.
