@@ -4,7 +4,7 @@
 // a file whose part number is unread or unsure is kept for a person to enter or confirm it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PageReading } from '../../server/rolls/read/types.ts';
-import type { RollPartResult } from '../../src/domain/roll-jobs.ts';
+import type { RollJob, RollPartResult } from '../../src/domain/roll-jobs.ts';
 import type { SyncRow } from '../../src/domain/sync-protocol.ts';
 import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
 import type { TestApp } from '../utils/server/test-app.ts';
@@ -225,9 +225,17 @@ describe.each(PGLITE_ONLY)('roll parts whole or not at all (%s)', (kind) => {
 
     const ok = await as('PUT', url, { partNumber: 12, assemblyNumber: 5 });
     expect(ok.statusCode, ok.body).toBe(200);
+    // The administrator's import builds the tree: pages without a cover name no state or
+    // district, so the part asks for them (once for the job) and publishes once they are told.
     expect(ok.json<RollPartResult>()).toMatchObject({
       partNumber: 12,
       assemblyNumber: 5,
+      status: 'review',
+      ask: { kind: 'place', missing: ['state', 'district'] },
+    });
+    const place = await as('PUT', `/api/rolls/${id}/place`, { state: 'Bihar', district: 'Patna' });
+    expect(place.statusCode, place.body).toBe(200);
+    expect(place.json<RollJob>().parts[0]).toMatchObject({
       status: 'published',
       published: { created: 3, updated: 0 },
     });
@@ -249,6 +257,10 @@ describe.each(PGLITE_ONLY)('roll parts whole or not at all (%s)', (kind) => {
       name: 'partNumber',
       detail: { messageKey: 'errors.rollImport.partFromHeader', values: { part: 9 } },
     });
+    // Asked for the place at once (no row waits), the part publishes once confirmed.
+    expect(part.ask).toEqual({ kind: 'place', missing: ['state', 'district'] });
+    const place = await as('PUT', `/api/rolls/${id}/place`, { state: 'Bihar', district: 'Patna' });
+    expect(place.statusCode, place.body).toBe(200);
     const res = await as('PUT', `/api/rolls/${id}/parts/${part.id}/number`, { partNumber: 9 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ partNumber: 9, status: 'published' });

@@ -9,6 +9,7 @@ import {
   guessMapping,
   headerKey,
   isMappingFor,
+  mapCells,
   mapRow,
   mappingGaps,
   normaliseDate,
@@ -313,6 +314,103 @@ describe('header guessing', () => {
     });
   });
 
+  test("ERONET's place columns and FM_NAMEV1 spellings; each cell kept as written", () => {
+    const header = [
+      'ST_CODE',
+      'STATE_NAME',
+      'DIST_NO',
+      'DIST_NAME',
+      'AC_NO',
+      'AC_NAME',
+      'PART_NO',
+      'PART_NAME',
+      'PS_NO',
+      'PS_NAME',
+      'SLNOINPART',
+      'FM_NAMEV1',
+      'LASTNAMEV1',
+      'RLN_TYPE',
+      'RLN_FM_NMV1',
+      'EPIC_NO',
+      'GENDER',
+      'AGE',
+    ];
+    const mapping = guessMapping(header);
+    expect(mapping).toEqual([
+      'stateCode',
+      'state',
+      'districtNumber',
+      'district',
+      'assemblyNumber',
+      'assemblyName',
+      'partNumber',
+      'partName',
+      'pollingStationNumber',
+      'pollingStation',
+      'serialNumber',
+      'firstNameHi',
+      'lastNameHi',
+      'relationType',
+      'relationHi',
+      'voterId',
+      'gender',
+      'age',
+    ]);
+    const cells = [
+      'S24',
+      'उत्तर प्रदेश',
+      '035',
+      'लखनऊ',
+      '171',
+      'सरोजनी नगर',
+      '12',
+      'अमौसी',
+      '12',
+      'प्राथमिक विद्यालय अमौसी',
+      '6',
+      'रेशमा',
+      'अंसारी',
+      'माता',
+      'फरीदा',
+      'SNR1000006',
+      'TG',
+      '4O',
+    ];
+    const mapped = mapCells(cells, mapping, 2);
+    expect(mapped.fields).toMatchObject({
+      state: 'उत्तर प्रदेश',
+      district: 'लखनऊ',
+      assemblyNumber: 171,
+      partNumber: 12,
+      firstNameHi: 'रेशमा',
+      relationType: 'mother',
+      gender: 'Other',
+    });
+    expect(mapped.fields.age).toBeUndefined();
+    expect(mapped.problems).toEqual([{ row: 2, field: 'age', reason: PROBLEM.number }]);
+    expect(mapped.part).toEqual({
+      stateCode: 'S24',
+      districtNumber: '35',
+      partName: 'अमौसी',
+      pollingStationNumber: '12',
+    });
+    expect(mapped.pollingStation).toBe('प्राथमिक विद्यालय अमौसी');
+    expect(mapped.cells).toMatchObject({ age: '4O', gender: 'TG', serialNumber: '6' });
+    // The part's own columns never reach the voter.
+    for (const key of ['stateCode', 'districtNumber', 'partName', 'pollingStationNumber'])
+      expect(mapped.fields).not.toHaveProperty(key);
+    expect(['पिता', 'पति', 'माता', 'अन्य', 'F', 'H', 'M', 'O'].map(normaliseRelationType)).toEqual([
+      'father',
+      'husband',
+      'mother',
+      'other',
+      'father',
+      'husband',
+      'mother',
+      'other',
+    ]);
+  });
+
   test('a BOM, case and spacing do not matter; a repeated target maps once', () => {
     expect(guessMapping(['\ufeffNAME', ' voter  id ', 'Phone', 'Mobile'])).toEqual([
       'fullName',
@@ -401,6 +499,10 @@ describe('row mapping and validation', () => {
     expect(['M', 'male', 'पुरुष'].map(normaliseGender)).toEqual(['Male', 'Male', 'Male']);
     expect(['F', 'Female', 'महिला'].map(normaliseGender)).toEqual(['Female', 'Female', 'Female']);
     expect(normaliseGender('x')).toBeNull();
+    // The Commission's third gender, as ERONET and the Hindi rolls write it.
+    expect(
+      ['TG', 'tg', 'T', 'Third Gender', 'THIRD_GENDER', 'तृतीय लिंग', 'अन्य'].map(normaliseGender),
+    ).toEqual(Array(7).fill('Other'));
     expect(normaliseDate('1990-3-5')).toBe('1990-03-05');
     expect(normaliseDate('29-02-2001')).toBeNull();
     expect(splitFullName('Asha')).toEqual({ firstName: 'Asha' });
