@@ -169,6 +169,14 @@ describe('digit reads', () => {
     });
     expect(weighDigitReads(fields('11'), { houseNumber: [line('11')] }).doubts).toEqual([]);
   });
+
+  it('does not trust two reads agreeing on an 8 after a slash: it may be the letter B', () => {
+    const doubted = { ...fields('27/8'), doubts: ['houseNumber' as const] };
+    expect(weighDigitReads(doubted, { houseNumber: [line('27/8')] }).doubts).toEqual([
+      'houseNumber',
+    ]);
+    expect(weighDigitReads(fields('27/3'), { houseNumber: [line('27/3')] }).doubts).toEqual([]);
+  });
 });
 
 describe('an unread gender', () => {

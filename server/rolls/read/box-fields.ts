@@ -6,6 +6,7 @@
 // 18–120, a gender not one of the three).
 import type { RollRowFields } from '../../../src/domain/roll-jobs.ts';
 import { MAX_ROLL_AGE, MIN_ROLL_AGE } from '../../../src/domain/roll-jobs.ts';
+import { EIGHT_OR_B } from './digit-reads.ts';
 import type { OcrLine } from './ocr-engine.ts';
 import {
   afterColon,
@@ -218,7 +219,7 @@ export function boxFields(box: BoxText): BoxFields {
   const blankHouse = !!houseLine && !houseNumber && houseLine.confidence >= SURE_BLANK;
   judge(
     'houseNumber',
-    !!houseNumber || blankHouse,
+    (!!houseNumber && !EIGHT_OR_B.test(houseNumber)) || blankHouse,
     blankHouse ? 100 : minConfidence([valueLine(houseLine)]),
     HOUSE_DOUBT_BELOW,
   );
