@@ -6,7 +6,12 @@ import type { SyncTable } from '../domain/sync-protocol.ts';
 import { reloadRequired } from './reload-flag.ts';
 import type { Flag } from './reload-flag.ts';
 import { SCHEMA_VERSIONS } from './schema.ts';
-import { upgradeVoterIndexV2, upgradeVoterRollStatusV9, upgradeVoterRollV6 } from './upgrades.ts';
+import {
+  upgradeVoterIndexV2,
+  upgradeVoterRollStatusV9,
+  upgradeVoterRollV6,
+  upgradeVoterSearchKeysV10,
+} from './upgrades.ts';
 import { writeGeneration } from './write-generation.ts';
 import type { WriteGeneration } from './write-generation.ts';
 import type {
@@ -70,6 +75,8 @@ export class BoothDb extends Dexie {
       if ('upgrade' in v && v.upgrade === 'voterRollV6') version.upgrade(upgradeVoterRollV6);
       if ('upgrade' in v && v.upgrade === 'voterRollStatusV9')
         version.upgrade(upgradeVoterRollStatusV9);
+      if ('upgrade' in v && v.upgrade === 'voterSearchKeysV10')
+        version.upgrade(upgradeVoterSearchKeysV10);
     }
     // Another tab opened a newer schema: step aside so it can upgrade, then ask for a reload.
     this.on('versionchange', () => {

@@ -2,7 +2,8 @@
 // sent to the server. They let reports query by part, select value, name key, voter id,
 // address and birthday month without reading records (see schema.ts v2 for the indexes).
 import type { SyncTable } from '../domain/sync-protocol.ts';
-import { idSearchKeys, nameSearchKeys } from '../domain/name-keys.ts';
+import { idSearchKeys } from '../domain/name-keys.ts';
+import { voterSearchKeys } from '../domain/voter-search.ts';
 import { doubleVoterKey, partOf } from '../domain/voter-aggregates.ts';
 import { voterFacets } from '../domain/voter-facets.ts';
 import { serialKey } from '../domain/voter-roll.ts';
@@ -49,16 +50,7 @@ export function voterIndex(f: VoterFields, deleted: 0 | 1): VoterIndex {
     ...dob,
     part,
     serial,
-    // The Devanagari names too, so a name is found in whichever script the roll has it.
-    searchKeys: nameSearchKeys(
-      f.firstName,
-      f.lastName,
-      f.relation,
-      f.address,
-      f.firstNameHi,
-      f.lastNameHi,
-      f.relationHi,
-    ),
+    searchKeys: voterSearchKeys(f),
     idKeys: idSearchKeys(f.voterId, f.phone),
     facets: deleted ? [] : voterFacets({ ...f, ...dob }, part, serial),
     ...(dupKey ? { dupKey } : {}),

@@ -102,13 +102,20 @@ export const SCHEMA_V9 = {
   followUps: 'id, voterId, at',
 } as const satisfies Record<string, string>;
 
-export type TableName = keyof typeof SCHEMA_V9;
+/**
+ * Version 10: no new index. The name keys changed (issue 43: b/v, kh/k, au/o, ai/ay/e, a
+ * flapped ड़ read as r too), so the upgrade derives every voter's `searchKeys` again; a phone
+ * that kept the old keys would miss Bijay for विजय until each voter was written again.
+ */
+export const SCHEMA_V10 = SCHEMA_V9;
+
+export type TableName = keyof typeof SCHEMA_V10;
 
 export type SchemaVersion = {
   version: number;
   stores: Partial<Record<TableName, string | null>>;
   /** Names an upgrade in database.ts that rewrites rows for this version. */
-  upgrade?: 'voterIndexV2' | 'voterRollV6' | 'voterRollStatusV9';
+  upgrade?: 'voterIndexV2' | 'voterRollV6' | 'voterRollStatusV9' | 'voterSearchKeysV10';
 };
 
 /** Every version in order; BoothDb declares them all so any older database upgrades. */
@@ -125,9 +132,10 @@ export const SCHEMA_VERSIONS = [
   { version: 7, stores: { voters: SCHEMA_V7.voters } },
   { version: 8, stores: { officerTurnout: SCHEMA_V8.officerTurnout } },
   { version: 9, stores: { followUps: SCHEMA_V9.followUps }, upgrade: 'voterRollStatusV9' },
+  { version: 10, stores: {}, upgrade: 'voterSearchKeysV10' },
 ] as const satisfies readonly SchemaVersion[];
 
 /** The stores of the newest version (what the database has once open). */
-export const CURRENT_SCHEMA = SCHEMA_V9;
+export const CURRENT_SCHEMA = SCHEMA_V10;
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;

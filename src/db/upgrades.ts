@@ -1,6 +1,7 @@
 // Row rewrites that run once when an older database opens with a newer schema version.
 import type { Transaction } from 'dexie';
 import { partOf } from '../domain/voter-aggregates.ts';
+import { voterSearchKeys } from '../domain/voter-search.ts';
 import { userFields, voterIndex } from './derive.ts';
 import type { OutboxEntry, VoterFields, VoterRecord } from './types.ts';
 
@@ -77,5 +78,18 @@ export async function upgradeVoterRollStatusV9(tx: Transaction): Promise<void> {
     .filter((row) => !!row.rollDeleted)
     .modify((row) => {
       Object.assign(row, voterIndex(userFields<'voters'>(row), row.deleted));
+    });
+}
+
+/**
+ * v10: the name keys of issue 43. Only `searchKeys` is derived again, as voterIndex derives
+ * it: facets, serial and the other derived fields do not depend on the keys.
+ */
+export async function upgradeVoterSearchKeysV10(tx: Transaction): Promise<void> {
+  await tx
+    .table<VoterRecord>('voters')
+    .toCollection()
+    .modify((row) => {
+      row.searchKeys = voterSearchKeys(userFields<'voters'>(row));
     });
 }

@@ -4,7 +4,9 @@ import {
   idSearchKeys,
   nameSearchKeys,
   phoneticKey,
+  phoneticKeys,
   phoneticPrefix,
+  prefixKeys,
   queryKeys,
 } from '../../src/domain/name-keys.ts';
 import {
@@ -53,6 +55,49 @@ describe('phoneticKey on real name pairs', () => {
     for (const pair of KNOWN_MISSES) {
       expect(new Set(spellings(pair).map(phoneticKey)).size, spellings(pair).join(' ')).toBe(2);
     }
+  });
+});
+
+describe('the pairs of issue 43 and a flapped ड़', () => {
+  it('finds Jaiswal, Qureshi, Vijay and Vinod across scripts and spellings', () => {
+    const pairs = [
+      ['Jaiswal', 'जायसवाल'],
+      ['Jayswal', 'जायसवाल'],
+      ['Qureshi', 'कुरैशी'],
+      ['Kureshi', 'क़ुरैशी'],
+      ['Bijay', 'विजय'],
+      ['Vijay', 'बिजय'],
+      ['Binod', 'विनोद'],
+      ['Vinod', 'बिनोद'],
+    ] as const;
+    for (const [latin, devanagari] of pairs) {
+      expect(finds(latin, nameSearchKeys(devanagari)), `${latin} → ${devanagari}`).toBe(true);
+      expect(finds(devanagari, nameSearchKeys(latin)), `${devanagari} → ${latin}`).toBe(true);
+    }
+  });
+
+  it('finds them while the word is still being typed', () => {
+    expect(finds('Cha', nameSearchKeys('चौहान'))).toBe(true);
+    expect(finds('Chau', nameSearchKeys('Chohan'))).toBe(true);
+    expect(finds('Qura', nameSearchKeys('कुरेशी'))).toBe(true);
+    expect(finds('Bij', nameSearchKeys('विजय'))).toBe(true);
+    expect(finds('Jays', nameSearchKeys('जैसवाल'))).toBe(true);
+    expect(finds('Shamb', nameSearchKeys('शंभू'))).toBe(true);
+    expect(prefixKeys('Shib')).toEqual(['siv', 'sibh']);
+  });
+
+  it('reads ड़ (or ड after a vowel) both as d and as r, since Latin writes it either way', () => {
+    for (const typed of ['राठौड़', 'राठौड']) {
+      const keys = phoneticKeys(typed);
+      expect(keys).toContain(phoneticKey('Rathod'));
+      expect(keys).toContain(phoneticKey('Rathore'));
+      expect(finds('Rathore', nameSearchKeys(typed)), typed).toBe(true);
+      expect(finds(typed, nameSearchKeys('Rathore')), typed).toBe(true);
+    }
+    expect(phoneticKeys('गढ़वाल')).toContain(phoneticKey('Garhwal'));
+    // ड at the start of a word, or after a nasal, is a d only.
+    expect(phoneticKeys('डंडा')).toEqual([phoneticKey('डंडा')]);
+    expect(phoneticKeys('Rathod')).toEqual([phoneticKey('Rathod')]);
   });
 });
 
@@ -124,7 +169,8 @@ describe('prefix search', () => {
       { keys: ['kumar', 'kumr'], prefix: true },
     ]);
     expect(queryKeys('')).toEqual([]);
-    expect(phoneticPrefix('Chaudha')).toBe('chaudh');
+    // au is an o (Chauhan = Chohan): the prefix of Chaudhary is chodh.
+    expect(phoneticPrefix('Chaudha')).toBe('chodh');
   });
 });
 
