@@ -11,12 +11,15 @@ export type AreaFormFields = { 'Name (English)': string } & Record<string, strin
 /**
  * Add an area at the top of the Areas screen (`below` null) or below the named one; with
  * `inside` ("Block › Mandal", as the picker names it) the form's Inside picker is changed to it.
+ * `moves`: the lines the form must show before a booth takes parts another booth lists ("5
+ * voters of part 121 move from … to this booth"), confirmed with "Move them".
  */
 export async function addArea(
   page: Page,
   below: string | null,
   fields: AreaFormFields,
   inside?: string,
+  moves?: readonly RegExp[],
 ) {
   if (below === null) await page.getByRole('button', { name: 'Add area' }).click();
   else {
@@ -27,6 +30,12 @@ export async function addArea(
   for (const [label, value] of Object.entries(fields))
     await page.getByLabel(label, { exact: false }).first().fill(value);
   await page.getByRole('button', { name: 'Submit' }).click();
+  if (moves) {
+    const dialog = page.getByRole('dialog', { name: 'Move these parts to this booth?' });
+    for (const line of moves)
+      await dialog.getByRole('listitem').filter({ hasText: line }).waitFor();
+    await dialog.getByRole('button', { name: 'Move them' }).click();
+  }
   await page.getByRole('heading', { level: 1, name: 'Areas' }).waitFor();
   await page.getByRole('cell', { name: fields['Name (English)'] }).first().waitFor();
 }
