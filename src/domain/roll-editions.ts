@@ -146,9 +146,16 @@ function compare(before: EditionVoter, after: EditionVoter, ageShift: number) {
     const b = norm(field, after);
     if (!b || a === b) continue;
     const group = GROUP_OF.get(field);
-    if (group && a !== b && groupKey(group, before) === groupKey(group, after))
-      respelled.push(field);
-    else fields.push(field);
+    if (!group) {
+      fields.push(field);
+      continue;
+    }
+    // A name held before keeps its own sound (शिव → सिव, not शिव → मोहन); one given for the
+    // first time (the other script) must sound as the name the voter already has.
+    const sameSound = a
+      ? nameKey(a) === nameKey(b)
+      : groupKey(group, before) === groupKey(group, after);
+    (sameSound ? respelled : fields).push(field);
   }
   return { fields, respelled };
 }

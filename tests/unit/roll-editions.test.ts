@@ -135,6 +135,23 @@ describe('comparing two editions', () => {
     expect(diff.counts).toEqual({ unchanged: 232, corrected: 4, moved: 2, added: 2, deleted: 2 });
   });
 
+  it('takes a name spelled otherwise in its own script as respelled, another name as corrected', () => {
+    const held: EditionVoter[] = [
+      { ...before[0]!, firstNameHi: 'शिव', relationHi: 'विनोद' },
+      { ...before[1]!, firstNameHi: 'शिव', relationHi: 'विनोद' },
+    ];
+    const next = held.map((v) => ({ ...v, id: undefined }));
+    next[0] = { ...next[0]!, firstNameHi: 'सिव', relationHi: 'बिनोद' }; // the same names
+    next[1] = { ...next[1]!, firstNameHi: 'मोहन' }; // another name, the Latin one unchanged
+    const diff = compareEditions(held, next);
+    const of = (id: string) => diff.changes.find((c) => 'before' in c && c.before.id === id)!;
+    expect(of(held[0]!.id!)).toMatchObject({
+      kind: 'unchanged',
+      respelled: ['firstNameHi', 'relationHi'],
+    });
+    expect(of(held[1]!.id!)).toMatchObject({ kind: 'corrected', fields: ['firstNameHi'] });
+  });
+
   it('does not take a different person for a changed EPIC', () => {
     // Same name and relative in the same house, twenty years apart: not the same elector.
     const after = nextEdition(before, (rows) => {
