@@ -85,6 +85,23 @@ const EDITION: EditionSummary = {
     { ...person(31, 'Imran Khan', 97), fields: ['relation'] },
   ],
   back: [person(40, 'Kamla Devi', 640)],
+  movedOut: [
+    {
+      ...person(50, 'Asha Singh', 212),
+      from: { part: 122, section: 1 },
+      to: { part: 123, section: 1 },
+    },
+  ],
+  respelled: [
+    {
+      ...person(60, 'Vijay Jaiswal', 17),
+      spellings: [
+        { field: 'firstName', from: 'Bijay', to: 'Vijay' },
+        { field: 'lastNameHi', from: 'जैसवाल', to: 'जायसवाल' },
+      ],
+    },
+  ],
+  stillOut: 3,
   pannasRecut: 11,
   pannasFlagged: [
     {
