@@ -123,16 +123,20 @@ export function homeOf(record: PlacedRecord, scope: string, areas: readonly Plac
  * For new records made by someone placed at `writerScope`: a function naming each record's
  * home when it lies in the writer's own subtree and is not their place, so the mutation can
  * name it (the server refuses a place outside the writer's). Records it leaves out are placed
- * at the writer's scope and moved by the server on arrival, by the same rule.
+ * at the writer's scope and moved by the server on arrival, by the same rule. A phone below
+ * an assembly does not hold the assembly's area: it cannot tell a record of another assembly
+ * number, so it names no home for a record that carries one and leaves it to the server.
  */
 export function newRecordHomes(
   areas: readonly PlacingArea[],
   writerScope: string,
 ): (fields: { partNumber?: unknown; assemblyNumber?: unknown }) => string | undefined {
   const known = new Map<string, string | undefined>();
+  const own = assemblyOf(writerScope);
+  const ownKnown = own === null || live(areas).some((a) => a.path === own);
   return (fields) => {
     const record = placedRecord(fields);
-    if (record === null) return undefined;
+    if (record === null || (record.assembly !== null && !ownKnown)) return undefined;
     const key = `${record.part}/${record.assembly ?? ''}`;
     if (!known.has(key)) {
       const home = homeOf(record, writerScope, areas);

@@ -107,6 +107,15 @@ describe('roll homes', () => {
     expect(homes({ firstName: 'no part' } as { partNumber?: unknown })).toBeUndefined();
     // A booth worker names no other booth (outside their place): the server moves those.
     expect(newRecordHomes(areas, 'up/lko/lc/b/m/booth-14')({ partNumber: 12 })).toBeUndefined();
+    // Below an assembly whose area the phone does not hold, a record naming an assembly number
+    // is left to the server (it may be another assembly's); one naming none is placed.
+    const blockPhone = areas.filter((a) => a.path.startsWith('up/lko/lc/b/'));
+    const fromBlock = newRecordHomes(blockPhone, 'up/lko/lc/b');
+    expect(fromBlock({ partNumber: 13, assemblyNumber: 174 })).toBeUndefined();
+    expect(fromBlock({ partNumber: 13 })).toBe('up/lko/lc/b/m/booth-12');
+    expect(newRecordHomes(areas, 'up/lko/lc/b')({ partNumber: 13, assemblyNumber: 173 })).toBe(
+      'up/lko/lc/b/m/booth-12',
+    );
   });
 
   test('the part and assembly of a record: numbers, truncated; none without one', () => {
