@@ -183,6 +183,10 @@ export function partOps(
   // A new revision only when both are known and differ: the same roll again (or its other
   // script) cuts no one, and a file without a revision cannot say who was left out.
   const isNew = !!revision && !!previous && revision !== previous;
+  // A supplement's file on its own (additions and deletions, no main list: the Commission
+  // publishes them so) changes only the electors it lists; it cuts nobody it leaves out.
+  const supplementOnly =
+    rows.length > 0 && rows.every((r) => r.fields.list === 'additions' || r.fields.deleted);
 
   const ops: Op[] = [];
   const rowOfOp = new Map<string, string>();
@@ -211,7 +215,7 @@ export function partOps(
       const voter = storedById.get(change.before.id!)!;
       // Only this part's own voters are cut: another part's voter was a candidate for a move,
       // and a voter whose EPIC another part of this upload holds is moving there.
-      if (!isNew || voter.fields.partNumber !== part.partNumber) continue;
+      if (!isNew || supplementOnly || voter.fields.partNumber !== part.partNumber) continue;
       if (ctx.elsewhere?.has(epicOf(voter.fields))) continue;
       const patch = changed(voter.fields, cutPatch(voter.fields, revision));
       if (patch) ops.push({ table: 'voters', id: voter.id, op: 'patch', fields: patch });
