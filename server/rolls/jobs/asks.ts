@@ -57,17 +57,17 @@ const hasSerial = (f: Record<string, unknown>) =>
 /**
  * Whether the part's voters held are another list than the file's rows, and then the question.
  * A list is voters from a roll (with a serial): a voter a worker typed in is paired as ever.
- * It is the same list — another revision or script of it, a page of it, the same file again —
- * when at least half of the smaller side shares an EPIC with the other; otherwise (the demo's
- * made-up voters under a real file, say) the person is asked.
+ * It is the same list — another revision or script of it, a page of it, the same file again, a
+ * supplement on its own — when at least half of the smaller side shares an EPIC with the other;
+ * otherwise (the demo's made-up voters under a real file, say) the person is asked.
  */
 export function clashOf(
-  rows: readonly { fields: Pick<RollRowFields, 'epic'> }[],
+  rows: readonly { fields: Pick<RollRowFields, 'epic' | 'list' | 'deleted'> }[],
   held: readonly Held[],
   areas: readonly AreaFields[],
 ): RollPartAsk | null {
   const list = held.filter((v) => hasSerial(v.fields));
-  if (!list.length) return null;
+  if (!list.length || supplementOnly(rows)) return null;
   const heldEpics = new Set(list.map((v) => epicOf(v.fields.voterId)).filter(Boolean));
   const rowEpics = rows.map((r) => epicOf(r.fields.epic)).filter(Boolean);
   const paired = rowEpics.filter((e) => heldEpics.has(e)).length;
@@ -82,6 +82,13 @@ export function clashOf(
     ...(booth ? { booth } : {}),
   };
 }
+
+/**
+ * A supplement's file on its own (its additions and deletions, no main list) changes the list
+ * held, electors it adds are new by definition: it is laid over the part (edition.ts), not asked.
+ */
+const supplementOnly = (rows: readonly { fields: Pick<RollRowFields, 'list' | 'deleted'> }[]) =>
+  rows.length > 0 && rows.every((r) => r.fields.list === 'additions' || r.fields.deleted);
 
 function mostCommon(values: string[]): string | undefined {
   const counts = new Map<string, number>();
