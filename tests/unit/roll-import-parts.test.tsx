@@ -11,6 +11,8 @@ import { RollImportScreen } from '../../src/features/rolls/roll-import-screen.ts
 import { i18n } from '../../src/i18n.ts';
 import { saveSession } from '../../src/sync/session.ts';
 import { renderScreen } from '../utils/render-screen.tsx';
+import type { RollApiCall } from '../utils/unit/roll-api-fake.ts';
+import { serveRollApi } from '../utils/unit/roll-api-fake.ts';
 
 const COORDINATOR: SessionUser = {
   booth_id: 'u-rolls',
@@ -107,22 +109,10 @@ const response = (over: Partial<RollJobResponse> = {}): RollJobResponse => ({
   ...over,
 });
 
-type Call = { method: string; path: string; body: unknown };
-let calls: Call[];
-
-function serve(answer: (call: Call) => [number, unknown] | undefined) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => {
-    const raw = init?.body;
-    const call = {
-      method: init?.method ?? 'GET',
-      path: String(url),
-      body: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw,
-    };
-    calls.push(call);
-    const [status, out] = answer(call) ?? [404, { error: 'not_found', message: 'Not found' }];
-    return Promise.resolve(new Response(JSON.stringify(out), { status }));
-  });
-}
+let calls: RollApiCall[];
+const serve = (answer: (call: RollApiCall) => [number, unknown] | undefined) => {
+  calls = serveRollApi(answer);
+};
 
 const renderAt = (path: string) =>
   renderScreen(<RollImportScreen />, { at: path, notifications: true });
@@ -132,7 +122,6 @@ beforeEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage('en');
   saveSession('test-token', COORDINATOR);
-  calls = [];
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => true);
 });
 afterEach(() => {

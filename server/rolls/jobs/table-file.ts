@@ -112,15 +112,9 @@ function rawCells(cells: MappedCells['cells'], hi: boolean): RawCells {
 }
 
 /** Cells shown as written beside the one row field each feeds (names are joined above). */
-const RAW_OF: Partial<Record<ImportTarget, keyof RollRowFields>> = {
-  serialNumber: 'serial',
-  voterId: 'epic',
-  age: 'age',
-  gender: 'gender',
-  relationType: 'relationType',
-  sectionNumber: 'section',
-  houseno: 'houseNumber',
-};
+const RAW_OF = Object.fromEntries(
+  Object.entries(DOUBT_OF).filter(([, field]) => field !== 'name'),
+) as Partial<Record<ImportTarget, keyof RollRowFields>>;
 
 /** Hindi when most names are in Devanagari. */
 function editionOf(rows: Record<string, string | number>[]): RollEdition {

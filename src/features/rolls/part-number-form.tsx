@@ -7,12 +7,10 @@
 import { Alert, Button, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isTranslationKey } from '../../components/use-translate-key.ts';
 import { toast } from '../../components/toast.ts';
 import type { RollPartResult } from '../../domain/roll-jobs.ts';
-import { ApiError } from '../../sync/api-client.ts';
 import { setPartNumber } from './roll-commands.ts';
-import { useRollText } from './use-roll-text.ts';
+import { fieldErrorsOf, useRollText } from './use-roll-text.ts';
 
 export type PartNumberFormProps = {
   jobId: string;
@@ -34,8 +32,8 @@ export const partNumberDoubt = (part: RollPartResult) =>
   part.status === 'review' ? part.checks.find((c) => c.name === 'partNumber' && !c.ok) : undefined;
 
 export function PartNumberForm({ jobId, part, onSaved }: PartNumberFormProps) {
-  const { t, i18n } = useTranslation();
-  const { message, failure } = useRollText();
+  const { t } = useTranslation();
+  const { message, failure, field: say } = useRollText();
   const needsAssembly = part.assemblyNumber === null && !part.assemblyName;
   const [partNumber, setPart] = useState<string | number>(part.partNumber ?? '');
   const [assembly, setAssembly] = useState<string | number>('');
@@ -45,8 +43,6 @@ export function PartNumberForm({ jobId, part, onSaved }: PartNumberFormProps) {
   const doubt = partNumberDoubt(part);
   if (!doubt) return null;
 
-  const say = (key: string | undefined) =>
-    key && (isTranslationKey(i18n, key) ? String(t(key)) : key);
   const save = async () => {
     const local: Partial<Record<Field, string>> = {};
     if (!wholeFrom1(partNumber)) local.partNumber = FIELD_KEYS.partNumber;
@@ -64,8 +60,8 @@ export function PartNumberForm({ jobId, part, onSaved }: PartNumberFormProps) {
       onSaved();
     } catch (err) {
       console.error('Part number not saved', err);
-      const fields = err instanceof ApiError ? err.body?.fields : undefined;
-      if (fields && Object.keys(fields).length) setErrors(fields);
+      const fields = fieldErrorsOf(err);
+      if (fields) setErrors(fields);
       else setRefusal(t('rolls.partNumber.failed', { reason: failure(err) }));
     } finally {
       setSending(false);

@@ -5,14 +5,12 @@
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isTranslationKey } from '../../components/use-translate-key.ts';
 import { toast } from '../../components/toast.ts';
 import type { PlaceLevel } from '../../domain/roll-asks.ts';
 import { PLACE_FIELD_MSG, PLACE_LEVELS } from '../../domain/roll-asks.ts';
 import type { RollJob } from '../../domain/roll-jobs.ts';
-import { ApiError } from '../../sync/api-client.ts';
 import { setRollPlace } from './roll-commands.ts';
-import { useRollText } from './use-roll-text.ts';
+import { fieldErrorsOf, useRollText } from './use-roll-text.ts';
 
 /** The levels any part of the job waits for, in tree order; empty when none asks. */
 export function placeAsked(job: RollJob): PlaceLevel[] {
@@ -25,8 +23,8 @@ export function placeAsked(job: RollJob): PlaceLevel[] {
 }
 
 export function PlaceForm({ job, onSaved }: { job: RollJob; onSaved: () => void }) {
-  const { t, i18n } = useTranslation();
-  const { failure } = useRollText();
+  const { t } = useTranslation();
+  const { failure, field: say } = useRollText();
   const headingId = useId();
   const [values, setValues] = useState<Record<PlaceLevel, string>>({ state: '', district: '' });
   const [errors, setErrors] = useState<Partial<Record<PlaceLevel, string>>>({});
@@ -35,8 +33,6 @@ export function PlaceForm({ job, onSaved }: { job: RollJob; onSaved: () => void 
   const asked = placeAsked(job);
   if (!asked.length) return null;
 
-  const say = (key: string | undefined) =>
-    key && (isTranslationKey(i18n, key) ? String(t(key)) : key);
   const save = async () => {
     const missing = asked.filter((level) => !values[level].trim());
     setErrors(Object.fromEntries(missing.map((level) => [level, PLACE_FIELD_MSG])));
@@ -51,8 +47,8 @@ export function PlaceForm({ job, onSaved }: { job: RollJob; onSaved: () => void 
       onSaved();
     } catch (err) {
       console.error('Roll place not saved', err);
-      const fields = err instanceof ApiError ? err.body?.fields : undefined;
-      if (fields && Object.keys(fields).length) setErrors(fields);
+      const fields = fieldErrorsOf(err);
+      if (fields) setErrors(fields);
       else setRefusal(t('rolls.place.failed', { reason: failure(err) }));
     } finally {
       setSending(false);

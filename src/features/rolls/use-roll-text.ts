@@ -38,5 +38,18 @@ export function useRollText() {
     [t, i18n],
   );
 
-  return { message, failure };
+  /** A field's message: its i18n key in the user's language, or the server's own text. */
+  const field = useCallback(
+    (key: string | undefined): string | undefined =>
+      key && (isTranslationKey(i18n, key) ? String(t(key)) : key),
+    [t, i18n],
+  );
+
+  return { message, failure, field };
+}
+
+/** The field errors of a refused call (400 `fields`), or null when it named none. */
+export function fieldErrorsOf(err: unknown): Record<string, string> | null {
+  const fields = err instanceof ApiError ? err.body?.fields : undefined;
+  return fields && Object.keys(fields).length ? fields : null;
 }
