@@ -69,6 +69,13 @@ export const LAYER_RULES = [
     message:
       'Components know no database, session, sync, read model or feature: give them data as props.',
   },
+  {
+    part: 'src/printer',
+    forbid: ['src/db', 'src/sync', 'src/roll', 'src/components', 'src/features', 'src/app'],
+    message:
+      'src/printer (the pocket printer: its links, ESC/POS bytes and pacing) knows no database, read model, component or feature: a screen hands it pictures.',
+    tsx: false,
+  },
   ...FEATURES.map((feature) => ({
     part: feature,
     forbid: [...FEATURES.filter((other) => other !== feature), 'src/app'],

@@ -59,6 +59,16 @@ const FORBIDDEN: Case[] = [
     from: '../../roll/index.ts',
   },
   {
+    name: 'the pocket printer imports a feature',
+    filePath: 'src/printer/probe.ts',
+    from: '../features/voters/output/slip-data.ts',
+  },
+  {
+    name: 'the pocket printer imports the database',
+    filePath: 'src/printer/probe.ts',
+    from: '../db/instance.ts',
+  },
+  {
     name: 'a screen imports the database instance',
     filePath: 'src/features/walk/probe.tsx',
     from: '../../db/instance.ts',
@@ -117,6 +127,11 @@ const ALLOWED: Case[] = [
     name: 'a feature subfolder imports its own feature',
     filePath: 'src/features/voters/report/probe.ts',
     from: '../output/index.ts',
+  },
+  {
+    name: 'a feature subfolder imports the pocket printer',
+    filePath: 'src/features/voters/output/probe.ts',
+    from: '../../../printer/index.ts',
   },
   {
     name: 'a feature hook imports the database instance',

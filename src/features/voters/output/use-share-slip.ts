@@ -28,7 +28,10 @@ async function slipPicture(slip: VoterSlip, row: FilterRow, t: Translate): Promi
   if (typeof navigator.share !== 'function' || typeof navigator.canShare !== 'function')
     return null;
   try {
-    const { slipImage, slipPersonOf } = await import('./slip-image.ts');
+    const [{ slipImage }, { slipPersonOf }] = await Promise.all([
+      import('./slip-image.ts'),
+      import('./slip-drawing.ts'),
+    ]);
     const png = await slipImage(slip, slipPersonOf(row), t);
     return navigator.canShare({ files: [png] }) ? png : null;
   } catch (err) {
