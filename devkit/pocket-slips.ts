@@ -42,7 +42,9 @@ export function translator(lang: 'en' | 'hi'): Translate {
     initAsync: false,
     interpolation: { escapeValue: false },
   });
-  return (key, values) => i18n.t(key, values ?? {});
+  // Keys come from the app's files at run time: untyped here.
+  const translate = i18n.t.bind(i18n) as unknown as (key: string, values: object) => string;
+  return (key, values) => translate(key, values ?? {});
 }
 
 let fontFamily: string | null = null;

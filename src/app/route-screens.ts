@@ -2,6 +2,7 @@
 // small. A route without an entry here is a voter report (VOTER_REPORTS names its route) or, if
 // none is, the shared placeholder; a feature adds its entry here when its screen lands.
 import type { ComponentType } from 'react';
+import { createElement } from 'react';
 import type { ScreenRoute } from '../domain/navigation.ts';
 import { TEAM_LEVELS } from '../domain/team-levels.ts';
 import type { TeamLevelId } from '../domain/team-levels.ts';
@@ -59,9 +60,14 @@ export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
   home: async () => ({
     Component: (await import('../features/home/home-screen.tsx')).HomeScreen,
   }),
-  panna: async () => ({
-    Component: (await import('../features/panna/panna-screen.tsx')).PannaScreen,
-  }),
+  // The panna cards carry the voters feature's "Print slips" (the pocket printer).
+  panna: async () => {
+    const [{ PannaScreen }, { PannaSlipsButton }] = await Promise.all([
+      import('../features/panna/panna-screen.tsx'),
+      import('../features/voters/output/panna-slips-button.tsx'),
+    ]);
+    return { Component: () => createElement(PannaScreen, { cardTool: PannaSlipsButton }) };
+  },
   walk: async () => ({
     Component: (await import('../features/walk/walk-screen.tsx')).WalkScreen,
   }),

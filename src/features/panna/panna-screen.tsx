@@ -3,6 +3,7 @@
 // stays) or ends it; each panna shows its voters and how many of them were contacted.
 import { Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardStack } from '../../components/card-stack.tsx';
@@ -17,7 +18,16 @@ import { savePanna } from './panna-commands.ts';
 import { PannaForm } from './panna-form.tsx';
 import { usePannas } from './use-pannas.ts';
 
-function PannaCard({ panna, members }: { panna: PannaRow; members: MemberRecord[] }) {
+/** What another feature adds to each panna's buttons (src/app composes it: printing its slips). */
+export type PannaCardTool = ComponentType<{ panna: PannaRow }>;
+
+type PannaCardProps = {
+  panna: PannaRow;
+  members: MemberRecord[];
+  Tool?: PannaCardTool | undefined;
+};
+
+function PannaCard({ panna, members, Tool }: PannaCardProps) {
   const { t } = useTranslation();
   const [choosing, setChoosing] = useState(false);
   const [to, setTo] = useState('');
@@ -95,6 +105,7 @@ function PannaCard({ panna, members }: { panna: PannaRow; members: MemberRecord[
             >
               {t('panna.end')}
             </Button>
+            {Tool && <Tool panna={panna} />}
           </Group>
         )}
       </Stack>
@@ -102,7 +113,9 @@ function PannaCard({ panna, members }: { panna: PannaRow; members: MemberRecord[
   );
 }
 
-export function PannaScreen() {
+export type PannaScreenProps = { cardTool?: PannaCardTool };
+
+export function PannaScreen({ cardTool }: PannaScreenProps) {
   const { t } = useTranslation();
   const { order, pannas, members } = usePannas();
   const [assigning, setAssigning] = useState(false);
@@ -147,7 +160,7 @@ export function PannaScreen() {
       {pannas && pannas.length > 0 && (
         <CardStack label={t('panna.list')}>
           {pannas.map((p) => (
-            <PannaCard key={p.pannaId} panna={p} members={members ?? []} />
+            <PannaCard key={p.pannaId} panna={p} members={members ?? []} Tool={cardTool} />
           ))}
         </CardStack>
       )}

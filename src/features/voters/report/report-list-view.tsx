@@ -1,6 +1,7 @@
 // List mode of a voter report: title and Add, the filter area from the definition, "Show
 // Result", Upload CSV and the output buttons, the table (cards on phones) with the row menu
-// where the definition has one, paging with a total, and the delete confirmation.
+// where the definition has one, paging with a total, the delete confirmation and the pocket
+// printer's dialog for one voter's slip.
 import { Button } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -13,7 +14,7 @@ import type { FilterRow } from '../../../domain/voter-filters.ts';
 import { voterFullName } from '../../../domain/voter-fields.ts';
 import type { VoterReportDef } from '../../../domain/voter-reports.ts';
 import { ImportDialog } from '../import/index.ts';
-import { ReportOutputButtons } from '../output/index.ts';
+import { PocketPrint, ReportOutputButtons } from '../output/index.ts';
 import { useReportPage } from '../../../roll/index.ts';
 import { reportRowKey, reportTableColumns, voterIdOf } from './report-columns.ts';
 import { ReportFilters } from './report-filters.tsx';
@@ -38,9 +39,10 @@ export function ReportListView(props: ReportListViewProps) {
   const { values, page, pageSize } = controls;
   const data = useReportPage({ def, values, page, pageSize, locale: i18n.language });
   const [toDelete, setToDelete] = useState<VoterRowTarget | null>(null);
+  const [toPrint, setToPrint] = useState<VoterRowTarget | null>(null);
   const [importing, setImporting] = useState(startImporting ?? false);
   const { menuProps } = useOpenRowMenu();
-  const actionsFor = useVoterActions(onView, onEdit, setToDelete);
+  const actionsFor = useVoterActions(onView, onEdit, setToDelete, setToPrint);
   const confirmDelete = useDeleteVoter();
   const optionText = useOptionText();
   // Definition keys are template types; voter-reports.test.ts checks each exists in en and hi.
@@ -110,6 +112,12 @@ export function ReportListView(props: ReportListViewProps) {
         }}
       />
       <ImportDialog opened={importing} onClose={() => setImporting(false)} />
+      <PocketPrint
+        rows={toPrint?.row ? [toPrint.row] : null}
+        title={t('voterOutput.pocket.title', { name: toPrint?.name ?? '' })}
+        firstName={toPrint?.name ?? ''}
+        onClose={() => setToPrint(null)}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
-// The row menu of a voter report (the specification's screens): View profile, Edit, and Delete after a
+// The row menu of a voter report (the specification's screens): View profile, Edit, the slip
+// (sent on WhatsApp or printed on a pocket printer), and Delete after a
 // confirmation (docs/spec-differences.md: the old handler existed but was not offered; now it is).
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ export function useVoterActions(
   onView: (id: string) => void,
   onEdit: (id: string) => void,
   onAskDelete: (target: VoterRowTarget) => void,
+  onPrintSlip: (target: VoterRowTarget) => void,
 ) {
   const { t } = useTranslation();
   const shareSlip = useShareSlip();
@@ -34,6 +36,11 @@ export function useVoterActions(
               label: t('voters.screen.shareSlip'),
               onSelect: () => shareSlip(target.row!),
             },
+            {
+              id: 'printSlip',
+              label: t('voters.screen.printSlip'),
+              onSelect: () => onPrintSlip(target),
+            },
           ]
         : []),
       {
@@ -43,7 +50,7 @@ export function useVoterActions(
         onSelect: () => onAskDelete(target),
       },
     ],
-    [t, onView, onEdit, onAskDelete, shareSlip],
+    [t, onView, onEdit, onAskDelete, onPrintSlip, shareSlip],
   );
 }
 
