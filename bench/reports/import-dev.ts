@@ -9,57 +9,11 @@ import type { ImportResult } from './page/import-runs.ts';
 import { buildPage } from './build-page.ts';
 import { serveDir } from './static-server.ts';
 import { openRollPage } from './roll-page.ts';
+import { busyRuns } from '../lib/cpu-profile.ts';
+import type { CpuProfile } from '../lib/cpu-profile.ts';
 import { sized } from '../lib/smoke.ts';
 
 const VOTERS = Number(process.env.REPORTS_BENCH_VOTERS ?? sized(100_000, 500));
-
-type ProfileNode = {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  parent?: number;
-  children?: number[];
-};
-type CpuProfile = {
-  nodes: ProfileNode[];
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
-};
-
-/**
- * The profile's busy runs over 50 ms (samples with no idle one between them: a long task as
- * the profiler saw it), each with the frames that took most of its samples.
- */
-function busyRuns(profile: CpuProfile): { at: number; ms: number; top: string[] }[] {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const runs: { at: number; ms: number; top: string[] }[] = [];
-  let t = profile.startTime;
-  let runStart = -1;
-  let counts = new Map<string, number>();
-  const close = (end: number) => {
-    if (runStart >= 0 && end - runStart > 50_000)
-      runs.push({
-        at: (runStart - profile.startTime) / 1000,
-        ms: (end - runStart) / 1000,
-        top: [...counts]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 8)
-          .map(([n, c]) => `${c} ${n}`),
-      });
-    runStart = -1;
-    counts = new Map();
-  };
-  profile.samples.forEach((id, i) => {
-    t += profile.timeDeltas[i]!;
-    const f = byId.get(id)!.callFrame;
-    if (f.functionName === '(idle)') return close(t);
-    if (runStart < 0) runStart = t;
-    const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
-    counts.set(name, (counts.get(name) ?? 0) + 1);
-  });
-  close(t);
-  return runs;
-}
 
 const dir = await buildPage();
 const server = await serveDir(dir, 0);

@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Formik, useField } from 'formik';
+import { memo } from 'react';
 import type { FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormikForm, useFieldError } from '../../components/form-fields/index.ts';
@@ -80,7 +81,14 @@ function Comparison({ data }: { data: PartTurnout }) {
   );
 }
 
-export function OfficerTurnoutCard({ part, voted }: { part: number; voted: ReadonlySet<string> }) {
+/** memo: it sits under the pad, whose every digit re-renders the pad and nothing else. */
+export const OfficerTurnoutCard = memo(function OfficerTurnoutCard({
+  part,
+  voted,
+}: {
+  part: number;
+  voted: ReadonlySet<string>;
+}) {
   const { t } = useTranslation();
   const slot = useSlotLabel();
   const data = usePartTurnout(part, voted);
@@ -145,4 +153,4 @@ export function OfficerTurnoutCard({ part, voted }: { part: number; voted: Reado
       </Stack>
     </Card>
   );
-}
+});

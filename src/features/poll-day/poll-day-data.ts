@@ -7,12 +7,13 @@ import type { BoothDb } from '../../db/database.ts';
 import type { VoterRecord } from '../../db/types.ts';
 import { votersAtSerial, votersInParts } from '../../db/voter-ranges.ts';
 import type { Writer } from '../../db/writer.ts';
-import { votedIds } from '../../domain/field-work.ts';
+import { latestMarks } from '../../domain/field-work.ts';
 import { rollOrder, serialOf } from '../../domain/voter-roll.ts';
 import { searchPlan } from '../../domain/voter-search.ts';
 import { readyListOrder } from '../../roll/index.ts';
 import type { ListOrder } from '../../roll/index.ts';
 import { searchIds } from '../../roll/index.ts';
+import { votedMarkId } from './sms-mark-id.ts';
 
 /** At most this many voters are shown for a search: the worker types more to narrow it. */
 export const POLL_DAY_RESULTS = 20;
@@ -65,18 +66,31 @@ export async function findVoters(db: BoothDb, query: string): Promise<FoundVoter
   return voters.map((voter) => ({ voter, part: voter.part, serial: serialOf(voter) }));
 }
 
-export type Turnout = { voted: Set<string>; total: number };
+/** Who counted a voter as voted, and when: what the pad says of a repeat. */
+export type VotedMark = { by: string; markedAt: string };
+
+export type Turnout = {
+  /** The voters whose latest mark says they voted. */
+  voted: ReadonlySet<string>;
+  /** The same voters, each with that mark. */
+  marks: ReadonlyMap<string, VotedMark>;
+  total: number;
+};
 
 /** Who has voted (latest mark per voter) and how many live voters there are. */
 export async function loadTurnout(db: BoothDb): Promise<Turnout> {
-  const [marks, total] = await Promise.all([db.voteMarks.toArray(), votersInParts(db).count()]);
-  return { voted: votedIds(marks), total };
+  const [all, total] = await Promise.all([db.voteMarks.toArray(), votersInParts(db).count()]);
+  const marks = new Map<string, VotedMark>();
+  for (const [voterId, m] of latestMarks(all))
+    if (m.voted) marks.set(voterId, { by: m.by, markedAt: m.markedAt });
+  return { voted: new Set(marks.keys()), marks, total };
 }
 
 /**
  * One tap: the mark (or its undo) is on the phone at once and sent as soon as the phone is
  * online, not batched with other writes: the booth's other phones and the coordinators follow
- * the turnout by these marks. Marks queued offline go out together in one push.
+ * the turnout by these marks. Marks queued offline go out together in one push. A first voted
+ * mark gets the id an SMS of it would get (sms-mark-id.ts), chosen in the same transaction.
  */
 export function markVoted(
   db: BoothDb,
@@ -85,16 +99,14 @@ export function markVoted(
   voted: boolean,
   by: string,
 ): Promise<string> {
-  return createRecord(
-    db,
-    writer,
-    'voteMarks',
-    {
-      voterId,
-      voted,
-      markedAt: new Date().toISOString(),
-      by,
-    },
-    { urgent: true },
-  );
+  return db.transaction('rw', [db.voteMarks, db.outbox, db.meta], async () => {
+    const id = voted ? await votedMarkId(db, writer.userId, voterId) : undefined;
+    return createRecord(
+      db,
+      writer,
+      'voteMarks',
+      { voterId, voted, markedAt: new Date().toISOString(), by },
+      { urgent: true, ...(id ? { id } : {}) },
+    );
+  });
 }

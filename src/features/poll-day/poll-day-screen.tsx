@@ -1,18 +1,20 @@
-// Poll-day mode (issues 11 and 24): the turnout of the voters on this phone, then either the
+// Poll-day mode (issues 11, 24 and 44): the turnout of the voters on this phone, then either the
 // agent's serial pad (the officer calls a serial of the part) or a search by serial, voter id
 // or name (either script); a found voter is marked voted with one tap, offline too. The way
-// chosen is kept on this phone.
-import { Card, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
+// chosen is kept on this phone. Below, everyone of the booth not yet voted, to call.
+import { Card, Progress, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
-import { CallList } from './call-list.tsx';
+import { NotVotedList } from './not-voted-list.tsx';
 import { ScanSlip } from './scan-slip.tsx';
 import { SearchToMark } from './search-to-mark.tsx';
 import { SerialPad } from './serial-pad.tsx';
+import { SmsFallbackCard } from './sms-fallback-card.tsx';
+import type { VotedMark } from './poll-day-data.ts';
 import { useTurnout } from './use-poll-day.ts';
 
-/** `compact`: the pad's layout, so the keys and the Mark button fit a phone's screen. */
+/** `compact`: the pad's layout, one line, so the keys and the Mark button fit a phone's screen. */
 function TurnoutCard({
   voted,
   total,
@@ -29,11 +31,14 @@ function TurnoutCard({
     style: 'percent',
     maximumFractionDigits: 1,
   });
+  const title = (
+    <Text id="turnout-title" fw={700} size="sm" c="dimmed" tt="uppercase">
+      {t('pollDay.turnout')}
+    </Text>
+  );
   return (
     <Card withBorder radius="md" padding={compact ? 'xs' : 'md'} aria-labelledby="turnout-title">
-      <Text id="turnout-title" fw={700} size={compact ? 'xs' : 'sm'} c="dimmed" tt="uppercase">
-        {t('pollDay.turnout')}
-      </Text>
+      {compact ? <VisuallyHidden>{title}</VisuallyHidden> : title}
       <Text fz={compact ? 'sm' : 'lg'} fw={700} aria-live="polite">
         {t('pollDay.turnoutOf', {
           voted: number.format(voted),
@@ -89,16 +94,18 @@ export function PollDayScreen() {
         ]}
       />
       {mode === 'pad' ? (
-        <SerialPad voted={turnout?.voted ?? NOBODY} />
+        <SerialPad marks={turnout?.marks ?? NO_MARKS} voted={turnout?.voted ?? NOBODY} />
       ) : (
         <>
           <ScanSlip />
           <SearchToMark voted={turnout?.voted ?? NOBODY} />
         </>
       )}
-      <CallList />
+      <SmsFallbackCard />
+      <NotVotedList voted={turnout?.voted ?? NOBODY} />
     </Stack>
   );
 }
 
 const NOBODY: ReadonlySet<string> = new Set();
+const NO_MARKS: ReadonlyMap<string, VotedMark> = new Map();

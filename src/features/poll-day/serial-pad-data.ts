@@ -6,14 +6,14 @@ import type { BoothDb } from '../../db/database.ts';
 import type { VoterRecord } from '../../db/types.ts';
 import { PART_INDEX, votersInParts } from '../../db/voter-ranges.ts';
 import { serialOf } from '../../domain/voter-roll.ts';
-
-/** Serials run to 4 digits on a real part (about 1,500 voters); 5 allow for anything. */
-export const MAX_SERIAL_DIGITS = 5;
+import type { VotedMark } from './poll-day-data.ts';
 
 export type PartRoll = {
   part: number;
   /** Live voters by serial; a serial with two records (a slip) keeps the first. */
   bySerial: Map<number, VoterRecord>;
+  /** The serials of bySerial, ascending (pad-entry.ts asks which serials start with a prefix). */
+  serials: number[];
   /** The lowest and highest serial on the phone; null when the part has none. */
   first: number | null;
   last: number | null;
@@ -31,7 +31,8 @@ export async function loadPartRoll(db: BoothDb, part: number): Promise<PartRoll>
     first = first === null ? serial : Math.min(first, serial);
     last = last === null ? serial : Math.max(last, serial);
   });
-  return { part, bySerial, first, last };
+  const serials = [...bySerial.keys()].sort((a, b) => a - b);
+  return { part, bySerial, serials, first, last };
 }
 
 /**
@@ -56,28 +57,26 @@ export async function partsOnPhone(db: BoothDb): Promise<number[]> {
 export type PadLookup =
   | { kind: 'empty' }
   | { kind: 'found'; serial: number; voter: VoterRecord }
-  | { kind: 'voted'; serial: number; voter: VoterRecord }
+  | { kind: 'voted'; serial: number; voter: VoterRecord; mark: VotedMark }
   | { kind: 'outside'; serial: number };
 
-/** What the typed digits find in the part: nothing yet, a voter (voted or not), or no one. */
+/**
+ * What the typed digits find in the part: nothing yet, a voter (with the mark that counted them
+ * when they have voted), or no one. `marks`: the latest mark of each voter who has voted.
+ */
 export function lookUpSerial(
   roll: PartRoll | undefined,
   digits: string,
-  voted: ReadonlySet<string>,
+  marks: ReadonlyMap<string, VotedMark>,
 ): PadLookup {
   if (!digits || !roll) return { kind: 'empty' };
   const serial = Number(digits);
   const voter = roll.bySerial.get(serial);
   if (!voter) return { kind: 'outside', serial };
-  return { kind: voted.has(voter.id) ? 'voted' : 'found', serial, voter };
+  const mark = marks.get(voter.id);
+  return mark ? { kind: 'voted', serial, voter, mark } : { kind: 'found', serial, voter };
 }
 
-/** The pad's next digits after a key: a digit appends (no leading zero), ⌫ drops the last. */
-export function pressKey(digits: string, key: string): string {
-  if (key === 'back') return digits.slice(0, -1);
-  if (key === 'clear') return '';
-  if (!/^\d$/.test(key)) return digits;
-  if (digits.length >= MAX_SERIAL_DIGITS) return digits;
-  if (digits === '' && key === '0') return digits;
-  return digits + key;
-}
+/** A serial that leaves nothing to mark: already marked, or not in the part. */
+export const isRepeat = (found: PadLookup): boolean =>
+  found.kind === 'voted' || found.kind === 'outside';

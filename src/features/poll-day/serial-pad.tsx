@@ -1,27 +1,25 @@
-// The polling agent's pad (issue 24): the part set once, the serial the officer calls typed on
-// big keys (or a keyboard), the voter shown as the digits go in, one tap marks and the pad
-// clears for the next. A serial already marked or outside the part says so and offers no mark,
-// so nobody is counted twice. The last mark keeps an Undo for 10 s.
-import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowBackUp, IconBackspace, IconCheck } from '@tabler/icons-react';
+// The polling agent's pad (issues 24 and 44): the part set once, the serial the officer calls
+// typed on big keys (or a keyboard), the voter shown as the digits go in, one tap marks and the
+// pad clears for the next. A serial already marked says who marked it and when, one outside the
+// part says so; neither offers a mark, so nobody is counted twice, and the next digit starts
+// the next serial. Nothing moves while a serial is typed: the voter shows in space kept for it
+// and Mark sits below the keys. The last mark keeps an Undo for 10 s.
+import { Select, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.ts';
 import { UNDO_MS } from '../../domain/field-work.ts';
-import { relativeLabelKey, voterFullName } from '../../domain/voter-fields.ts';
 import type { VoterRecord } from '../../db/types.ts';
 import { OfficerTurnoutCard } from './officer-turnout-card.tsx';
+import type { LastMark } from './pad-display.tsx';
+import { PadDisplay, padName } from './pad-display.tsx';
+import { padKeyOf } from './pad-entry.ts';
+import { MarkSlot, PadKeys } from './pad-keys.tsx';
 import { markVoterVoted } from './poll-day-commands.ts';
-import type { PadLookup, PartRoll } from './serial-pad-data.ts';
-import { lookUpSerial, pressKey } from './serial-pad-data.ts';
+import type { VotedMark } from './poll-day-data.ts';
+import classes from './serial-pad.module.css';
+import { usePadEntry } from './use-pad-entry.ts';
 import { usePadPart, usePartRoll, usePartsOnPhone } from './use-serial-pad.ts';
-
-const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'back'] as const;
-const KEY_HEIGHT = 52;
-
-type LastMark = { id: string; serial: number; name: string; until: number };
-
-const nameOf = (v: VoterRecord) => voterFullName(v) || v.voterId || '-';
 
 function PartChoice({
   parts,
@@ -50,124 +48,46 @@ function PartChoice({
   );
 }
 
-/** The voter the digits found, or why there is none. */
-function PadResult({
-  found,
-  roll,
-  onMark,
-}: {
-  found: PadLookup;
-  roll: PartRoll;
-  onMark: (voter: VoterRecord, serial: number) => void;
-}) {
-  const { t } = useTranslation();
-  if (found.kind === 'empty') {
-    return <Text c="dimmed">{t('pollDay.pad.typeSerial')}</Text>;
-  }
-  if (found.kind === 'outside') {
-    return (
-      <Text fw={700} c="red.9">
-        {roll.first === null
-          ? t('pollDay.pad.noSerials', { part: roll.part })
-          : t('pollDay.pad.outside', {
-              serial: found.serial,
-              part: roll.part,
-              first: roll.first,
-              last: roll.last,
-            })}
-      </Text>
-    );
-  }
-  const { voter, serial } = found;
-  const name = nameOf(voter);
-  return (
-    <Stack gap={6}>
-      <Text fw={700} fz="lg" lh={1.2}>
-        {name}
-      </Text>
-      <Text size="sm">
-        {[
-          voter.relation &&
-            t('pollDay.relation', {
-              label: t(relativeLabelKey(voter.relationType)),
-              name: voter.relation,
-            }),
-          typeof voter.age === 'number' && t('pollDay.pad.age', { age: voter.age }),
-          voter.voterId,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      </Text>
-      {found.kind === 'voted' ? (
-        <Badge color="orange.9" variant="filled" size="lg" style={{ alignSelf: 'flex-start' }}>
-          {t('pollDay.pad.alreadyVoted')}
-        </Badge>
-      ) : (
-        <Button
-          size="lg"
-          color="green.9"
-          fullWidth
-          leftSection={<IconCheck size={20} aria-hidden />}
-          aria-label={t('pollDay.markVoted', { name })}
-          onClick={() => onMark(voter, serial)}
-        >
-          {t('pollDay.markVotedShort')}
-        </Button>
-      )}
-    </Stack>
-  );
+/** The last mark, with Undo for UNDO_MS after it. */
+function useLastMark() {
+  const [last, setLast] = useState<LastMark | null>(null);
+  const undoable = last?.undoable ?? false;
+  useEffect(() => {
+    if (!undoable) return;
+    const timer = setTimeout(() => setLast((l) => l && { ...l, undoable: false }), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [undoable, last?.id]);
+  return [last, setLast] as const;
 }
 
-function Keys({ onKey }: { onKey: (key: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <SimpleGrid cols={3} spacing={8} role="group" aria-label={t('pollDay.pad.keys')}>
-      {KEYS.map((key) =>
-        key === 'back' || key === 'clear' ? (
-          <Button
-            key={key}
-            h={KEY_HEIGHT}
-            variant="default"
-            aria-label={t(key === 'back' ? 'pollDay.pad.back' : 'pollDay.pad.clear')}
-            onClick={() => onKey(key)}
-          >
-            {key === 'back' ? <IconBackspace size={24} aria-hidden /> : t('pollDay.pad.clearShort')}
-          </Button>
-        ) : (
-          <Button key={key} h={KEY_HEIGHT} variant="default" fz={24} onClick={() => onKey(key)}>
-            {key}
-          </Button>
-        ),
-      )}
-    </SimpleGrid>
-  );
-}
+export type SerialPadProps = {
+  /** The voters who have voted (latest mark), each with that mark. */
+  marks: ReadonlyMap<string, VotedMark>;
+  voted: ReadonlySet<string>;
+};
 
-export function SerialPad({ voted }: { voted: ReadonlySet<string> }) {
+export function SerialPad({ marks, voted }: SerialPadProps) {
   const { t } = useTranslation();
   const parts = usePartsOnPhone();
   const [part, setPart] = usePadPart(parts);
-  const roll = usePartRoll(part);
-  const [digits, setDigits] = useState('');
+  const loaded = usePartRoll(part);
+  const roll = loaded?.part === part ? loaded : undefined;
+  const { digits, found, done, press } = usePadEntry(roll, marks);
   // The part's picker shows until a part is chosen, then only when the agent asks to change it.
   const [changing, setChanging] = useState(false);
-  const [last, setLast] = useState<LastMark | null>(null);
-  const found = lookUpSerial(roll?.part === part ? roll : undefined, digits, voted);
+  const [last, setLast] = useLastMark();
 
-  useEffect(() => {
-    if (!last) return;
-    const timer = setTimeout(() => setLast(null), Math.max(last.until - Date.now(), 0));
-    return () => clearTimeout(timer);
-  }, [last]);
-
-  const mark = useCallback(async (voter: VoterRecord, serial: number) => {
-    setDigits('');
-    if (!(await markVoterVoted(voter.id, true))) return;
-    setLast({ id: voter.id, serial, name: nameOf(voter), until: Date.now() + UNDO_MS });
-  }, []);
+  const mark = useCallback(
+    async (voter: VoterRecord, serial: number) => {
+      press('clear');
+      if (!(await markVoterVoted(voter.id, true))) return;
+      setLast({ id: voter.id, serial, name: padName(voter), undoable: true });
+    },
+    [press, setLast],
+  );
 
   const undo = async (mark: LastMark) => {
-    setLast(null);
+    setLast({ ...mark, undoable: false });
     if (await markVoterVoted(mark.id, false)) toast.info(t('pollDay.undone', { name: mark.name }));
   };
 
@@ -181,12 +101,12 @@ export function SerialPad({ voted }: { voted: ReadonlySet<string> }) {
         void mark(found.voter, found.serial);
         return;
       }
-      const key = e.key === 'Backspace' ? 'back' : e.key === 'Escape' ? 'clear' : e.key;
-      if (key === 'back' || key === 'clear' || /^\d$/.test(key)) setDigits((d) => pressKey(d, key));
+      const key = padKeyOf(e.key);
+      if (key) press(key);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [found, mark]);
+  }, [found, mark, press]);
 
   if (parts === undefined) return null;
   if (parts.length === 0) return <Text>{t('pollDay.pad.noParts')}</Text>;
@@ -199,51 +119,29 @@ export function SerialPad({ voted }: { voted: ReadonlySet<string> }) {
           onChange={(p) => {
             setPart(p);
             setChanging(false);
-            setDigits('');
+            press('clear');
           }}
         />
       )}
       {part !== null && roll && (
         <>
           {/* A pad a thumb spans: on a desktop it keeps a phone's width. */}
-          <Stack gap="sm" maw={480}>
-            <Card withBorder radius="md" padding="sm">
-              <Group justify="space-between" wrap="nowrap" mb={4}>
-                <Group gap="xs" align="baseline" aria-live="polite" data-testid="pad-result">
-                  <Text size="sm" c="dimmed">
-                    {t('pollDay.pad.serialLabel', { part })}
-                  </Text>
-                  <Text fz={32} fw={700} lh={1} data-testid="pad-digits" miw="3ch">
-                    {digits || '–'}
-                  </Text>
-                </Group>
-                {parts.length > 1 && !changing && (
-                  <Button variant="subtle" h={44} px="xs" onClick={() => setChanging(true)}>
-                    {t('pollDay.pad.changePart')}
-                  </Button>
-                )}
-              </Group>
-              <div aria-live="polite">
-                <PadResult found={found} roll={roll} onMark={(v, s) => void mark(v, s)} />
-              </div>
-            </Card>
-            <Keys onKey={(key) => setDigits((d) => pressKey(d, key))} />
-            {last && (
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm" style={{ minWidth: 0 }}>
-                  {t('pollDay.pad.lastMarked', { serial: last.serial, name: last.name })}
-                </Text>
-                <Button
-                  variant="default"
-                  leftSection={<IconArrowBackUp size={18} aria-hidden />}
-                  aria-label={t('pollDay.undoLabel', { name: last.name })}
-                  onClick={() => void undo(last)}
-                >
-                  {t('pollDay.undo')}
-                </Button>
-              </Group>
-            )}
-          </Stack>
+          <div className={classes.pad}>
+            <PadDisplay
+              roll={roll}
+              digits={digits}
+              found={found}
+              done={done}
+              last={last}
+              onUndo={() => last && void undo(last)}
+              changePart={parts.length > 1 && !changing ? () => setChanging(true) : undefined}
+            />
+            <PadKeys onKey={press} />
+            <MarkSlot
+              name={found.kind === 'found' ? padName(found.voter) : null}
+              onMark={() => found.kind === 'found' && void mark(found.voter, found.serial)}
+            />
+          </div>
           <OfficerTurnoutCard part={part} voted={voted} />
         </>
       )}
