@@ -31,6 +31,7 @@ import { fileRoutes } from './routes/files.ts';
 import { rollRoutes } from './routes/rolls.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { signInFormRoutes } from './routes/sign-in-form.ts';
+import { smsGatewayRoutes } from './routes/sms-gateway.ts';
 import { loadSignInShell } from './sign-in-page/shell.ts';
 import type { RollReader } from './rolls/jobs/pdf-file.ts';
 import { startRollWorkers } from './rolls/jobs/workers.ts';
@@ -203,6 +204,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await campaignRoutes(api, ctx);
       await fieldWorkRoutes(api, ctx);
       await settingsRoutes(api, ctx);
+      await smsGatewayRoutes(api, ctx);
       await rollRoutes(api, ctx, {
         wake: rollWorkers.wake,
         ...(opts.rollUploadLimit ? { uploadLimit: opts.rollUploadLimit } : {}),

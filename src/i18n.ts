@@ -29,6 +29,7 @@ import type enEditions from './locales/en/editions.json';
 import type enShell from './locales/en/shell.json';
 import type enSocial from './locales/en/social.json';
 import type enSettings from './locales/en/settings.json';
+import type enSmsMarks from './locales/en/smsMarks.json';
 import type enSync from './locales/en/sync.json';
 import type enTeams from './locales/en/teams.json';
 import type enVoters from './locales/en/voters.json';
@@ -60,6 +61,7 @@ export type TranslationResources = typeof enAccounts &
   typeof enEditions &
   typeof enShell &
   typeof enSettings &
+  typeof enSmsMarks &
   typeof enSocial &
   typeof enSync &
   typeof enTeams &

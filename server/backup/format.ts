@@ -52,6 +52,9 @@ export const BACKUP_TABLES = [
   { name: 'roll_job_pages', orderBy: 'file_id, page' },
   { name: 'roll_job_parts', orderBy: 'id' },
   { name: 'roll_job_rows', orderBy: 'part_id, position', batch: 500 },
+  // Marks by SMS: the accounts' SMS keys (a restored phone's key still works) and the log.
+  { name: 'sms_keys', orderBy: 'key_id' },
+  { name: 'sms_inbox', orderBy: 'received_at, id' },
 ] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number]['name'];
@@ -59,6 +62,7 @@ export type BackupTable = (typeof BACKUP_TABLES)[number]['name'];
 /** Sequences our migrations create, and the column whose maximum they must stay above. */
 export const BACKUP_SEQUENCES = [
   { name: 'record_version_seq', table: 'records', column: 'version' },
+  { name: 'sms_key_id_seq', table: 'sms_keys', column: 'key_id' },
 ] as const;
 
 /**

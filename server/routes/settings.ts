@@ -1,11 +1,12 @@
 // GET /api/settings: the admin's option lists and poll day for any signed-in phone, which keeps
 // a copy for offline use. PUT /api/admin/settings/:key: the admin replaces one list or the poll
-// day; anyone else gets 403, bad input 400 with i18n keys and nothing written.
+// day or the SMS settings; anyone else gets 403, bad input 400 with i18n keys and nothing written.
 import type { FastifyInstance } from 'fastify';
 import {
   electionSchema,
   isSettingKey,
   optionListSchema,
+  smsMarksSchema,
   toElection,
 } from '../../src/domain/settings.ts';
 import { validate } from '../../src/domain/validation.ts';
@@ -33,6 +34,10 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const input = await validate(electionSchema, request.body);
       if (!input.ok) throw badRequest(input.fields);
       value = toElection(input.value);
+    } else if (key === 'smsMarks') {
+      const input = await validate(smsMarksSchema, request.body);
+      if (!input.ok) throw badRequest(input.fields);
+      value = input.value;
     } else {
       const input = await validate(optionListSchema, request.body);
       if (!input.ok) throw badRequest(input.fields);

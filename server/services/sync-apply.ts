@@ -13,6 +13,7 @@ import type { FieldErrors } from '../../src/domain/validation.ts';
 import type { Caller } from './access.ts';
 import { canAccess, placeNew } from './access.ts';
 import { chatGroupOf, groupMembers, groupState, isChatTable } from './chat-access.ts';
+import { repeatedMark } from './repeated-mark.ts';
 import type { RecordState } from './sync-store.ts';
 import { recordKey } from './sync-store.ts';
 
@@ -204,9 +205,13 @@ function applyOne(
   state: ReadonlyMap<string, RecordState>,
   context: ApplyContext,
 ): RecordState | Omit<Rejection, 'mutation'> | null {
-  // Field entries are facts of a moment (field-work.ts): a correction is a new entry.
+  // Field entries are facts of a moment (field-work.ts): a correction is a new entry. A first
+  // mark that came by SMS and again by sync is one record (repeated-mark.ts).
   const fieldEntry = isAppendOnlyTable(m.table);
-  if (fieldEntry && (current || m.op !== 'put')) return { reason: REJECT.immutable };
+  const repeat = repeatedMark(caller, m, current);
+  if (repeat === 'same') return null;
+  if (fieldEntry && ((current && repeat !== 'refine') || m.op !== 'put'))
+    return { reason: REJECT.immutable };
   if (isChatTable(m.table)) {
     const refusal = chatRefusal(caller, m, current, state);
     if (refusal) return { reason: refusal };
@@ -267,7 +272,11 @@ export function applyMutations(
   const rejections: Rejection[] = [];
   for (const m of mutations) {
     const key = recordKey(m.table, m.id);
-    const outcome = applyOne(caller, m, state.get(key), state, context);
+    let outcome = applyOne(caller, m, state.get(key), state, context);
+    // The phone's copy of a mark the server has by SMS is acknowledged even when it cannot
+    // replace it (its voter left the writer's area meanwhile): the mark is on the server.
+    if (outcome && 'reason' in outcome && repeatedMark(caller, m, state.get(key)) === 'refine')
+      outcome = null;
     if (outcome === null) continue;
     if ('reason' in outcome) rejections.push({ mutation: m, ...outcome });
     else {

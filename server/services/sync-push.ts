@@ -17,7 +17,7 @@ import { HttpError, badRequest } from '../errors.ts';
 import type { Caller } from './access.ts';
 import { visibleCondition } from './access.ts';
 import { applyMutations } from './sync-apply.ts';
-import type { ApplyContext, OfficerReport } from './sync-apply.ts';
+import type { ApplyContext, OfficerReport, Rejection } from './sync-apply.ts';
 import {
   chatGroupOf,
   chatReachable,
@@ -363,19 +363,8 @@ async function pushOnce(
       return { result: { lastMutationId: last, errors }, change: null, written: 0 };
     }
 
-    // Locked: no other push changes these rows before we commit.
-    const stored = await loadRecords(tx, fresh, { lock: true });
-    const states = new Map([...stored].map(([k, row]) => [k, toState(row)]));
-    const context = {
-      ...(fresh.some((m) => isChatTable(m.table))
-        ? await chatContext(tx, caller, fresh, states)
-        : {}),
-      ...(fresh.some((m) => isAppendOnlyTable(m.table))
-        ? await fieldContext(tx, caller, fresh, states)
-        : {}),
-    };
-    const { changed, rejections } = applyMutations(caller, fresh, states, context);
-    if (options.wholeOrNothing && rejections.length) {
+    const applied = await applyFresh(tx, events, caller, fresh, (rejections) => {
+      if (!options.wholeOrNothing || !rejections.length) return;
       const errors = rejections.map((r) => ({
         mutationId: r.mutation.mutationId,
         table: r.mutation.table,
@@ -385,29 +374,84 @@ async function pushOnce(
         current: null,
       }));
       throw new PushRefused({ lastMutationId: last, errors });
-    }
-
-    await lockVersions(tx);
-    // Under the version lock every record write has committed: a record missing at load time
-    // that exists now was created by a concurrent push, and this one must see it.
-    const missing = fresh.filter((m) => !stored.has(recordKey(m.table, m.id)));
-    if (missing.length && (await loadRecords(tx, missing)).size) throw new PushRaced();
-    await writeRecords(tx, [...changed.values()]);
-    await syncChatMembers(tx, [...changed.values()]);
-    await updateFieldTallies(tx, [...changed.values()]);
-    const moved = await rehomeAfterPush(tx, states, changed.values());
+    });
     const newLast = fresh[fresh.length - 1]!.mutationId;
     await saveLastMutationId(tx, push.clientId, caller.id, newLast);
-    await saveRejections(tx, push.clientId, caller.id, rejections);
+    await saveRejections(tx, push.clientId, caller.id, applied.rejections);
 
     // Refusals carry the server's row as it is after this push, when the caller may see it.
-    const errors = await mutationErrors(tx, caller, [...earlier, ...rejections]);
-    const change = changed.size
-      ? changeOf(changed.values(), new Map([...states, ...changed]))
-      : null;
-    // Records that moved home: the areas they left hear of it too.
-    if (change) change.scopes = [...new Set([...change.scopes, ...moved])];
-    if (change) await events.notify(tx, change);
-    return { result: { lastMutationId: newLast, errors }, change, written: changed.size };
+    const errors = await mutationErrors(tx, caller, [...earlier, ...applied.rejections]);
+    return {
+      result: { lastMutationId: newLast, errors },
+      change: applied.change,
+      written: applied.changed.size,
+    };
   });
 }
+
+type Applied = {
+  changed: Map<string, RecordState>;
+  rejections: Rejection[];
+  /** Who hears of it (already NOTIFYed in the transaction; publish after commit). */
+  change: Change | null;
+};
+
+/**
+ * Apply new mutations as `caller` in `tx`: lock and load the rows they touch, apply the push
+ * rules, then under the version lock write the changed records, their chat members, tallies
+ * and homes, and notify who hears of them. `beforeWrite` may refuse the whole batch by throwing.
+ */
+async function applyFresh(
+  tx: Queryable,
+  events: EventBus,
+  caller: Caller,
+  fresh: Mutation[],
+  beforeWrite: (rejections: Rejection[]) => void = () => undefined,
+): Promise<Applied> {
+  // Locked: no other push changes these rows before we commit.
+  const stored = await loadRecords(tx, fresh, { lock: true });
+  const states = new Map([...stored].map(([k, row]) => [k, toState(row)]));
+  const context = {
+    ...(fresh.some((m) => isChatTable(m.table))
+      ? await chatContext(tx, caller, fresh, states)
+      : {}),
+    ...(fresh.some((m) => isAppendOnlyTable(m.table))
+      ? await fieldContext(tx, caller, fresh, states)
+      : {}),
+  };
+  const { changed, rejections } = applyMutations(caller, fresh, states, context);
+  beforeWrite(rejections);
+
+  await lockVersions(tx);
+  // Under the version lock every record write has committed: a record missing at load time
+  // that exists now was created by a concurrent push, and this one must see it.
+  const missing = fresh.filter((m) => !stored.has(recordKey(m.table, m.id)));
+  if (missing.length && (await loadRecords(tx, missing)).size) throw new PushRaced();
+  await writeRecords(tx, [...changed.values()]);
+  await syncChatMembers(tx, [...changed.values()]);
+  await updateFieldTallies(tx, [...changed.values()]);
+  const moved = await rehomeAfterPush(tx, states, changed.values());
+  const change = changed.size ? changeOf(changed.values(), new Map([...states, ...changed])) : null;
+  // Records that moved home: the areas they left hear of it too.
+  if (change) change.scopes = [...new Set([...change.scopes, ...moved])];
+  if (change) await events.notify(tx, change);
+  return { changed, rejections, change };
+}
+
+/**
+ * Mutations the server makes for an account (the marks of an SMS, sms-marks-apply.ts), applied
+ * under the push's rules as that account, in `tx`: its area, the append-only rules, tallies,
+ * homes and pokes, without a client's mutation numbers. Publish `change` after commit; retry
+ * the transaction when `isPushRace` says a record it found missing was created meanwhile.
+ */
+export async function applyAsAccount(
+  tx: Queryable,
+  events: EventBus,
+  account: Caller,
+  mutations: Mutation[],
+): Promise<Applied & { caller: Caller }> {
+  const caller = await lockCaller(tx, account);
+  return { caller, ...(await applyFresh(tx, events, caller, mutations)) };
+}
+
+export const isPushRace = (err: unknown): boolean => err instanceof PushRaced;

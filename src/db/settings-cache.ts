@@ -31,6 +31,8 @@ export async function readCachedSettings(db: BoothDb): Promise<CachedSettings> {
     const settings = settingsFromRows([
       ...lists,
       { key: 'election', value: parsed.settings.election },
+      // A copy kept before the SMS settings existed reads as their defaults.
+      { key: 'smsMarks', value: parsed.settings.smsMarks },
     ]);
     return { settings, updatedAt: parsed.updatedAt, fetchedAt: parsed.fetchedAt };
   } catch (err) {

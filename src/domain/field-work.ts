@@ -57,6 +57,11 @@ export type VoteMarkFields = {
   /** ISO time of the tap. */
   markedAt: string;
   by: string;
+  /**
+   * 'sms': made by the server from a marks SMS (issue 44), timed to the minute of the message's
+   * earliest mark, until the phone's own record of the same tap replaces it.
+   */
+  via?: 'sms';
 };
 
 /**

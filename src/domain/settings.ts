@@ -3,8 +3,9 @@
 // and the poll date and hours printed on slips. Framework-free: the server validates with the
 // same schemas and the phone shows the same lists. A list option keeps its stored `value` when
 // its labels are renamed, so voters already saved keep matching it.
-import { array, object } from 'yup';
+import { array, number, object } from 'yup';
 import type { DateFormats } from './date-format.ts';
+import { PARTY_NUMBER, normalisePartyNumber } from './sms-marks/sms-link.ts';
 import { MSG, trimmedString } from './validation.ts';
 
 /** The voter fields whose options the admin edits. */
@@ -35,13 +36,26 @@ export type ElectionSettings = {
   name?: string;
 };
 
-export type AppSettings = { optionLists: OptionLists; election: ElectionSettings | null };
+/**
+ * Marks by SMS when data fails (issue 44): the party office's number the phones send to ('' =
+ * not set up: Poll Day offers no SMS), and how long a mark waits unsent before Poll Day offers
+ * to send the waiting marks by SMS.
+ */
+export type SmsMarksSettings = { number: string; waitMinutes: number };
+
+export const DEFAULT_SMS_MARKS: SmsMarksSettings = { number: '', waitMinutes: 10 };
+
+export type AppSettings = {
+  optionLists: OptionLists;
+  election: ElectionSettings | null;
+  smsMarks: SmsMarksSettings;
+};
 
 /** GET /api/settings and every PUT's answer. `updatedAt`: the latest change, null if none. */
 export type SettingsResponse = { settings: AppSettings; updatedAt: string | null };
 
-/** The keys PUT /api/admin/settings/:key takes: one per list, and `election`. */
-export const SETTING_KEYS = [...OPTION_LIST_IDS, 'election'] as const;
+/** The keys PUT /api/admin/settings/:key takes: one per list, `election` and `smsMarks`. */
+export const SETTING_KEYS = [...OPTION_LIST_IDS, 'election', 'smsMarks'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 export const isSettingKey = (key: unknown): key is SettingKey =>
@@ -100,6 +114,7 @@ export const DEFAULT_OPTION_LISTS: OptionLists = {
 export const DEFAULT_SETTINGS: AppSettings = {
   optionLists: DEFAULT_OPTION_LISTS,
   election: null,
+  smsMarks: DEFAULT_SMS_MARKS,
 };
 
 export const SETTINGS_LIMITS = { options: 200, text: 100, name: 200 } as const;
@@ -109,6 +124,7 @@ export const SETTINGS_MSG = {
   label: 'errors.settings.label',
   hours: 'errors.settings.hours',
   clock: 'errors.settings.clock',
+  partyNumber: 'errors.settings.partyNumber',
 } as const;
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -169,6 +185,20 @@ export const electionSchema = object({
   return true;
 });
 
+/** The SMS settings: a phone number (or '' for none) and 1–240 minutes of waiting. */
+export const smsMarksSchema = object({
+  number: trimmedString()
+    .default('')
+    .transform((v: unknown) => (typeof v === 'string' ? normalisePartyNumber(v) : v))
+    .test('number', SETTINGS_MSG.partyNumber, (v) => !v || PARTY_NUMBER.test(v)),
+  waitMinutes: number()
+    .typeError(MSG.number)
+    .integer(MSG.number)
+    .min(1, MSG.number)
+    .max(240, MSG.number)
+    .default(DEFAULT_SMS_MARKS.waitMinutes),
+});
+
 /** A validated election form as stored: null when cleared. */
 export function toElection(v: {
   pollDate: string;
@@ -189,11 +219,14 @@ export function toElection(v: {
 export function settingsFromRows(rows: readonly { key: string; value: unknown }[]): AppSettings {
   const optionLists = { ...DEFAULT_OPTION_LISTS };
   let election: ElectionSettings | null = null;
+  let smsMarks = DEFAULT_SMS_MARKS;
   for (const { key, value } of rows) {
     if (isOptionListId(key) && Array.isArray(value)) optionLists[key] = value as ListOption[];
     if (key === 'election') election = (value as ElectionSettings | null) ?? null;
+    if (key === 'smsMarks' && value && typeof value === 'object')
+      smsMarks = { ...DEFAULT_SMS_MARKS, ...(value as Partial<SmsMarksSettings>) };
   }
-  return { optionLists, election };
+  return { optionLists, election, smsMarks };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -218,6 +218,7 @@ const voteMarks = {
   voted: boolean().typeError(MSG.invalid).required(MSG.required),
   markedAt: isoTime(),
   by: text(200),
+  via: string().oneOf(['sms'], MSG.oneOf).nullable().optional(),
 };
 
 /** The officer's two-hourly figure for a part (officer-turnout.ts). */

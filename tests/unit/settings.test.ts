@@ -14,6 +14,7 @@ import type { ListOption, SettingsResponse } from '../../src/domain/settings.ts'
 import {
   DEFAULT_OPTION_LISTS,
   DEFAULT_SETTINGS,
+  DEFAULT_SMS_MARKS,
   electionSchema,
   labelOfValue,
   listChoices,
@@ -35,6 +36,7 @@ const answer = (religion: ListOption[], updatedAt: string): SettingsResponse => 
   settings: {
     optionLists: { ...DEFAULT_OPTION_LISTS, religion },
     election: { pollDate: '2027-02-14', pollStart: '07:00', pollEnd: '18:00' },
+    smsMarks: DEFAULT_SMS_MARKS,
   },
   updatedAt,
 });

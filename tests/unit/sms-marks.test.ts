@@ -29,7 +29,7 @@ const sortedSet = (max: number, minLength = 1, maxLength = 300) =>
     .uniqueArray(fc.integer({ min: 1, max }), { minLength, maxLength, size: 'max' })
     .map((a) => [...a].sort((x, y) => x - y));
 
-const messageArb = (maxSerial = SMS_LIMITS.serial): fc.Arbitrary<MarksMessage> =>
+const messageArb = (maxSerial: number = SMS_LIMITS.serial): fc.Arbitrary<MarksMessage> =>
   fc.record({
     keyId: fc.integer({ min: 1, max: SMS_LIMITS.keyId }),
     assembly: fc.integer({ min: 0, max: SMS_LIMITS.assembly }),

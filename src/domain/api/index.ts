@@ -8,6 +8,7 @@ import { fieldWorkRoutes } from './field-work.ts';
 import { fileRoutes } from './files.ts';
 import { rollRoutes } from './rolls.ts';
 import { settingsRoutes } from './settings.ts';
+import { smsMarkRoutes } from './sms-marks.ts';
 import { socialRoutes } from './social.ts';
 import { syncRoutes } from './sync.ts';
 import { userRoutes } from './users.ts';
@@ -24,6 +25,7 @@ export const apiRoutes = {
   settings: settingsRoutes,
   rolls: rollRoutes,
   admin: adminRoutes,
+  smsMarks: smsMarkRoutes,
 };
 
 export type {

@@ -1,6 +1,7 @@
-// Settings (/dashboard/settings, issue 22): the admin sets the poll day the slips print and
-// edits the voter form's lists (religions, castes, categories, the three scheme lists). Online
-// only: the settings live on the server. Anyone else who opens the address is told so.
+// Settings (/dashboard/settings, issue 22): the admin sets the poll day the slips print, the
+// party's SMS number and gateway for marks by SMS (issue 44), and edits the voter form's lists
+// (religions, castes, categories, the three scheme lists). Online only: the settings live on
+// the server. Anyone else who opens the address is told so.
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -10,6 +11,8 @@ import { OPTION_LIST_IDS } from '../../domain/settings.ts';
 import { getSessionUser } from '../../sync/session.ts';
 import { ElectionCard } from './election-card.tsx';
 import { OptionListCard } from './option-list-card.tsx';
+import { SmsGatewayCard } from './sms-gateway-card.tsx';
+import { SmsMarksCard } from './sms-marks-card.tsx';
 import { useCachedSettings } from '../../sync/use-settings.ts';
 
 export function SettingsScreen() {
@@ -42,6 +45,8 @@ export function SettingsScreen() {
       {cached && (
         <>
           <ElectionCard election={cached.settings.election} disabled={!online} />
+          <SmsMarksCard settings={cached.settings.smsMarks} disabled={!online} />
+          <SmsGatewayCard online={online} />
           {OPTION_LIST_IDS.map((id) => (
             <OptionListCard
               key={id}
