@@ -1,12 +1,12 @@
 // Slips on a pocket printer, in real Chromium against the real server, with a stand-in printer:
 // Web Bluetooth cannot be driven headless, so an init script puts a fake `navigator.bluetooth`
-// in the page whose print characteristic keeps every byte written, in order, as a printer
-// receives them. Those bytes are read back here as a printer would (tests/utils/escpos-decoder.ts)
+// in the page (devkit/fake-printer.ts) whose print characteristic keeps every byte written, in
+// order, as a printer receives them. Those bytes are read back here as a printer would (tests/utils/escpos-decoder.ts)
 // and compared dot for dot with the slip the dialog shows (its canvas, read in the page). One
 // voter's slip in Hindi at 360 px, printed with the network off; a panna's three slips; and a
 // browser without Web Bluetooth, where the button says what it needs.
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import enList from '../../src/locales/en/list.json';
 import enOutput from '../../src/locales/en/voterOutput.json';
 import enVoters from '../../src/locales/en/voters.json';
@@ -16,6 +16,7 @@ import hiVoters from '../../src/locales/hi/voters.json';
 import { DESKTOP, PHONE, newAppContext } from '../../devkit/e2e-browser.ts';
 import type { Lang } from '../../devkit/e2e-labels.ts';
 import { interpolate, signInViaUi } from '../../devkit/e2e-pages.ts';
+import { fakePrinter, noBluetooth, printerReceived } from '../../devkit/fake-printer.ts';
 import { hindiVoters } from '../../devkit/pocket-slips.ts';
 import { createAccount, newUser } from '../../devkit/e2e-users.ts';
 import type { TestUser } from '../../devkit/e2e-users.ts';
@@ -31,80 +32,6 @@ const TEXT = {
   hi: { list: hiList.list, voters: hiVoters.voters.screen, pocket: hiOutput.voterOutput.pocket },
 };
 
-/** What the stand-in printer received. */
-type Received = {
-  bytes: number[];
-  /** Each write's length, in order. */
-  writes: number[];
-  /** What the page asked requestDevice for, and whether a tap was active then. */
-  requests: { optionalServices: string[]; acceptAllDevices: boolean; tapActive: boolean }[];
-};
-
-declare global {
-  interface Window {
-    __printer?: Received;
-  }
-}
-
-/** A fake Bluetooth receipt printer (service 0x18F0, characteristic 0x2AF1), set before the app loads. */
-async function fakePrinter(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const received: Received = { bytes: [], writes: [], requests: [] };
-    window.__printer = received;
-    const take = async (value: ArrayBufferView) => {
-      const bytes = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
-      received.writes.push(bytes.length);
-      for (const b of bytes) received.bytes.push(b);
-    };
-    const characteristic = {
-      uuid: '00002af1-0000-1000-8000-00805f9b34fb',
-      properties: { write: true, writeWithoutResponse: true },
-      writeValueWithoutResponse: take,
-      writeValueWithResponse: take,
-    };
-    const service = {
-      uuid: '000018f0-0000-1000-8000-00805f9b34fb',
-      getCharacteristics: async () => [characteristic],
-    };
-    const gatt = {
-      connected: false,
-      async connect() {
-        gatt.connected = true;
-        return gatt;
-      },
-      disconnect() {
-        gatt.connected = false;
-      },
-      async getPrimaryServices() {
-        if (!gatt.connected) throw new DOMException('GATT Server is disconnected.', 'NetworkError');
-        return [service];
-      },
-    };
-    const device = Object.assign(new EventTarget(), { id: 'fake-mpt', name: 'MPT-II', gatt });
-    Object.defineProperty(navigator, 'bluetooth', {
-      configurable: true,
-      value: {
-        getAvailability: async () => true,
-        requestDevice: async (request: Received['requests'][number]) => {
-          received.requests.push({
-            optionalServices: request.optionalServices,
-            acceptAllDevices: request.acceptAllDevices,
-            tapActive: navigator.userActivation.isActive,
-          });
-          return device;
-        },
-      },
-    });
-  });
-}
-
-/** A browser without Web Bluetooth (Firefox, Safari, any iPhone browser). */
-async function noBluetooth(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    Object.defineProperty(navigator, 'bluetooth', { configurable: true, value: undefined });
-  });
-}
-
 /** The slip the dialog shows, read from its canvas in the page. */
 async function shownSlip(page: Page, lang: Lang, name: string): Promise<MonoImage> {
   const label = interpolate(TEXT[lang].pocket.previewLabel, { name });
@@ -118,8 +45,6 @@ async function shownSlip(page: Page, lang: Lang, name: string): Promise<MonoImag
     });
   return { ...shown, dots: Uint8Array.from(shown.dots) };
 }
-
-const received = (page: Page) => page.evaluate(() => window.__printer!);
 
 /** The name's line and every label/value line under the rule: ink in each band of text. */
 function nameInk(picture: MonoImage): number {
@@ -195,7 +120,7 @@ describe.skipIf(noBrowser)('slips on a pocket printer', () => {
     // The sync engine may knock on the API while offline; nothing else may be asked for.
     expect(requests.filter((url) => !new URL(url).pathname.startsWith('/api/'))).toEqual([]);
 
-    const printer = await received(page);
+    const printer = await printerReceived(page);
     expect(printer.requests).toHaveLength(1);
     expect(printer.requests[0]!.tapActive).toBe(true);
     expect(printer.requests[0]!.optionalServices).toContain('000018f0-0000-1000-8000-00805f9b34fb');
@@ -231,7 +156,7 @@ describe.skipIf(noBrowser)('slips on a pocket printer', () => {
       .filter({ hasText: interpolate(TEXT.en.pocket.status.done_other, { count: 3 }) })
       .waitFor({ timeout: 60_000 });
 
-    const job = decodeEscPos(Uint8Array.from((await received(page)).bytes));
+    const job = decodeEscPos(Uint8Array.from((await printerReceived(page)).bytes));
     expect(job.resets).toBe(1);
     expect(job.pictures).toHaveLength(3);
     expect(firstDifference(job.pictures[0]!, shown)).toBeNull();
