@@ -2,8 +2,10 @@
 // import screen while (or where) the server cannot make them: a job being read, a job whose
 // parts wait for review with two doubtful rows, a job whose only file was refused, and (issue
 // 42) a job whose parts ask for their part number or list the rows the server refused, with a
-// part's rows in serial order. Made-up people only. Served through Playwright's request
-// routing (serveRollFixtures), the real server doing the rest.
+// part's rows in serial order, and (issue 43) a CSV's job that asks for its state and district
+// and what to do with another list's voters, its review rows showing the file's cells. Made-up
+// people only. Served through Playwright's request routing (serveRollFixtures), the real server
+// doing the rest.
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import type {
@@ -384,6 +386,133 @@ export const PARTS_JOB: RollJob = {
   parts: [part87, partUnnumbered, part124],
 };
 
+/**
+ * Issue 43: the Commission's CSV (ERONET columns) of two parts of a made-up assembly. The file
+ * names no state or district, so the job asks for them once (part 45 waits for them); its
+ * deleted electors are left out, so part 45's serial gaps pass with a note and its totals are
+ * not printed; one row's age cell reads "4O". Part 46 already holds another list's voters (the
+ * demo's booth), so it asks: replace, new edition, or stop.
+ */
+const part45: RollPartResult = {
+  ...part121,
+  id: 'part-45',
+  fileId: 'file-175',
+  assemblyNumber: 175,
+  assemblyName: 'सुंदरपुर',
+  partNumber: 45,
+  partName: 'रामपुर कलाँ',
+  pollingStation: 'प्राथमिक विद्यालय, रामपुर कलाँ, कक्ष 1',
+  sections: [{ number: 1, name: 'रामपुर कलाँ' }],
+  printed: null,
+  counted: { male: 139, female: 126, thirdGender: 3, total: 268 },
+  boxes: 268,
+  rows: 268,
+  deleted: 0,
+  checks: [
+    { name: 'partNumber', ok: true },
+    { name: 'boxesAreRows', ok: true },
+    {
+      name: 'serialsContinuous',
+      ok: true,
+      note: {
+        messageKey: 'errors.rollImport.gapsDeleted',
+        message: 'gaps: deleted electors not in this file',
+      },
+      detail: {
+        messageKey: 'errors.rollImport.serialGaps',
+        message: 'Serials missing: 7, 31, 112, 204',
+        values: { serials: '7, 31, 112, 204' },
+      },
+    },
+    { name: 'epicFormat', ok: true },
+    {
+      name: 'ageRange',
+      ok: false,
+      detail: {
+        messageKey: 'errors.rollImport.badAges',
+        message: '1 ages are missing or outside 18–120',
+        values: { count: 1 },
+      },
+    },
+    { name: 'duplicateEpic', ok: true },
+    {
+      name: 'totalsMatch',
+      ok: true,
+      note: { messageKey: 'errors.rollImport.notPrinted', message: 'not printed' },
+    },
+    { name: 'insideArea', ok: true },
+  ],
+  toReview: 1,
+  status: 'review',
+  ask: { kind: 'place', missing: ['state', 'district'] },
+};
+
+const part46: RollPartResult = {
+  ...part45,
+  id: 'part-46',
+  partNumber: 46,
+  partName: 'रामपुर खुर्द',
+  pollingStation: 'पंचायत भवन, रामपुर खुर्द',
+  counted: { male: 131, female: 120, thirdGender: 0, total: 251 },
+  boxes: 251,
+  rows: 251,
+  checks: part45.checks.map((c) => (c.name === 'ageRange' ? { name: c.name, ok: true } : c)),
+  toReview: 0,
+  ask: {
+    kind: 'clash',
+    held: 248,
+    paired: 3,
+    rows: 251,
+    booth: 'बूथ 46 · पंचायत भवन, रामपुर खुर्द (डेमो)',
+  },
+};
+
+export const ASKS_JOB: RollJob = {
+  id: 'job-asks',
+  createdAt: minutesAgo(8),
+  createdBy: 'me',
+  status: 'review',
+  pagesDone: 1,
+  pagesTotal: 1,
+  files: [{ ...file('file-175', 'AC175_parts_45-46.csv', 1), kind: 'csv', readBy: 'table' }],
+  parts: [part45, part46],
+};
+
+/** Part 45's rows in review: table rows, no picture, each with the file's own cells. */
+export const ASKS_ROWS: RollRow[] = [
+  {
+    id: 'row-45-23',
+    partId: part45.id,
+    serial: 23,
+    epic: 'SDP1750023',
+    name: 'रेखा देवी',
+    relationType: 'husband',
+    relativeName: 'मनोज कुमार',
+    houseNumber: '9',
+    age: null,
+    gender: 'Female',
+    deleted: false,
+    section: 1,
+    list: 'main',
+    confidence: 1,
+    doubts: ['age'],
+    reviewed: false,
+    page: null,
+    hasImage: false,
+    raw: {
+      serial: '23',
+      epic: 'SDP1750023',
+      name: 'रेखा देवी',
+      relationType: 'H',
+      relativeName: 'मनोज कुमार',
+      houseNumber: '9',
+      age: '4O',
+      gender: 'F',
+      section: '1',
+    },
+  },
+];
+
 const FIRST = ['राम', 'सीता', 'मोहन', 'गीता', 'अनिल', 'कमला', 'सुरेश', 'पूजा', 'इमरान', 'शबाना'];
 const LAST = ['यादव', 'वर्मा', 'गुप्ता', 'ख़ान', 'पाल', 'सिंह'];
 
@@ -438,14 +567,20 @@ function boxImage(): Buffer {
   return PNG.sync.write(png);
 }
 
+const REVIEW_OF: Record<string, RollRow[]> = {
+  [REVIEW_JOB.id]: REVIEW_ROWS,
+  [ASKS_JOB.id]: ASKS_ROWS,
+};
+
 const withReview = (job: RollJob, query: URLSearchParams): RollJobResponse => {
   // Every row of one part, a page at a time (rowsPart, rowsOffset, rowsLimit): part 87's.
   const rows = query.get('rowsPart') === part87.id ? PART_87_ROWS : [];
   const offset = Number(query.get('rowsOffset') ?? 0);
+  const review = REVIEW_OF[job.id] ?? [];
   return {
     ...job,
-    review: job.id === REVIEW_JOB.id ? REVIEW_ROWS : [],
-    reviewTotal: job.id === REVIEW_JOB.id ? REVIEW_ROWS.length : 0,
+    review,
+    reviewTotal: review.length,
     rows: rows.slice(offset, offset + Number(query.get('rowsLimit') ?? 0)),
     rowsTotal: rows.length,
   };
@@ -453,7 +588,8 @@ const withReview = (job: RollJob, query: URLSearchParams): RollJobResponse => {
 
 /**
  * Answer /api/rolls* in `page` from the fixtures above (uploads start RUNNING_JOB). PARTS_JOB
- * opens by its id only, so the list of jobs stays as it was.
+ * and ASKS_JOB open by their id only, so the list of jobs stays as it was; their answers (the
+ * place, a clash's choice) are taken and change nothing.
  */
 export async function serveRollFixtures(page: Page): Promise<void> {
   const jobs = [RUNNING_JOB, REVIEW_JOB, FAILED_JOB];
@@ -468,7 +604,7 @@ export async function serveRollFixtures(page: Page): Promise<void> {
     if (url.pathname.endsWith('/image'))
       return route.fulfill({ status: 200, contentType: 'image/png', body: image });
     const id = decodeURIComponent(url.pathname.split('/')[3] ?? '');
-    const job = [...jobs, PARTS_JOB].find((j) => j.id === id);
+    const job = [...jobs, PARTS_JOB, ASKS_JOB].find((j) => j.id === id);
     if (!job) return json(404, { error: 'not_found', message: 'Not found' });
     if (method === 'GET') return json(200, withReview(job, url.searchParams));
     if (url.pathname.endsWith('/accept'))

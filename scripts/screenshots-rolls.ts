@@ -1,19 +1,22 @@
 // Captures Import roll PDFs (issue 21): the upload with chosen files and a refusal, the jobs
 // with their progress, a job's parts with the Accept dialog, the review of a doubtful row (with
-// its messages), and issue 42's part number asked for (with its field errors), refused rows on
-// a part card and a part's rows in serial order, at 360 px and 1280 px in English and Hindi,
-// into tests/e2e/screenshots/
+// its messages), issue 42's part number asked for (with its field errors), refused rows on
+// a part card and a part's rows in serial order, and issue 43's questions (state and district,
+// another list's voters), a CSV's checks and raw cells and an edition's newer lists, at 360 px
+// and 1280 px in English and Hindi, into tests/e2e/screenshots/
 // (SCREENS_DIR sets the folder). The jobs come from devkit/roll-fixtures.ts through
 // request routing, so every state is on screen whatever the server's reader makes of a file;
 // the rest (sign-in, shell, sidebar) is the real server. Then a generated scan goes through
 // the real reader for its job's parts and its review with real box pictures.
 // Run: npm run screenshots:rolls
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import en from '../src/locales/en/rolls.json';
 import hi from '../src/locales/hi/rolls.json';
 import enErrors from '../src/locales/en/errors.json';
 import hiErrors from '../src/locales/hi/errors.json';
+import enEditions from '../src/locales/en/editions.json';
+import hiEditions from '../src/locales/hi/editions.json';
 import { DESKTOP, PHONE, newAppContext } from '../devkit/e2e-browser.ts';
 import type { Lang } from '../devkit/e2e-labels.ts';
 import { signInViaUi } from '../devkit/e2e-pages.ts';
@@ -27,6 +30,21 @@ const OUT_DIR =
 const shoot = (page: Page, name: string, fullPage = true) => shootTo(page, OUT_DIR, name, fullPage);
 const TEXT = { en: en.rolls, hi: hi.rolls } as const;
 const ERRORS = { en: enErrors.errors.rollImport, hi: hiErrors.errors.rollImport } as const;
+const EDITIONS = { en: enEditions.editions, hi: hiEditions.editions } as const;
+
+/** The part card whose heading starts with `name` ("Part 46", "Part number not known"). */
+const cardOf = (page: Page, name: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${name}`) }) });
+
+/** Scroll `target` to the top of the screen, below the app's header, for a screen-sized shot. */
+async function showAtTop(target: Locator): Promise<void> {
+  await target.evaluate((el) => {
+    el.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -72);
+  });
+}
 
 async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
   // The first account of the empty database is the administrator: it may import.
@@ -80,6 +98,7 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
       await page.evaluate(() => window.scrollTo(0, 0));
       await shoot(page, `rolls-review-errors-${suffix}`);
       await captureIssue42(page, lang, suffix);
+      await captureIssue43(page, lang, suffix);
       await context.close();
     }
   }
@@ -92,10 +111,7 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
  */
 async function captureIssue42(page: Page, lang: Lang, suffix: string): Promise<void> {
   const t = TEXT[lang];
-  const card = (name: string) =>
-    page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${name}`) }) });
+  const card = (name: string) => cardOf(page, name);
   await page.goto('/dashboard/roll-import?job=job-parts');
   await page.getByRole('heading', { level: 3 }).first().waitFor();
   await shoot(page, `rolls-part-number-${suffix}`);
@@ -115,6 +131,51 @@ async function captureIssue42(page: Page, lang: Lang, suffix: string): Promise<v
     .click();
   await page.getByText(t.rows.inReview, { exact: true }).first().waitFor();
   await shoot(page, `rolls-part-rows-${suffix}`);
+}
+
+/**
+ * Issue 43's states on a made-up CSV's job: the state and district asked once (with the fields'
+ * refusals), a part meeting another list's voters and the confirmation before replacing them,
+ * a CSV part's checks ("gaps: deleted electors…", "not printed"), a table row in review with
+ * the file's own cell, and a published part's edition changes with the spelling-changed and
+ * moved lists open.
+ */
+async function captureIssue43(page: Page, lang: Lang, suffix: string): Promise<void> {
+  const t = TEXT[lang];
+  const part = (n: number) => cardOf(page, t.detail.part.replace('{{part}}', String(n)));
+  await page.goto('/dashboard/roll-import?job=job-asks');
+  const place = page.getByRole('region', { name: t.place.heading });
+  await place.getByRole('button', { name: t.place.save }).click();
+  await place.getByText(ERRORS[lang].placeInput).first().waitFor();
+  await showAtTop(place);
+  await shoot(page, `rolls-place-error-${suffix}`, false);
+
+  const clash = part(46);
+  const heading = clash.getByText(t.clash.heading.replace('{{part}}', '46'));
+  await showAtTop(heading);
+  await shoot(page, `rolls-clash-${suffix}`, false);
+  await clash.getByRole('button', { name: t.clash.replace }).click();
+  await page.getByRole('dialog').waitFor();
+  await shoot(page, `rolls-clash-confirm-${suffix}`, false);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+  await showAtTop(part(45).getByRole('heading', { level: 4, name: t.detail.checks }));
+  await shoot(page, `rolls-csv-checks-${suffix}`, false);
+
+  await page.goto('/dashboard/roll-import?job=job-asks&review=1');
+  await page.getByText(t.review.inFile.replace('{{value}}', '4O')).waitFor();
+  await shoot(page, `rolls-review-raw-${suffix}`);
+
+  const ed = EDITIONS[lang];
+  await page.goto('/dashboard/roll-import?job=job-review');
+  const published = part(122);
+  for (const kind of ['respelled', 'moved', 'movedOut'] as const) {
+    await published.getByRole('button', { name: new RegExp(`^${ed.kinds[kind]}:`) }).click();
+    await published.getByRole('list', { name: ed.kinds[kind] }).waitFor();
+    await showAtTop(published.getByRole('heading', { level: 4, name: ed.heading }));
+    await shoot(page, `rolls-edition-${kind}-${suffix}`, false);
+  }
 }
 
 /**

@@ -3,8 +3,8 @@
 // polling agent two voters for one serial. The card says what is there and asks: replace them
 // (asked twice: voters are removed), take the file as the new edition (they stay, marked cut),
 // or stop (nothing of the part is imported). The server does what was chosen at once.
-import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/list-screen/index.ts';
 import { toast } from '../../components/toast.ts';
@@ -32,6 +32,7 @@ export function ClashQuestion({ jobId, part, onDecided }: ClashQuestionProps) {
   const [busy, setBusy] = useState<ClashChoice | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const ids = useId();
   const ask = part.status === 'review' && part.ask?.kind === 'clash' ? part.ask : null;
   if (!ask) return null;
   const n = new Intl.NumberFormat(i18n.language);
@@ -60,12 +61,20 @@ export function ClashQuestion({ jobId, part, onDecided }: ClashQuestionProps) {
     }
   };
 
+  // A section named by its question, each answer described by what it does to the voters held.
   return (
-    <Paper withBorder radius="sm" p="sm" bg="yellow.0">
+    <Paper
+      component="section"
+      withBorder
+      radius="sm"
+      p="sm"
+      bg="yellow.0"
+      aria-labelledby={`${ids}-heading`}
+    >
       <Stack gap="xs">
-        <Text size="sm" fw={700}>
+        <Title order={4} size="h6" id={`${ids}-heading`}>
           {t('rolls.clash.heading', values)}
-        </Text>
+        </Title>
         <Text size="sm">
           {ask.booth ? t('rolls.clash.heldIn', values) : t('rolls.clash.held', values)}{' '}
           {t('rolls.clash.paired', values)}
@@ -83,11 +92,12 @@ export function ClashQuestion({ jobId, part, onDecided }: ClashQuestionProps) {
               loading={busy === choice}
               disabled={!!busy}
               onClick={() => (choice === 'replace' ? setConfirming(true) : void decide(choice))}
+              aria-describedby={`${ids}-${choice}`}
               style={{ alignSelf: 'flex-start' }}
             >
               {t(`rolls.clash.${choice}`)}
             </Button>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" id={`${ids}-${choice}`}>
               {t(`rolls.clash.${choice}Hint`, values)}
             </Text>
           </Stack>

@@ -56,7 +56,15 @@ export function PlaceForm({ job, onSaved }: { job: RollJob; onSaved: () => void 
   };
 
   return (
-    <Paper withBorder radius="md" p="sm" bg="yellow.0" aria-labelledby={headingId}>
+    // A section named by its heading: a region a screen reader can jump to, as a div cannot be.
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p="sm"
+      bg="yellow.0"
+      aria-labelledby={headingId}
+    >
       <form
         noValidate
         onSubmit={(e) => {
@@ -83,6 +91,8 @@ export function PlaceForm({ job, onSaved }: { job: RollJob; onSaved: () => void 
               required
               disabled={sending}
               autoComplete="off"
+              // A place name is short: a desk-wide field reads as a paragraph to fill.
+              maw={480}
             />
           ))}
           {refusal && (
