@@ -23,6 +23,19 @@ export type AreaRow = AreaRecord & {
   manager?: string;
 };
 
+const folded = (text: string) => text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The booth's polling station where it says more than the booth's name: a booth the roll made is
+ * named by its polling station, and its row says that once (undefined then, as when there is none).
+ */
+export function stationBesideName(area: Pick<AreaRecord, 'name' | 'nameHi' | 'pollingStation'>) {
+  const station = area.pollingStation?.trim();
+  if (!station) return undefined;
+  const same = (name?: string) => !!name && folded(name) === folded(station);
+  return same(area.name) || same(area.nameHi) ? undefined : station;
+}
+
 /**
  * Areas in tree order: each after its parent, siblings by name. An area whose parent is not
  * on this phone (a coordinator does not receive the areas above theirs) starts a tree of its own.

@@ -24,6 +24,7 @@ import {
   addParentChoices,
   mayAddBelow,
   mayRename,
+  stationBesideName,
   takenPaths,
   topAddParent,
 } from './area-queries.ts';
@@ -133,7 +134,7 @@ export function AreasScreen() {
       {
         id: 'pollingStation',
         titleKey: 'areas.columns.pollingStation',
-        accessor: (a) => a.pollingStation,
+        accessor: stationBesideName,
       },
       {
         id: 'manager',
