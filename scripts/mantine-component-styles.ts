@@ -24,7 +24,10 @@ import type { Plugin } from 'vite';
 const WHOLE = '@mantine/core/styles.css';
 const BASE = '\0mantine-base.css';
 const BASE_FILES = ['baseline.css', 'default-css-variables.css', 'global.css'];
-const CLASS_MAP = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/].*[\\/](\w+)\.module\.mjs$/;
+// Components, and the utilities some share (InlineInput: the box beside its label in Checkbox,
+// Radio and Switch).
+const CLASS_MAP =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/].*[\\/](\w+)\.module\.mjs$/;
 const OTHER_PACKAGES = /[\\/]@mantine[\\/](?!core[\\/])[\w-]+[\\/]styles\.css$/;
 const BASE_LAYER = 'mantine-base';
 const OTHER_LAYER = 'mantine-more';

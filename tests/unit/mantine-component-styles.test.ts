@@ -56,4 +56,11 @@ describe("Mantine's stylesheet per component", () => {
     const id = '/x/node_modules/@mantine/core/esm/components/Tabs/Tabs.module.mjs';
     expect(transform('export default {};', id)).toMatch(/^import ".*[\\/]styles[\\/]Tabs\.css";/);
   });
+
+  it("makes a shared utility's class map import its stylesheet (a checkbox beside its label)", () => {
+    const id = '/x/node_modules/@mantine/core/esm/utils/InlineInput/InlineInput.module.mjs';
+    expect(transform('export default {};', id)).toMatch(
+      /^import ".*[\\/]styles[\\/]InlineInput\.css";/,
+    );
+  });
 });
