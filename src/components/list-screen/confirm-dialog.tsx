@@ -17,7 +17,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const { message, confirmLabel, color = 'red', onConfirm, onCancel } = props;
   const { t } = useTranslation();
   return (
-    <Modal opened={message !== null} onClose={onCancel} title={t('list.confirmTitle')} centered>
+    <Modal
+      opened={message !== null}
+      onClose={onCancel}
+      title={t('list.confirmTitle')}
+      centered
+      // The corner's × is a control too: named, as every control.
+      closeButtonProps={{ 'aria-label': t('list.close') }}
+    >
       <Text>{message}</Text>
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" onClick={onCancel}>
