@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import { areaId } from '../../src/domain/areas.ts';
+import type { AreaFields } from '../../src/domain/areas.ts';
 import { stationBesideName } from '../../src/features/areas/area-queries.ts';
 import { AreasScreen } from '../../src/features/areas/areas-screen.tsx';
 import { WRITER, renderScreen, resetTeams } from '../utils/unit/teams-test-utils.tsx';
@@ -13,7 +14,7 @@ import { WRITER, renderScreen, resetTeams } from '../utils/unit/teams-test-utils
 const MANDAL = 'up/lucknow/lc/roll/parts';
 const STATION = 'प्राथमिक विद्यालय, रामपुर कलाँ, कक्ष 1';
 
-const place = (path: string, fields: Record<string, unknown>) =>
+const place = (path: string, fields: Omit<AreaFields, 'path'>) =>
   createRecord(db, WRITER, 'areas', { path, ...fields }, { id: areaId(path), placeIn: path });
 
 beforeEach(async () => {
