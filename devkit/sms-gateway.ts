@@ -39,6 +39,8 @@ export type GatewayOptions = {
   recipient?: string;
   /** Unix ms; the gateway phone's clock. */
   now?: () => number;
+  /** Wait between deliveries of one event (the app waits 10 s, then 20 s, …); default none. */
+  retryDelayMs?: number;
 };
 
 const nanoId = () => randomBytes(16).toString('base64url').slice(0, 21);
@@ -121,6 +123,8 @@ export class SmsGatewayStandIn {
         if (n >= attempts) throw err;
       }
       this.retries += 1;
+      const wait = this.options.retryDelayMs ?? 0;
+      if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
 }

@@ -238,7 +238,13 @@ function applyOne(
   const valid = validateRecordFields(m.table, merged);
   if (!valid.ok) return { reason: REJECT.invalid, fields: valid.fields };
   // Only a well-formed entry is placed: its voter or part must be the writer's to record.
-  const place = fieldEntry ? fieldEntryPlace(caller, m.table, valid.value, state, context) : {};
+  // The phone's record of a mark the server holds by SMS stays where that one is (with its voter).
+  const place =
+    repeat === 'refine'
+      ? { scope: current!.scope }
+      : fieldEntry
+        ? fieldEntryPlace(caller, m.table, valid.value, state, context)
+        : {};
   if ('reason' in place) return place;
   if (m.table === 'officerTurnout') {
     const refusal = officerOrderRefusal(valid.value, state, context);
@@ -274,7 +280,7 @@ export function applyMutations(
     const key = recordKey(m.table, m.id);
     let outcome = applyOne(caller, m, state.get(key), state, context);
     // The phone's copy of a mark the server has by SMS is acknowledged even when it cannot
-    // replace it (its voter left the writer's area meanwhile): the mark is on the server.
+    // replace it (fields the server refuses): the mark is on the server.
     if (outcome && 'reason' in outcome && repeatedMark(caller, m, state.get(key)) === 'refine')
       outcome = null;
     if (outcome === null) continue;

@@ -9,7 +9,11 @@
 // a phone that lost a record holds no stale copy of it; one that was out of coverage while a
 // part left its booth and came back still holds that part's records. Meanwhile a worker of
 // another booth tries to mark and visit their voters: every such entry is refused and no tally
-// moves.
+// moves. Now and then a phone also sends its waiting marks by SMS (issue 44) through a stand-in
+// of the party office's gateway over the same lossy network (it delivers each SMS again until
+// answered), and the outsider sends SMS naming booth 12's serials: the marks that arrive by SMS
+// and by sync count once, the phones' pushes of them meet no refusal, and the outsider's SMS
+// are refused and logged.
 import { randomUUID } from 'node:crypto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { FastifyInstance } from 'fastify';
@@ -42,6 +46,15 @@ import {
 } from '../utils/server/test-databases.ts';
 import type { DatabaseKind } from '../utils/server/test-databases.ts';
 import { prng } from '../utils/server/prng.ts';
+import { fetchPost, SmsGatewayStandIn } from '../../devkit/sms-gateway.ts';
+import { setMeta } from '../../src/db/meta.ts';
+import { encodeMarks, minuteOf } from '../../src/domain/sms-marks/codec.ts';
+import type { SmsGatewaySetup, SmsKey, SmsReceipt } from '../../src/domain/sms-marks/gateway.ts';
+import { signMarks } from '../../src/domain/sms-marks/sign.ts';
+import { markVoted } from '../../src/features/poll-day/poll-day-data.ts';
+import { smsKeyName } from '../../src/features/poll-day/sms-key.ts';
+import { prepareSms } from '../../src/features/poll-day/sms-prepare.ts';
+import { loadWaitingForData } from '../../src/features/poll-day/sms-waiting.ts';
 
 const PHONES = 3;
 const OPS_PER_PHONE = 200;
@@ -116,14 +129,20 @@ function faultyFetch(cluster: Cluster, random: () => number, faults: Faults): ty
   };
 }
 
-async function call<T>(origin: string, path: string, body: unknown, token?: string): Promise<T> {
+async function call<T>(
+  origin: string,
+  path: string,
+  body: unknown,
+  token?: string,
+  method = 'POST',
+): Promise<T> {
   const res = await fetch(`${origin}/api${path}`, {
-    method: 'POST',
+    method,
     headers: {
-      'content-type': 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify(body),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
@@ -156,7 +175,7 @@ async function signUpWorkers(
   origin: string,
   n: number,
   scopes: string[] = ONE_BOOTH.scopes,
-): Promise<{ workers: LoginResponse[]; outsider: LoginResponse }> {
+): Promise<{ workers: LoginResponse[]; outsider: LoginResponse; admin: LoginResponse }> {
   await call(origin, '/booth/create-booth-user', {
     name: 'Admin',
     email: 'admin@fault.test',
@@ -174,7 +193,7 @@ async function signUpWorkers(
   for (let i = 0; i < n; i++)
     workers.push(await account(`Worker ${i}`, `worker${i}@fault.test`, scopes[i]!));
   const outsider = await account('Outsider', 'outsider@fault.test', 'up/lucknow/booth-99');
-  return { workers, outsider };
+  return { workers, outsider, admin };
 }
 
 /**
@@ -224,6 +243,83 @@ async function pushForeignEntries(
   return refused;
 }
 
+/** The SMS path of the run: the gateway stand-in and what its deliveries were answered. */
+type SmsRun = {
+  gateway: SmsGatewayStandIn;
+  sent: number;
+  applied: number;
+  duplicate: number;
+  refused: number;
+  foreignRefused: number;
+};
+
+/**
+ * A phone sends the marks waiting on it by SMS, as Poll Day prepares them; the gateway hands
+ * each SMS to a server, again until one answers (an SMS it gives up on is lost, as SMS can be).
+ */
+async function sendWaitingBySms(phone: Phone, sms: SmsRun): Promise<void> {
+  const waiting = await loadWaitingForData(phone.db, phone.writer.userId);
+  if (!waiting.marks.length) return;
+  const prepared = await prepareSms(
+    phone.db,
+    phone.writer.userId,
+    waiting.marks,
+    '+919000000001',
+    false,
+  );
+  if (!prepared.ok) throw new Error(`${phone.name} holds no SMS key`);
+  for (const message of prepared.messages) {
+    let answer;
+    try {
+      answer = await sms.gateway.receive(message.text, `+9190000000${phone.name.slice(1)}`);
+    } catch {
+      continue;
+    }
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    const receipt = answer.json as SmsReceipt;
+    sms.sent += 1;
+    sms.applied += receipt.applied;
+    sms.duplicate += receipt.duplicate;
+    sms.refused += receipt.refused;
+  }
+}
+
+/** The outsider's SMS naming booth 12's serials under their own key: each is refused. */
+async function smsForeignMarks(
+  sms: SmsRun,
+  key: SmsKey,
+  victims: () => Promise<{ partNumber?: number; serialNumber?: number }[]>,
+  random: () => number,
+  isWorking: () => boolean,
+): Promise<void> {
+  while (isWorking()) {
+    await sleep(150 + random() * 250);
+    const voters = (await victims()).filter((v) => v.serialNumber && v.partNumber !== undefined);
+    const voter = voters[Math.floor(random() * voters.length)];
+    if (!voter) continue;
+    const text = await signMarks(
+      encodeMarks({
+        keyId: key.keyId,
+        assembly: 0,
+        part: voter.partNumber!,
+        minute: minuteOf(new Date().toISOString()),
+        serials: [voter.serialNumber!],
+      }),
+      key.key,
+    );
+    let answer;
+    try {
+      answer = await sms.gateway.receive(text, '+919999999999');
+    } catch {
+      continue;
+    }
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ outcome: 'refused', applied: 0, duplicate: 0 });
+    expect(['otherArea', 'noVoters']).toContain((answer.json as SmsReceipt).reason);
+    sms.foreignRefused += 1;
+  }
+}
+
 type Phone = {
   name: string;
   /** The account's name: what the server writes as the author of its entries. */
@@ -259,6 +355,8 @@ function voterFields(r: () => number): SyncFieldsMap['voters'] {
     lastName: `L${Math.floor(r() * 1000)}`,
     age: 18 + Math.floor(r() * 70),
     partNumber: Math.floor(r() * 20),
+    // Roll serials, so a mark can go by SMS; two voters may share one (the SMS then refuses it).
+    serialNumber: 1 + Math.floor(r() * 3000),
     gender: r() < 0.5 ? 'Male' : 'Female',
   };
 }
@@ -301,16 +399,12 @@ async function randomOp(phone: Phone, ledger: Ledger, groupId: string, n: number
       await deleteRecord(db, writer, table, target);
       ledger.deletes.add(target);
     } else if (roll < 0.9 && target && table === 'voters') {
-      // Poll day: a voted mark, or its undo (append-only: every mark is its own record).
-      const fields = {
-        voterId: target,
-        voted: r() < 0.8,
-        markedAt: new Date().toISOString(),
-        by: author,
-      };
-      const id = await createRecord(db, writer, 'voteMarks', fields);
+      // Poll day: a voted mark, or its undo (append-only: every mark is its own record), as the
+      // app makes them: a first voted mark takes the id an SMS of it gets on the server.
+      const id = await markVoted(db, writer, target, r() < 0.8, author);
+      const { voterId, voted, markedAt, by } = (await db.voteMarks.get(id))!;
       ledger.creates.set(id, 'voteMarks');
-      ledger.wrote(name, id, fields);
+      ledger.wrote(name, id, { voterId, voted, markedAt, by });
     } else if (roll < 0.93 && target && table === 'voters') {
       const fields = {
         voterId: target,
@@ -414,12 +508,36 @@ async function runScenario(kind: DatabaseKind, layout: Layout): Promise<void> {
   const phones: Phone[] = [];
   try {
     await cluster.startAll();
-    const { workers: logins, outsider } = await signUpWorkers(
-      cluster.origin(() => 0),
-      PHONES,
-      layout.scopes,
-    );
+    const origin = cluster.origin(() => 0);
+    const { workers: logins, outsider, admin } = await signUpWorkers(origin, PHONES, layout.scopes);
     phones.push(...logins.map((login, i) => makePhone(i, login, cluster, faults)));
+    // Each phone fetched its SMS key while online; the gateway phone knows the secret.
+    for (const [i, phone] of phones.entries()) {
+      const key = await call<SmsKey>(origin, '/sms-marks/key', undefined, logins[i]!.token);
+      await setMeta(phone.db, smsKeyName(phone.writer.userId), JSON.stringify(key));
+    }
+    const outsiderKey = await call<SmsKey>(origin, '/sms-marks/key', undefined, outsider.token);
+    const { secret } = await call<SmsGatewaySetup>(
+      origin,
+      '/admin/sms-gateway',
+      undefined,
+      admin.token,
+      'GET',
+    );
+    const sms: SmsRun = {
+      gateway: new SmsGatewayStandIn(
+        fetchPost(
+          `${VIRTUAL_ORIGIN}/api/sms-gateway/webhook`,
+          faultyFetch(cluster, prng(SEED + 7), faults),
+        ),
+        { signingKey: secret, retryDelayMs: 40 },
+      ),
+      sent: 0,
+      applied: 0,
+      duplicate: 0,
+      refused: 0,
+      foreignRefused: 0,
+    };
     const ledger = new Ledger();
     // One chat group everybody writes into (created and synced before the storm); chat is
     // seen by its members only, so all three phones' accounts are in it. Whoever holds the
@@ -452,6 +570,13 @@ async function runScenario(kind: DatabaseKind, layout: Layout): Promise<void> {
       prng(SEED + 99),
       () => working,
     );
+    const foreignSms = smsForeignMarks(
+      sms,
+      outsiderKey,
+      async () => (await phones[0]!.db.voters.toArray()).filter((v) => v.version > 0),
+      prng(SEED + 98),
+      () => working,
+    );
     // How far the coordinator is. Booth 12's phone is out of coverage while part 0 goes up to
     // the assembly and comes back (steps 130 and 160): its next pull brings a voter's exit and
     // its return, usually in one page, which must leave the voter on the phone.
@@ -468,9 +593,12 @@ async function runScenario(kind: DatabaseKind, layout: Layout): Promise<void> {
           if (outOfCoverage(phone)) {
             await phone.engine.syncNow(); // the sync under way ends, and no retry is left waiting
             phone.engine.stop();
+            // No data, but SMS still goes.
+            await sendWaitingBySms(phone, sms);
             while (outOfCoverage(phone)) await sleep(20);
           }
           await randomOp(phone, ledger, groupId, n);
+          if (phone.random() < 0.05) await sendWaitingBySms(phone, sms);
           if (phone.random() < 0.2) await phone.engine.syncNow();
         }
       }),
@@ -479,6 +607,9 @@ async function runScenario(kind: DatabaseKind, layout: Layout): Promise<void> {
     await chaos;
     const refused = await foreign;
     expect(refused).toBeGreaterThan(0);
+    await foreignSms;
+    expect(sms.sent).toBeGreaterThan(0);
+    expect(sms.foreignRefused).toBeGreaterThan(0);
     faults.enabled = false;
     await cluster.startAll();
 
@@ -493,6 +624,12 @@ async function runScenario(kind: DatabaseKind, layout: Layout): Promise<void> {
     for (const phone of phones) expect(await phone.engine.syncNow()).toBe('synced');
 
     await verify(testDb.db, phones, ledger, layout);
+    // The outsider's SMS were all refused and logged; none moved a tally (verify, above).
+    const outsiderSms = await testDb.db.query<{ outcome: string; n: string }>(
+      'SELECT outcome, count(*) AS n FROM sms_inbox WHERE user_id = $1 GROUP BY outcome',
+      [outsider.user.booth_id],
+    );
+    expect(outsiderSms.rows.map((r) => r.outcome)).toEqual(['refused']);
     const exits = Number(
       (await testDb.db.query<{ n: string }>('SELECT count(*) AS n FROM record_exits')).rows[0]!.n,
     );
@@ -502,7 +639,7 @@ async function runScenario(kind: DatabaseKind, layout: Layout): Promise<void> {
     expect(faults.droppedAnswers).toBeGreaterThan(0);
     expect(cluster.restarts).toBeGreaterThan(0);
     console.info(
-      `sync fault run (${kind}, ${layout.name}, seed ${SEED}): ${ledger.creates.size} creates (${[...ledger.creates.values()].filter((t) => t === 'voteMarks').length} voted marks), ${ledger.deletes.size} deletes, ${faults.droppedRequests} requests and ${faults.droppedAnswers} answers lost, ${cluster.restarts} restarts, ${exits} tombstones for records that left an area, ${refused} foreign entries refused`,
+      `sync fault run (${kind}, ${layout.name}, seed ${SEED}): ${ledger.creates.size} creates (${[...ledger.creates.values()].filter((t) => t === 'voteMarks').length} voted marks), ${ledger.deletes.size} deletes, ${faults.droppedRequests} requests and ${faults.droppedAnswers} answers lost, ${cluster.restarts} restarts, ${exits} tombstones for records that left an area, ${refused} foreign entries refused; SMS: ${sms.sent} delivered (${sms.gateway.retries} deliveries again), ${sms.applied} marks applied by SMS, ${sms.duplicate} already there, ${sms.refused} refused, ${sms.foreignRefused} foreign SMS refused`,
     );
   } finally {
     for (const phone of phones) {
@@ -602,6 +739,10 @@ async function verify(db: Database, phones: Phone[], ledger: Ledger, layout: Lay
     else expect(values, key).toContainEqual(row.fields[field]);
   }
   if (layout.areas) expectHomes(rows);
+  // Every mark that came by SMS was replaced by the phone's own record of the tap when its push
+  // arrived (exact time, no longer `via: 'sms'`), unless the server refused that push.
+  for (const r of rows)
+    if (r.tbl === 'voteMarks' && r.fields.via === 'sms') expect(refused.has(r.id), r.id).toBe(true);
 
   // Turnout: every acknowledged mark counted once; each phone derives, from the marks it holds,
   // the voters the server's marks in its view say.
