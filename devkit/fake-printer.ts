@@ -32,6 +32,8 @@ export async function fakePrinter(
   context: BrowserContext,
   options: FakePrinterOptions = {},
 ): Promise<void> {
+  // Under tsx (the screenshot scripts) functions are wrapped in __name(), which a page lacks.
+  await context.addInitScript('globalThis.__name ??= (fn) => fn;');
   await context.addInitScript((opts: FakePrinterOptions) => {
     const received: Received = { bytes: [], writes: [], requests: [] };
     window.__printer = received;
