@@ -1,8 +1,9 @@
-// Captures poll day as the agent and the war room see it (issue 24): the serial pad with a
-// voter found, a serial already marked, the officer's count beside our marks, the
-// not-yet-voted list with the karyakarta's own panna first, and the dashboard's whole-area
-// card with the officer's figures and the gap — at 360 px and 1280 px in English and Hindi,
-// from the real server on a throwaway database, into tests/e2e/screenshots/ (gitignored).
+// Captures poll day as the agent and the war room see it (issues 24 and 44): the serial pad with
+// a voter found, a serial already marked (who marked it, when), a serial outside the part, the
+// officer's count beside our marks, the not-yet-voted list with the karyakarta's own panna
+// first (and scrolled to its end), and the dashboard's whole-area card with the officer's
+// figures and the gap — at 360 px and 1280 px in English and Hindi, from the real server on a
+// throwaway database, into tests/e2e/screenshots/ (gitignored).
 // Run after `npm run build`:  node --import tsx scripts/screenshots-poll-day.ts
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -15,22 +16,30 @@ import { apiToken, pushRecords, pushVoters, seedRoll } from '../devkit/voter-see
 import { captureWith, shoot as shootTo } from './screenshot-shoot.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));
-/** What is in view on the phone (what the agent sees without scrolling); the whole desktop page. */
-const shoot = (page: Page, name: string) =>
-  shootTo(page, OUT_DIR, name, page.viewportSize()!.width > PHONE.width);
+/**
+ * What is in view (what the agent sees without scrolling): a whole page would show the virtual
+ * list's rows out of view as empty space, which no one ever sees.
+ */
+const shoot = (page: Page, name: string) => shootTo(page, OUT_DIR, name, false);
 const hi = hiPollDay.pollDay;
 const TEXT = {
   en: {
     keys: 'Number pad',
-    already: 'Already marked voted: not counted again',
+    already: /^Already marked voted/,
+    outside: /^No voter at serial 999/,
     officer: /^Officer's count/,
-    calls: /^Supporters yet to vote/,
+    list: /^Not yet voted/,
+    listLabel: 'Voters not yet voted',
+    last: 'No. 150',
   },
   hi: {
     keys: hi.pad.keys,
-    already: hi.pad.alreadyVoted,
+    already: /^पहले ही दर्ज/,
+    outside: /क्रमांक 999 पर कोई मतदाता नहीं/,
     officer: /^अधिकारी की गिनती/,
-    calls: /^मतदान बाकी समर्थक/,
+    list: /^मतदान बाकी/,
+    listLabel: hi.notVoted.listLabel,
+    last: hi.notVoted.serial.replace('{{serial}}', '150'),
   },
 };
 const at = '2026-11-25T04:30:00.000Z';
@@ -95,7 +104,12 @@ await captureWith(OUT_DIR, async (browser, base) => {
           ]
         : []),
       ...(i % 4 === 0
-        ? [{ table: 'voteMarks' as const, fields: { voterId: v.id, voted: true, markedAt: at } }]
+        ? [
+            {
+              table: 'voteMarks' as const,
+              fields: { voterId: v.id, voted: true, markedAt: at, by: 'Ravi Kumar' },
+            },
+          ]
         : []),
     ]),
     { table: 'officerTurnout', fields: { partNumber: 1, slot: '09', votes: 30, reportedAt: at } },
@@ -119,17 +133,23 @@ await captureWith(OUT_DIR, async (browser, base) => {
       await pad.getByRole('button', { name: '2', exact: true }).click();
       await page.waitForTimeout(300);
       await shoot(page, `poll-pad-${suffix}`);
-      // Serial 5 was marked: said, no button.
+      // Serial 5 was marked: who marked them and when, no button.
       await page.keyboard.press('Escape');
       await pad.getByRole('button', { name: '5', exact: true }).click();
-      await page.getByText(TEXT[lang].already).waitFor();
+      await page.getByTestId('pad-result').getByText(TEXT[lang].already).waitFor();
       await shoot(page, `poll-pad-voted-${suffix}`);
-      if (viewport === PHONE) {
-        // Below the pad on the phone: the officer's count, then the list of supporters to call.
-        for (const [heading, name] of [
-          [TEXT[lang].officer, 'poll-officer'],
-          [TEXT[lang].calls, 'poll-calls'],
-        ] as const) {
+      // Serial 999: none in the part (1–150).
+      await page.keyboard.press('Escape');
+      for (const digit of '999')
+        await pad.getByRole('button', { name: digit, exact: true }).click();
+      await page.getByTestId('pad-result').getByText(TEXT[lang].outside).waitFor();
+      await shoot(page, `poll-pad-outside-${suffix}`);
+      // Below the pad: the officer's count (beside it on a desktop), then the list to call.
+      for (const [heading, name] of [
+        [TEXT[lang].officer, 'poll-officer'],
+        [TEXT[lang].list, 'poll-not-voted'],
+      ] as const) {
+        if (viewport === PHONE || name === 'poll-not-voted') {
           await page.getByRole('heading', { name: heading }).evaluate((h) => {
             h.scrollIntoView();
             window.scrollBy(0, -80); // the sticky header
@@ -137,6 +157,13 @@ await captureWith(OUT_DIR, async (browser, base) => {
           await shoot(page, `${name}-${suffix}`);
         }
       }
+      // The list's last rows: every voter not yet voted is reachable.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page
+        .getByRole('list', { name: TEXT[lang].listLabel })
+        .getByText(TEXT[lang].last)
+        .waitFor();
+      await shoot(page, `poll-not-voted-end-${suffix}`);
 
       await page.goto('/dashboard');
       await page.getByTestId('officer-line').waitFor({ timeout: 30_000 });

@@ -88,16 +88,18 @@ describe.skipIf(noBrowser)('poll day live across the booth', () => {
       })),
     ]);
 
+    // The karyakarta's list: their own panna's supporters first, headed with how many wait.
+    const waiting = (page: Page) => page.getByRole('list', { name: hi.notVoted.listLabel });
     const list = (page: Page, count: number) =>
-      page.getByRole('list', {
-        name: interpolate(hi.calls.mine, { part: 12, from: 1, to: 4, count }),
+      waiting(page).getByRole('heading', {
+        name: interpolate(hi.notVoted.groups.mySupporters, { count }),
       });
     const b = await phone(karyakarta, 'hi');
     await b.goto('/dashboard/poll-day');
     await list(b, 4).waitFor({ timeout: 30_000 });
     expect(
-      await list(b, 4)
-        .getByRole('link', { name: interpolate(hi.calls.whatsApp, { name: 'Ram Sharma' }) })
+      await waiting(b)
+        .getByRole('link', { name: interpolate(hi.notVoted.whatsApp, { name: 'Ram Sharma' }) })
         .getAttribute('href'),
     ).toMatch(/^https:\/\/wa\.me\/919811100000\?text=/);
     expect(await fitsWidth(b)).toBe(true);
@@ -130,7 +132,8 @@ describe.skipIf(noBrowser)('poll day live across the booth', () => {
     await a.context().setOffline(false);
     await a.evaluate(() => window.dispatchEvent(new Event('online')));
     await list(b, 1).waitFor({ timeout: FOLLOW_MS });
-    await list(b, 1).getByText('Mohan Yadav').waitFor();
+    await waiting(b).getByText('Mohan Yadav').waitFor();
+    expect(await waiting(b).getByText('Ram Sharma').count()).toBe(0);
 
     // Each mark is on the server once.
     const adminToken = await apiToken(base, admin.email, admin.password);

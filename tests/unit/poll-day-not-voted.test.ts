@@ -8,6 +8,7 @@ import { createRecords } from '../../src/db/bulk-commands.ts';
 import { createRecord } from '../../src/db/commands.ts';
 import { db } from '../../src/db/instance.ts';
 import type { Writer } from '../../src/db/writer.ts';
+import type { Leaning } from '../../src/domain/field-work.ts';
 import type { BoothVoters } from '../../src/features/poll-day/not-voted-data.ts';
 import { loadBoothVoters, streetOfAddress } from '../../src/features/poll-day/not-voted-data.ts';
 import type { NotVotedFilter } from '../../src/features/poll-day/not-voted-items.ts';
@@ -28,7 +29,7 @@ const voter = (name: string, fields: Record<string, unknown>) =>
     ids.set(name, id);
     return id;
   });
-const visit = (name: string, leaning: string, at: string, phone?: string) =>
+const visit = (name: string, leaning: Leaning, at: string, phone?: string) =>
   createRecord(db, writer, 'visits', {
     voterId: ids.get(name)!,
     outcome: 'met',

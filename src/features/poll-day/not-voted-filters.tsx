@@ -1,6 +1,7 @@
 // The not-yet-voted list's filters: the part (a phone holding several), panna, street and
 // leaning. Native selects: the phone's own picker, a thumb's size, and nothing to load.
 import { NativeSelect, SimpleGrid } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEANINGS } from '../../domain/field-work.ts';
 import type { BoothVoters, Street } from './not-voted-data.ts';
@@ -22,7 +23,14 @@ export type NotVotedFiltersProps = {
   onPart: (part: number) => void;
 };
 
-export function NotVotedFilters({ booth, filter, onFilter, parts, onPart }: NotVotedFiltersProps) {
+/** memo: a vote mark changes the list, not the filters. */
+export const NotVotedFilters = memo(function NotVotedFilters({
+  booth,
+  filter,
+  onFilter,
+  parts,
+  onPart,
+}: NotVotedFiltersProps) {
   const { t } = useTranslation();
   const streetLabel = (s: Street): string =>
     s.number === null
@@ -86,4 +94,4 @@ export function NotVotedFilters({ booth, filter, onFilter, parts, onPart }: NotV
       />
     </SimpleGrid>
   );
-}
+});

@@ -3,7 +3,7 @@
 // each with a call and a WhatsApp reminder, filtered by panna, street and leaning. It follows
 // every mark made on any phone of the booth as the marks sync in.
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotVotedFilters } from './not-voted-filters.tsx';
 import type { NotVotedFilter } from './not-voted-items.ts';
@@ -27,6 +27,13 @@ export function NotVotedList({ voted }: { voted: ReadonlySet<string> }) {
     () => booth && notVotedList(booth, votedNow, filter),
     [booth, votedNow, filter],
   );
+  const choosePart = useCallback(
+    (p: number) => {
+      setPart(p);
+      setFilter(EVERYONE);
+    },
+    [setPart],
+  );
   if (!parts?.length || !booth || !list) return null;
   const number = new Intl.NumberFormat(i18n.language);
   return (
@@ -41,10 +48,7 @@ export function NotVotedList({ voted }: { voted: ReadonlySet<string> }) {
             filter={filter}
             onFilter={setFilter}
             parts={parts}
-            onPart={(p) => {
-              setPart(p);
-              setFilter(EVERYONE);
-            }}
+            onPart={choosePart}
           />
         )}
         {list.waiting === 0 ? (

@@ -2,7 +2,7 @@
 // are all reachable by scrolling, and only the rows in view (and a few around) are in the page.
 // Rows have fixed heights (not-voted.module.css), so none is measured.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotVotedItem } from './not-voted-items.ts';
@@ -30,7 +30,14 @@ function useOffsetInPage(ref: RefObject<HTMLElement | null>): number {
   return offset;
 }
 
-export function NotVotedRows({ items, label }: { items: NotVotedItem[]; label: string }) {
+/** memo: the screen re-renders on every mark; the rows only when the list itself changed. */
+export const NotVotedRows = memo(function NotVotedRows({
+  items,
+  label,
+}: {
+  items: NotVotedItem[];
+  label: string;
+}) {
   const { t } = useTranslation();
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useOffsetInPage(listRef);
@@ -73,4 +80,4 @@ export function NotVotedRows({ items, label }: { items: NotVotedItem[]; label: s
       })}
     </ul>
   );
-}
+});

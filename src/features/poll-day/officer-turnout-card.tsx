@@ -81,27 +81,25 @@ function Comparison({ data }: { data: PartTurnout }) {
   );
 }
 
-/** memo: it sits under the pad, whose every digit re-renders the pad and nothing else. */
-export const OfficerTurnoutCard = memo(function OfficerTurnoutCard({
-  part,
-  voted,
-}: {
+type FormProps = {
   part: number;
-  voted: ReadonlySet<string>;
-}) {
+  figures: PartTurnout['figures'];
+  /** The part's voters on this phone: no figure may exceed them. */
+  voters: number;
+};
+
+/** memo: a vote mark changes the comparison above it, never the form. */
+const OfficerFigureForm = memo(function OfficerFigureForm({ part, figures, voters }: FormProps) {
   const { t } = useTranslation();
   const slot = useSlotLabel();
-  const data = usePartTurnout(part, voted);
-  if (!data) return null;
   const validate = (v: Values): FormikErrors<Values> => {
     const votes = Number(v.votes);
     if (!v.votes.trim()) return { votes: t('errors.required') };
     if (!Number.isInteger(votes) || votes < 0 || votes > MAX_OFFICER_VOTES)
       return { votes: t('errors.number') };
-    const voters = data.voterIds.length;
     if (voters > 0 && votes > voters)
       return { votes: t('pollDay.officer.moreThanVoters', { voters }) };
-    const problem = turnoutOrderProblem(data.figures, v.slot, votes);
+    const problem = turnoutOrderProblem(figures, v.slot, votes);
     if (!problem) return {};
     const values = { slot: slot(problem.slot), votes: problem.votes };
     return {
@@ -112,6 +110,50 @@ export const OfficerTurnoutCard = memo(function OfficerTurnoutCard({
     };
   };
   return (
+    <Formik<Values>
+      initialValues={{ slot: currentSlot(new Date()), votes: '' }}
+      validate={validate}
+      onSubmit={async (v, { resetForm }) => {
+        const votes = Number(v.votes);
+        if (!(await reportOfficerFigure({ part, slot: v.slot, votes }))) return;
+        toast.success(t('pollDay.officer.saved', { slot: slot(v.slot), votes }));
+        resetForm({ values: { slot: v.slot, votes: '' } });
+      }}
+    >
+      {({ isSubmitting }) => (
+        <FormikForm aria-labelledby="officer-turnout-heading">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <SlotField figures={figures} />
+              <FormikTextInput
+                name="votes"
+                label={t('pollDay.officer.votes')}
+                kind="integer"
+                withAsterisk
+              />
+            </SimpleGrid>
+            <Button type="submit" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
+              {t('pollDay.officer.save')}
+            </Button>
+          </Stack>
+        </FormikForm>
+      )}
+    </Formik>
+  );
+});
+
+/** memo: it sits beside the pad, whose every digit re-renders the pad and nothing else. */
+export const OfficerTurnoutCard = memo(function OfficerTurnoutCard({
+  part,
+  voted,
+}: {
+  part: number;
+  voted: ReadonlySet<string>;
+}) {
+  const { t } = useTranslation();
+  const data = usePartTurnout(part, voted);
+  if (!data) return null;
+  return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="sm">
         <Title order={2} fz="md" id="officer-turnout-heading">
@@ -121,35 +163,7 @@ export const OfficerTurnoutCard = memo(function OfficerTurnoutCard({
           {t('pollDay.officer.hint')}
         </Text>
         <Comparison data={data} />
-        <Formik<Values>
-          initialValues={{ slot: currentSlot(new Date()), votes: '' }}
-          validate={validate}
-          onSubmit={async (v, { resetForm }) => {
-            const votes = Number(v.votes);
-            if (!(await reportOfficerFigure({ part, slot: v.slot, votes }))) return;
-            toast.success(t('pollDay.officer.saved', { slot: slot(v.slot), votes }));
-            resetForm({ values: { slot: v.slot, votes: '' } });
-          }}
-        >
-          {({ isSubmitting }) => (
-            <FormikForm aria-labelledby="officer-turnout-heading">
-              <Stack gap="sm">
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                  <SlotField figures={data.figures} />
-                  <FormikTextInput
-                    name="votes"
-                    label={t('pollDay.officer.votes')}
-                    kind="integer"
-                    withAsterisk
-                  />
-                </SimpleGrid>
-                <Button type="submit" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
-                  {t('pollDay.officer.save')}
-                </Button>
-              </Stack>
-            </FormikForm>
-          )}
-        </Formik>
+        <OfficerFigureForm part={part} figures={data.figures} voters={data.voterIds.length} />
       </Stack>
     </Card>
   );

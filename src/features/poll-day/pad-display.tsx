@@ -2,6 +2,7 @@
 // mark with its Undo, the digits typed, and the voter they find or why there is none. A digit
 // redraws this box and the Mark slot only: plain elements, no layout outside them.
 import { Button } from '@mantine/core';
+import { memo } from 'react';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useShortTime } from '../../components/use-short-time.ts';
@@ -16,7 +17,14 @@ export const padName = (v: VoterRecord): string => voterFullName(v) || v.voterId
 /** The last mark made on the pad; Undo while `undoable` (10 s, field-work.ts UNDO_MS). */
 export type LastMark = { id: string; serial: number; name: string; undoable: boolean };
 
-function LastMarkRow({ last, onUndo }: { last: LastMark | null; onUndo: () => void }) {
+/** memo: a digit changes the lines below it, not this one. */
+const LastMarkRow = memo(function LastMarkRow({
+  last,
+  onUndo,
+}: {
+  last: LastMark | null;
+  onUndo: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className={classes.lastMark}>
@@ -47,7 +55,7 @@ function LastMarkRow({ last, onUndo }: { last: LastMark | null; onUndo: () => vo
       )}
     </div>
   );
-}
+});
 
 function VoterLines({ found, roll }: { found: PadLookup; roll: PartRoll }) {
   const { t } = useTranslation();
@@ -99,6 +107,15 @@ function VoterLines({ found, roll }: { found: PadLookup; roll: PartRoll }) {
   );
 }
 
+const ChangePart = memo(function ChangePart({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="subtle" h={44} px="xs" onClick={onClick}>
+      {t('pollDay.pad.changePart')}
+    </Button>
+  );
+});
+
 export type PadDisplayProps = {
   roll: PartRoll;
   digits: string;
@@ -106,6 +123,7 @@ export type PadDisplayProps = {
   /** The digits are a repeat or an unknown serial the next digit replaces. */
   done: boolean;
   last: LastMark | null;
+  /** Takes the last mark back: kept the same function from one digit to the next. */
   onUndo: () => void;
   /** "Change part", when the phone holds more than one part. */
   changePart?: () => void;
@@ -122,7 +140,7 @@ export function PadDisplay({
 }: PadDisplayProps) {
   const { t } = useTranslation();
   return (
-    <div className={classes.display}>
+    <div className={classes.display} data-testid="pad-display">
       <LastMarkRow last={last} onUndo={onUndo} />
       <div className={classes.row}>
         <span className={classes.serial} aria-live="polite">
@@ -136,11 +154,7 @@ export function PadDisplay({
             {digits || '–'}
           </span>
         </span>
-        {changePart && (
-          <Button variant="subtle" h={44} px="xs" onClick={changePart}>
-            {t('pollDay.pad.changePart')}
-          </Button>
-        )}
+        {changePart && <ChangePart onClick={changePart} />}
       </div>
       <div aria-live="polite" data-testid="pad-result">
         <VoterLines found={found} roll={roll} />

@@ -4,6 +4,7 @@
 // chosen is kept on this phone. Below, everyone of the booth not yet voted, to call.
 import { Card, Progress, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
 import { NotVotedList } from './not-voted-list.tsx';
@@ -59,6 +60,34 @@ function TurnoutCard({
 
 type FindMode = 'pad' | 'search';
 
+/** memo: a vote mark re-renders the screen, and this switch has nothing to do with it. */
+const ModeSwitch = memo(function ModeSwitch({
+  mode,
+  onMode,
+}: {
+  mode: FindMode;
+  onMode: (mode: FindMode) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SegmentedControl
+      fullWidth
+      size="md"
+      // A thumb's target: each choice (and the radio under it) at least 44 px high.
+      styles={{
+        label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' },
+      }}
+      aria-label={t('pollDay.mode.label')}
+      value={mode}
+      onChange={(v) => onMode(v === 'pad' ? 'pad' : 'search')}
+      data={[
+        { value: 'pad', label: t('pollDay.mode.pad') },
+        { value: 'search', label: t('pollDay.mode.search') },
+      ]}
+    />
+  );
+});
+
 export function PollDayScreen() {
   const { t } = useTranslation();
   const [mode, setMode] = useLocalStorage<FindMode>({
@@ -78,21 +107,7 @@ export function PollDayScreen() {
       {turnout && (
         <TurnoutCard voted={turnout.voted.size} total={turnout.total} compact={mode === 'pad'} />
       )}
-      <SegmentedControl
-        fullWidth
-        size="md"
-        // A thumb's target: each choice (and the radio under it) at least 44 px high.
-        styles={{
-          label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' },
-        }}
-        aria-label={t('pollDay.mode.label')}
-        value={mode}
-        onChange={(v) => setMode(v as FindMode)}
-        data={[
-          { value: 'pad', label: t('pollDay.mode.pad') },
-          { value: 'search', label: t('pollDay.mode.search') },
-        ]}
-      />
+      <ModeSwitch mode={mode} onMode={setMode} />
       {mode === 'pad' ? (
         <SerialPad marks={turnout?.marks ?? NO_MARKS} voted={turnout?.voted ?? NOBODY} />
       ) : (

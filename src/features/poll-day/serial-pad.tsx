@@ -86,10 +86,14 @@ export function SerialPad({ marks, voted }: SerialPadProps) {
     [press, setLast],
   );
 
-  const undo = async (mark: LastMark) => {
-    setLast({ ...mark, undoable: false });
-    if (await markVoterVoted(mark.id, false)) toast.info(t('pollDay.undone', { name: mark.name }));
-  };
+  const undo = useCallback(() => {
+    if (!last) return;
+    setLast({ ...last, undoable: false });
+    void markVoterVoted(last.id, false).then(
+      (done) => done && toast.info(t('pollDay.undone', { name: last.name })),
+    );
+  }, [last, setLast, t]);
+  const changePart = useCallback(() => setChanging(true), []);
 
   // A keyboard works too (a desktop, a phone with a keypad): digits, Backspace, Escape, Enter.
   useEffect(() => {
@@ -124,7 +128,7 @@ export function SerialPad({ marks, voted }: SerialPadProps) {
         />
       )}
       {part !== null && roll && (
-        <>
+        <div className={classes.layout}>
           {/* A pad a thumb spans: on a desktop it keeps a phone's width. */}
           <div className={classes.pad}>
             <PadDisplay
@@ -133,8 +137,8 @@ export function SerialPad({ marks, voted }: SerialPadProps) {
               found={found}
               done={done}
               last={last}
-              onUndo={() => last && void undo(last)}
-              changePart={parts.length > 1 && !changing ? () => setChanging(true) : undefined}
+              onUndo={undo}
+              changePart={parts.length > 1 && !changing ? changePart : undefined}
             />
             <PadKeys onKey={press} />
             <MarkSlot
@@ -143,7 +147,7 @@ export function SerialPad({ marks, voted }: SerialPadProps) {
             />
           </div>
           <OfficerTurnoutCard part={part} voted={voted} />
-        </>
+        </div>
       )}
     </Stack>
   );
