@@ -41,13 +41,13 @@ function SlipPreview({ image, label }: { image: MonoImage; label: string }) {
       height={image.height}
       role="img"
       aria-label={label}
-      // Dot for pixel at most, never blurred: what shows is what prints.
+      // Dot for pixel on a wide screen; a phone narrower than the slip shrinks it smoothly
+      // (dropping whole rows of dots would break the thin strokes of small letters).
       style={{
         width: '100%',
         maxWidth: image.width,
         height: 'auto',
         alignSelf: 'center',
-        imageRendering: 'pixelated',
         border: '1px dashed var(--mantine-color-gray-5)',
       }}
     />
