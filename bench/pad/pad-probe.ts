@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 
 export type PadProbe = {
   lastDigitAt: number;
-  shown: { text: string; at: number }[];
+  /** Each text the live regions showed: when the page changed, and the frame after it. */
+  shown: { text: string; changedAt: number; at: number }[];
   longTasks: { start: number; ms: number }[];
   bareAt: number;
 };
@@ -42,21 +43,78 @@ export function installProbe(): void {
       if (box) boxes.add(box);
     }
     if (!boxes.size) return;
+    const changedAt = performance.now();
     const text = [...boxes].map((b) => b.textContent ?? '').join('|');
-    requestAnimationFrame(() => probe.shown.push({ text, at: performance.now() }));
+    requestAnimationFrame(() => probe.shown.push({ text, changedAt, at: performance.now() }));
   }).observe(document, { subtree: true, childList: true, characterData: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) probe.longTasks.push({ start: e.startTime, ms: e.duration });
   }).observe({ type: 'longtask', buffered: true });
 }
 
-/** When `name` first showed after the last digit, in ms (null: it never did). */
-export function nameDelay(page: Page, name: string): Promise<number | null> {
-  return page.evaluate((name) => {
-    const p = window.padProbe!;
-    const hit = p.shown.find((s) => s.at >= p.lastDigitAt && s.text.includes(name));
-    return hit ? hit.at - p.lastDigitAt : null;
-  }, name);
+/**
+ * From a click to the frame after `name` showed (ms), and how much of it went before the page
+ * changed (the click's own work: React's render and commit); null when it never showed.
+ */
+export type Shown = { ms: number; changedMs: number };
+
+/**
+ * Until `name` has shown after the last digit (`since: 'digit'`) or the bare button's click,
+ * and the frame after it has come: how long that took.
+ */
+export async function nameShown(
+  page: Page,
+  name: string,
+  since: 'digit' | 'bare' = 'digit',
+): Promise<Shown> {
+  const found = await page.waitForFunction(
+    ([name, since]) => {
+      const p = window.padProbe!;
+      const from = since === 'bare' ? p.bareAt : p.lastDigitAt;
+      const hit = p.shown.find((s) => s.at >= from && s.text.includes(name!));
+      return hit ? { ms: hit.at - from, changedMs: hit.changedAt - from } : null;
+    },
+    [name, since],
+    { polling: 20, timeout: 30_000 },
+  );
+  return (await found.jsonValue())!;
+}
+
+export type Point = { x: number; y: number };
+
+/**
+ * Where the agent taps: the centre of each key (by its label, '0'…'9') and of the Mark slot,
+ * read once. The run taps there by coordinates, as a finger does, so a key that moved would be
+ * missed; and Playwright's own work (finding a button by its name, checking what is under the
+ * pointer) stays out of the throttled page it measures.
+ */
+export function tapPoints(
+  page: Page,
+  keysLabel: string,
+): Promise<{ keys: Record<string, Point>; mark: Point }> {
+  // No named function inside: tsx would wrap it in a helper the page does not have.
+  return page.evaluate((label) => {
+    const pad = document.querySelector(`[role="group"][aria-label="${label}"]`)!;
+    const slot = document.querySelector('[data-testid="pad-mark-slot"]')!;
+    const keys: Record<string, { x: number; y: number }> = {};
+    let mark = { x: 0, y: 0 };
+    for (const el of [...pad.querySelectorAll('button'), slot]) {
+      const r = el.getBoundingClientRect();
+      const at = { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+      if (el === slot) mark = at;
+      else keys[el.textContent ?? ''] = at;
+    }
+    return { keys, mark };
+  }, keysLabel);
+}
+
+/** Until the element of `selector` holds `text` (checked in the page, every 20 ms). */
+export async function waitForText(page: Page, selector: string, text: string): Promise<void> {
+  await page.waitForFunction(
+    ([selector, text]) => document.querySelector(selector!)?.textContent?.includes(text!) ?? false,
+    [selector, text],
+    { polling: 20, timeout: 30_000 },
+  );
 }
 
 /** The page's clock now (ms since its time origin), to bound a window of long tasks. */
@@ -68,10 +126,11 @@ export const longTasks = (page: Page): Promise<PadProbe['longTasks']> =>
 
 /**
  * The bare baseline: a plain button (no React, no lookup) whose click writes a name into a
- * plain element, timed from its click to the frame after the text is in, as the pad is.
+ * plain element, timed from its click to the frame after the text is in, as the pad is. `name`
+ * must be new to the page (the pad's last mark names the voter just marked).
  */
-export async function bareDelay(page: Page, name: string): Promise<number> {
-  await page.evaluate((name) => {
+export async function bareDelay(page: Page, name: string): Promise<Shown> {
+  const at = await page.evaluate((name) => {
     document.getElementById('bare-probe')?.remove();
     const box = document.createElement('div');
     box.id = 'bare-probe';
@@ -86,14 +145,11 @@ export async function bareDelay(page: Page, name: string): Promise<number> {
     };
     box.append(button, out);
     document.body.append(box);
+    const r = button.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
   }, name);
-  await page.locator('#bare-probe button').click();
-  await page.locator('#bare-probe span', { hasText: name }).waitFor();
-  const delay = await page.evaluate((name) => {
-    const p = window.padProbe!;
-    const hit = p.shown.find((s) => s.at >= p.bareAt && s.text.includes(name));
-    return hit ? hit.at - p.bareAt : -1;
-  }, name);
+  await page.mouse.click(at.x, at.y);
+  const delay = await nameShown(page, name, 'bare');
   await page.evaluate(() => document.getElementById('bare-probe')?.remove());
   return delay;
 }

@@ -2,7 +2,7 @@
 // mark with its Undo, the digits typed, and the voter they find or why there is none. A digit
 // redraws this box and the Mark slot only: plain elements, no layout outside them.
 import { Button } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useShortTime } from '../../components/use-short-time.ts';
@@ -139,14 +139,16 @@ export function PadDisplay({
   changePart,
 }: PadDisplayProps) {
   const { t } = useTranslation();
+  const serialLabel = useMemo(
+    () => t('pollDay.pad.serialLabel', { part: roll.part }),
+    [t, roll.part],
+  );
   return (
     <div className={classes.display} data-testid="pad-display">
       <LastMarkRow last={last} onUndo={onUndo} />
       <div className={classes.row}>
         <span className={classes.serial} aria-live="polite">
-          <span className={classes.serialLabel}>
-            {t('pollDay.pad.serialLabel', { part: roll.part })}
-          </span>
+          <span className={classes.serialLabel}>{serialLabel}</span>
           <span
             className={done ? `${classes.digits} ${classes.digitsDone}` : classes.digits}
             data-testid="pad-digits"

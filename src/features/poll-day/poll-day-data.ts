@@ -77,13 +77,21 @@ export type Turnout = {
   total: number;
 };
 
+/** The voters whose latest mark says they voted, each with that mark. */
+export async function loadVoted(db: BoothDb): Promise<Pick<Turnout, 'voted' | 'marks'>> {
+  const marks = new Map<string, VotedMark>();
+  for (const [voterId, m] of latestMarks(await db.voteMarks.toArray()))
+    if (m.voted) marks.set(voterId, { by: m.by, markedAt: m.markedAt });
+  return { voted: new Set(marks.keys()), marks };
+}
+
+/** How many live voters the phone holds (in any part). */
+export const countVoters = (db: BoothDb): Promise<number> => votersInParts(db).count();
+
 /** Who has voted (latest mark per voter) and how many live voters there are. */
 export async function loadTurnout(db: BoothDb): Promise<Turnout> {
-  const [all, total] = await Promise.all([db.voteMarks.toArray(), votersInParts(db).count()]);
-  const marks = new Map<string, VotedMark>();
-  for (const [voterId, m] of latestMarks(all))
-    if (m.voted) marks.set(voterId, { by: m.by, markedAt: m.markedAt });
-  return { voted: new Set(marks.keys()), marks, total };
+  const [voted, total] = await Promise.all([loadVoted(db), countVoters(db)]);
+  return { ...voted, total };
 }
 
 /**

@@ -9,16 +9,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.ts';
 import { UNDO_MS } from '../../domain/field-work.ts';
-import type { VoterRecord } from '../../db/types.ts';
 import { OfficerTurnoutCard } from './officer-turnout-card.tsx';
 import type { LastMark } from './pad-display.tsx';
-import { PadDisplay, padName } from './pad-display.tsx';
-import { padKeyOf } from './pad-entry.ts';
-import { MarkSlot, PadKeys } from './pad-keys.tsx';
+import { PadBody } from './pad-body.tsx';
 import { markVoterVoted } from './poll-day-commands.ts';
 import type { VotedMark } from './poll-day-data.ts';
 import classes from './serial-pad.module.css';
-import { usePadEntry } from './use-pad-entry.ts';
 import { usePadPart, usePartRoll, usePartsOnPhone } from './use-serial-pad.ts';
 
 function PartChoice({
@@ -72,19 +68,9 @@ export function SerialPad({ marks, voted }: SerialPadProps) {
   const [part, setPart] = usePadPart(parts);
   const loaded = usePartRoll(part);
   const roll = loaded?.part === part ? loaded : undefined;
-  const { digits, found, done, press } = usePadEntry(roll, marks);
   // The part's picker shows until a part is chosen, then only when the agent asks to change it.
   const [changing, setChanging] = useState(false);
   const [last, setLast] = useLastMark();
-
-  const mark = useCallback(
-    async (voter: VoterRecord, serial: number) => {
-      press('clear');
-      if (!(await markVoterVoted(voter.id, true))) return;
-      setLast({ id: voter.id, serial, name: padName(voter), undoable: true });
-    },
-    [press, setLast],
-  );
 
   const undo = useCallback(() => {
     if (!last) return;
@@ -94,23 +80,6 @@ export function SerialPad({ marks, voted }: SerialPadProps) {
     );
   }, [last, setLast, t]);
   const changePart = useCallback(() => setChanging(true), []);
-
-  // A keyboard works too (a desktop, a phone with a keypad): digits, Backspace, Escape, Enter.
-  useEffect(() => {
-    const onKeyDown = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [role="combobox"]')) return;
-      if (e.key === 'Enter' && found.kind === 'found') {
-        e.preventDefault();
-        void mark(found.voter, found.serial);
-        return;
-      }
-      const key = padKeyOf(e.key);
-      if (key) press(key);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [found, mark, press]);
 
   if (parts === undefined) return null;
   if (parts.length === 0) return <Text>{t('pollDay.pad.noParts')}</Text>;
@@ -123,29 +92,21 @@ export function SerialPad({ marks, voted }: SerialPadProps) {
           onChange={(p) => {
             setPart(p);
             setChanging(false);
-            press('clear');
           }}
         />
       )}
       {part !== null && roll && (
         <div className={classes.layout}>
-          {/* A pad a thumb spans: on a desktop it keeps a phone's width. */}
-          <div className={classes.pad}>
-            <PadDisplay
-              roll={roll}
-              digits={digits}
-              found={found}
-              done={done}
-              last={last}
-              onUndo={undo}
-              changePart={parts.length > 1 && !changing ? changePart : undefined}
-            />
-            <PadKeys onKey={press} />
-            <MarkSlot
-              name={found.kind === 'found' ? padName(found.voter) : null}
-              onMark={() => found.kind === 'found' && void mark(found.voter, found.serial)}
-            />
-          </div>
+          {/* A new part starts with no digits. */}
+          <PadBody
+            key={part}
+            roll={roll}
+            marks={marks}
+            last={last}
+            onUndo={undo}
+            changePart={parts.length > 1 && !changing ? changePart : undefined}
+            onMarked={setLast}
+          />
           <OfficerTurnoutCard part={part} voted={voted} />
         </div>
       )}
