@@ -159,7 +159,12 @@ export async function seedDistrict(db: Database, shape: Shape): Promise<District
       const at = Math.floor(n++ / shape.votersPerBooth);
       const booth = where[at]!;
       voters[at]!.push(v.id);
-      return state('voters', v.id, booth.path, admin.id, { ...v.fields, partNumber: booth.part });
+      // The roll serial is the voter's place in its booth's list (marks by SMS name serials).
+      return state('voters', v.id, booth.path, admin.id, {
+        ...v.fields,
+        partNumber: booth.part,
+        serialNumber: voters[at]!.length,
+      });
     });
     await db.transaction((tx) => writeRecords(tx, states));
   }

@@ -9,7 +9,9 @@
 // 3. what one coordinator request costs (summaries, pulls), each alone;
 // 4. the reference rate again, and with one mark a push;
 // 5. thousands of idle event streams on the app servers (memory per stream, the reference rate
-//    with them open, waves of one poke to all) and on two bare SSE servers (the baseline).
+//    with them open, waves of one poke to all) and on two bare SSE servers (the baseline);
+// 6. marks by SMS: a booth's 40 marks through the SMS gateway's webhook to the war room, beside
+//    the phone's push of as many, and marks per SMS for a 1,200-voter booth's patterns.
 // Writes bench/results/pollday-<date>.{json,md}. `--smoke` (or BENCH_SMOKE=1): tiny sizes, a
 // few seconds a part, no target judged, results to a temporary folder; it skips (and says so)
 // when no PostgreSQL answers or HAProxy is missing and cannot be installed (not root). Needs
@@ -38,6 +40,9 @@ import { extraMarkdown } from './pollday-tables.ts';
 import { runStep } from './rate-step.ts';
 import type { StepParts, StepResult } from './rate-step.ts';
 import { APP_DELAYS, SETTINGS } from './settings.ts';
+import { addSmsFigures } from './sms-figures.ts';
+import { packingTable, smsPacking } from './sms-packing.ts';
+import { smsToWarRoom } from './sms-war-room.ts';
 import { lonePushes, unitCost } from './unit-costs.ts';
 import type { UnitCost } from './unit-costs.ts';
 import { watchVersionLock } from './version-lock.ts';
@@ -195,6 +200,16 @@ async function run(): Promise<void> {
     const singleMark = await step(`${rate} marks/s, 1 mark a push`, rate, 1);
     await settle();
 
+    // Marks by SMS (issue 44): a booth's waiting marks through the gateway's webhook to the
+    // war room, beside the phone's push of as many; and marks per SMS, in process.
+    const sms = await smsToWarRoom(d, clients, SETTINGS.smsMessages);
+    log(
+      `SMS → war room (${sms.marksEach} marks): p50 ${Math.round(sms.p50Ms)} ms, p95 ${Math.round(sms.p95Ms)} ms; ` +
+        `push of as many: p50 ${Math.round(sms.pushP50Ms)} ms, p95 ${Math.round(sms.pushP95Ms)} ms`,
+    );
+    await settle();
+    const packing = await smsPacking(SETTINGS.smsPackingTrials);
+
     const lone = await lonePushes({
       base: d.balancer.base,
       booth: d.district.idleBooth,
@@ -275,6 +290,7 @@ async function run(): Promise<void> {
       deliver,
     };
     addFigures(add, results);
+    addSmsFigures(add, packing, sms);
     report.environment.totalSeconds = Math.round((performance.now() - started) / 1000);
     report.environment.seedSeconds = Math.round(d.seedSeconds);
     report.details = {
@@ -295,11 +311,16 @@ async function run(): Promise<void> {
       costs,
       lonePushes: lone,
       deliverCheck: deliver,
+      smsToWarRoom: sms,
+      smsPacking: packing,
     };
     report.finishedAt = new Date().toISOString();
     const name = `pollday-${report.startedAt.slice(0, 10)}`;
     const [, md] = writeReport(report, name, TITLE);
-    writeFileSync(md!, markdown(report, TITLE) + '\n' + extraMarkdown(results, HOW));
+    writeFileSync(
+      md!,
+      `${markdown(report, TITLE)}\n${extraMarkdown(results, HOW)}\n\n${packingTable(packing)}\n`,
+    );
     console.log(`\nWrote ${name}.json and .md (${md})`);
   } catch (err) {
     d.keep();

@@ -48,6 +48,10 @@ export const SETTINGS = {
   deliverChanges: sized(500, 20),
   /** Seconds of each per-request cost measurement (summaries, pulls). */
   costSeconds: sized(8, 0.5),
+  /** SMS of 40 marks timed to the war room, one booth each (sms-war-room.ts). */
+  smsMessages: sized(20, 2),
+  /** Draws of each booth pattern for marks per SMS (sms-packing.ts). */
+  smsPackingTrials: sized(200, 5),
 } as const;
 
 /** The app's own delays a coordinator's screen waits for (src/sync, src/db). */
