@@ -11,20 +11,11 @@ import type {
 } from '../../src/domain/sms-marks/gateway.ts';
 import type { Queryable } from '../db/database.ts';
 
-export type SmsLogEntry = {
+/** What is logged of one SMS: the admin's entry without what the log adds itself. */
+export type SmsLogEntry = Omit<SmsInboxEntry, 'id' | 'receivedAt' | 'accountId' | 'accountName'> & {
   eventId: string | null;
-  sender: string;
-  text: string;
-  outcome: SmsOutcome;
-  reason: SmsRefusal | null;
   userId: string | null;
   keyId: number | null;
-  assembly: number | null;
-  part: number | null;
-  applied: number;
-  duplicate: number;
-  refused: number;
-  refusedSerials: number[];
 };
 
 export const receiptOf = (
