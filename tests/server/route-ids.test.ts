@@ -40,6 +40,7 @@ const BODIES: Record<string, object> = {
   'PUT /api/campaigns/:id': CAMPAIGN,
   'PUT /api/social-media/:id': { title: 'Edited by the fuzzer' },
   'PUT /api/rolls/:id/parts/:partId/number': { partNumber: 12, assemblyNumber: 173 },
+  'POST /api/rolls/:id/parts/:partId/decision': { choice: 'stop' },
 };
 
 const key = (r: ApiRoute) => `${r.method} ${r.url}`;
