@@ -26,12 +26,19 @@ export const BUDGETS = {
   // The app that a first touch of the sign-in page starts (the weight /signin had before the
   // page held it back): no target of its own, kept from growing.
   '/signin touched': { budget: 230_000, target: 230_000 },
-  '/dashboard': { budget: 325_000, target: 300_000 },
+  // 2026-12-07: 330.0 KB — the households of the roll (issue 43: section + house number, the
+  // dashboard's Households tile) and both features' strings; the budget follows, the target stays.
+  '/dashboard': { budget: 335_000, target: 300_000 },
   // The Devanagari fonts left the precache (105 KB: phones have them installed), and the
   // charts library (108 KB: two bar charts are boxes sized by CSS); then the desk tools (roll
   // import, the voter file import's worker and Excel reader, 80 KB), which load on first open
   // and which a coordinator's phone fetches in the background (scripts/outside-precache.ts).
-  precache: { budget: 600_000, target: 600_000 },
+  // 2026-12-07: 638.4 KB (594.3 before) — poll day that must work with no network (issue 44:
+  // the pad, the whole not-yet-voted list, marks by SMS: poll-day-screen 8.6 → 23.0 KB) and the
+  // pocket printer (6.3 KB, offline by design), the strings of issues 43–44, and Mantine's
+  // Modal pieces (focus trap, scroll area) in chunks of their own. What a booth needs offline on
+  // poll day is in it on purpose; the target stays.
+  precache: { budget: 645_000, target: 600_000 },
 } as const satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;
