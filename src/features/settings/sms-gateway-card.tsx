@@ -46,7 +46,8 @@ export function SmsGatewayCard({ online }: { online: boolean }) {
               <Text size="sm" fw={600}>
                 {t('smsMarks.settings.webhook')}
               </Text>
-              <Code block style={{ wordBreak: 'break-all' }}>
+              {/* Wrapped, not scrolled: a scroll box would need its own tab stop (axe). */}
+              <Code style={{ display: 'block', padding: 8, overflowWrap: 'anywhere' }}>
                 {address}
               </Code>
             </Stack>
@@ -55,7 +56,7 @@ export function SmsGatewayCard({ online }: { online: boolean }) {
                 {t('smsMarks.settings.secret')}
               </Text>
               <Group gap="xs" wrap="nowrap">
-                <Code style={{ wordBreak: 'break-all', flex: 1 }}>
+                <Code style={{ flex: 1, padding: 8, overflowWrap: 'anywhere' }}>
                   {shown ? setup.value.secret : '••••••••••••••••'}
                 </Code>
                 <Button variant="default" mih={44} onClick={() => setShown((s) => !s)}>
