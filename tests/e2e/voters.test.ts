@@ -224,7 +224,7 @@ describe.skipIf(noBrowser)('voter reports', () => {
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trim().split(/\r?\n/);
-    expect(lines[0]).toMatch(/^Sl\.?/);
+    expect(lines[0]).toMatch(/^Serial No\./);
     expect(lines).toHaveLength(part2 + 1);
     for (const v of ROLL.filter((x) => x.fields.partNumber === 2))
       expect(csv).toContain(String(v.fields.voterId));
