@@ -132,7 +132,7 @@ describe.skipIf(noBrowser)('marks by SMS when data fails', () => {
       0,
     );
     await send.click();
-    await card.getByText(interpolate(t.tapSend, { number: PARTY_NUMBER, count: 1 })).waitFor();
+    await card.getByText(interpolate(t.tapSend_one, { number: PARTY_NUMBER, count: 1 })).waitFor();
     await card
       .getByText(interpolate(t.message, { n: 1, total: 1, part: PART, count: MARKED.length }))
       .waitFor();
@@ -142,6 +142,15 @@ describe.skipIf(noBrowser)('marks by SMS when data fails', () => {
     for (const control of [open, copy, done])
       expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     expect(await fitsWidth(phone)).toBe(true);
+    // Nothing in the card cut or scrolled: the text wraps at 360 px.
+    const cut = await card.evaluate((section) =>
+      [section, ...section.querySelectorAll('*')]
+        .filter(
+          (el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+        )
+        .map((el) => `${el.tagName} ${el.textContent?.slice(0, 40) ?? ''}`),
+    );
+    expect(cut).toEqual([]);
 
     // The link: the party's number, and a text of exactly the marked serials under the agent's key.
     const link = readSmsLink((await open.getAttribute('href'))!);
@@ -150,6 +159,8 @@ describe.skipIf(noBrowser)('marks by SMS when data fails', () => {
     if (!read.ok) throw new Error(`the SMS text does not read: ${read.detail}`);
     expect(read.message).toMatchObject({ assembly: ASSEMBLY, part: PART, serials: MARKED });
     expect(link.body.length).toBeLessThanOrEqual(160);
+    // The card shows the same text, to check against what the SMS app shows.
+    expect(await card.getByText(link.body, { exact: true }).count()).toBe(1);
     const key = await apiJson<SmsKey>(base, '/sms-marks/key', {
       method: 'POST',
       token: agentLogin.token,

@@ -107,7 +107,7 @@ describe('SMS fallback card', () => {
     fireEvent.click(
       screen.getByRole('button', { name: en.smsMarks.send_other.replace('{{count}}', '2') }),
     );
-    const open = await screen.findByRole('link', { name: 'Open SMS 1 of 1 in the SMS app' });
+    const open = await screen.findByRole('link', { name: 'Open SMS app with SMS 1 of 1' });
     const href = open.getAttribute('href')!;
     expect(href.startsWith(`sms:${NUMBER}?body=BP1`)).toBe(true);
     const read = readMarks(decodeURIComponent(href.split('body=')[1]!));

@@ -2,7 +2,7 @@
 // setting (and any time on demand), Poll Day offers to send the waiting marks to the party
 // office by SMS. The marks stay in the outbox and still go with data; the server counts each
 // voter once however the mark arrives. Nothing shows without a party number or waiting marks.
-import { Alert, Button, Card, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconMessageUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,9 @@ import { SmsMessageList } from './sms-message-list.tsx';
 import type { Prepared } from './sms-prepare.ts';
 import type { SmsMark } from './sms-waiting.ts';
 import { useSmsFallback } from './use-sms-fallback.ts';
+
+/** On a phone the buttons span the card; wider, they keep a thumb's width, not the page's. */
+const BUTTON_MAW = { base: '100%', sm: 420 };
 
 const applePhone = () =>
   typeof navigator !== 'undefined' && isApplePhone(navigator.userAgent, navigator.maxTouchPoints);
@@ -40,10 +43,11 @@ export function SmsFallbackCard() {
   return (
     <Card withBorder radius="md" padding="sm" component="section" aria-labelledby="sms-marks-title">
       <Stack gap="xs">
-        <Text id="sms-marks-title" fw={700} size="sm">
+        <Title order={2} fz="md" id="sms-marks-title">
           {t('smsMarks.title')}
-        </Text>
-        {due && (
+        </Title>
+        {/* Once the SMS is prepared the reason to send it has been read: the message gets the room. */}
+        {due && !prepared?.ok && (
           <Alert color="yellow" variant="light" role="status" p="xs">
             {t('smsMarks.due', { count: fresh.length, minutes: waitMinutes })}
           </Alert>
@@ -72,8 +76,9 @@ export function SmsFallbackCard() {
               messages={prepared.messages}
               number={number}
               onOpened={(m) => void markHandedToSms(m.ids)}
+              maw={BUTTON_MAW}
             />
-            <Button variant="subtle" mih={44} onClick={() => setPrepared(null)}>
+            <Button variant="subtle" mih={44} maw={BUTTON_MAW} onClick={() => setPrepared(null)}>
               {t('smsMarks.done')}
             </Button>
           </>
@@ -81,6 +86,7 @@ export function SmsFallbackCard() {
           <Button
             variant={due ? 'filled' : 'light'}
             mih={44}
+            maw={BUTTON_MAW}
             loading={busy}
             leftSection={<IconMessageUp size={18} aria-hidden />}
             onClick={() => void prepare(fresh.length ? fresh : waiting.marks)}

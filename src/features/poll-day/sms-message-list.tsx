@@ -1,22 +1,34 @@
 // The prepared SMS (issue 44), one row each: which part and how many voters it carries, a
 // button that opens the phone's SMS app with the party's number and the text filled in (the
 // person taps Send there), and Copy for an SMS app that does not take the text.
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, Stack, Text } from '@mantine/core';
+import type { MantineStyleProp, StyleProp } from '@mantine/core';
 import { IconCopy, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.ts';
 import type { PreparedSms } from './sms-prepare.ts';
 
+/** Wrapped, not scrolled (Mantine's Code scrolls what overflows; a scroll box needs a tab stop). */
+const MESSAGE_STYLE: MantineStyleProp = {
+  display: 'block',
+  padding: 8,
+  overflow: 'visible',
+  overflowWrap: 'anywhere',
+};
+
 export function SmsMessageList({
   messages,
   number,
   onOpened,
+  maw,
 }: {
   messages: readonly PreparedSms[];
   /** The party's number the messages go to. */
   number: string;
   /** Told when a message's SMS app is opened (its marks are then handed over). */
   onOpened: (message: PreparedSms) => void;
+  /** The buttons' greatest width. */
+  maw?: StyleProp<number | string>;
 }) {
   const { t } = useTranslation();
   const total = messages.length;
@@ -37,7 +49,9 @@ export function SmsMessageList({
           <Text size="sm" fw={600}>
             {t('smsMarks.message', { n: i + 1, total, part: m.part, count: m.count })}
           </Text>
-          <Group gap="xs" wrap="nowrap">
+          {/* The text itself, to check the SMS app got all of it. */}
+          <Code style={MESSAGE_STYLE}>{m.text}</Code>
+          <Group gap="xs" wrap="nowrap" maw={maw}>
             <Button
               component="a"
               href={m.link}

@@ -10,6 +10,12 @@ import { SmsRefusedList } from './sms-refused-list.tsx';
 import { useSaveFailure } from './use-save-failure.ts';
 import { useSmsGatewaySetup } from './use-sms-gateway.ts';
 
+/**
+ * The address and the secret wrap instead of scrolling (Mantine's Code scrolls what overflows):
+ * a box that scrolls needs its own tab stop and name (axe: scrollable-region-focusable).
+ */
+const WRAPPED = { padding: 8, overflow: 'visible', overflowWrap: 'anywhere' } as const;
+
 export function SmsGatewayCard({ online }: { online: boolean }) {
   const { t } = useTranslation();
   const reportFailure = useSaveFailure();
@@ -46,20 +52,24 @@ export function SmsGatewayCard({ online }: { online: boolean }) {
               <Text size="sm" fw={600}>
                 {t('smsMarks.settings.webhook')}
               </Text>
-              {/* Wrapped, not scrolled: a scroll box would need its own tab stop (axe). */}
-              <Code style={{ display: 'block', padding: 8, overflowWrap: 'anywhere' }}>
-                {address}
-              </Code>
+              <Code style={{ ...WRAPPED, display: 'block' }}>{address}</Code>
             </Stack>
             <Stack gap={4}>
               <Text size="sm" fw={600}>
                 {t('smsMarks.settings.secret')}
               </Text>
               <Group gap="xs" wrap="nowrap">
-                <Code style={{ flex: 1, padding: 8, overflowWrap: 'anywhere' }}>
+                <Code style={{ ...WRAPPED, flex: 1 }}>
                   {shown ? setup.value.secret : '••••••••••••••••'}
                 </Code>
-                <Button variant="default" mih={44} onClick={() => setShown((s) => !s)}>
+                <Button
+                  variant="default"
+                  mih={44}
+                  aria-label={
+                    shown ? t('smsMarks.settings.hideLabel') : t('smsMarks.settings.showLabel')
+                  }
+                  onClick={() => setShown((s) => !s)}
+                >
                   {shown ? t('smsMarks.settings.hide') : t('smsMarks.settings.show')}
                 </Button>
               </Group>
