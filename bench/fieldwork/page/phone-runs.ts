@@ -164,8 +164,11 @@ export async function phoneRuns(opts: {
   // Poll Day: the turnout card's query is open; the mark shows when the voter counts as voted.
   const turnout = watch(() => loadTurnout(db));
   await turnout.until(() => true);
+  // Marks go to voters off the walked part; a smoke run's small roll is one part, so there it
+  // takes any voter (a mark needs a real voter: its id is looked up for an earlier mark).
+  const markable = others.length >= 2 * (opts.warm + opts.n) ? others : voters;
   const mark = await pairs(
-    others.map((v) => v.id),
+    markable.map((v) => v.id),
     opts.n,
     opts.warm,
     (voterId) => {
