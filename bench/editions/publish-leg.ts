@@ -12,14 +12,18 @@ import { apiToken } from '../../devkit/voter-seed.ts';
 import { startServer } from '../lib/server-process.ts';
 import type { EditionPair } from './edition-pairs.ts';
 
+// The Commission's file names its state and district: an administrator's import builds the
+// tree from them (issue 43) instead of asking.
 const HEADER =
-  'AC_NO,AC_NAME,PART_NO,SLNOINPART,C_HOUSE_NO,FM_NAME_EN,LASTNAME_EN,RLN_TYPE,RLN_FM_NM_EN,EPIC_NO,GENDER,AGE,REVISION';
+  'STATE_NAME,DIST_NAME,AC_NO,AC_NAME,PART_NO,SLNOINPART,C_HOUSE_NO,FM_NAME_EN,LASTNAME_EN,RLN_TYPE,RLN_FM_NM_EN,EPIC_NO,GENDER,AGE,REVISION';
 const RELATION: Record<string, string> = { father: 'F', husband: 'H', mother: 'M', other: 'O' };
 const cell = (v: unknown) => String(v ?? '').replace(/[,\n]/g, ' ');
 
 function rollCsv(voters: EditionVoter[], revision: string): Buffer {
   const lines = voters.map((v) =>
     [
+      'Uttar Pradesh',
+      'Lucknow',
       5,
       'Central',
       v.partNumber,
@@ -74,6 +78,9 @@ async function publishAll(base: string, token: string, name: string, bytes: Buff
     const job = (await res.json()) as RollJobResponse;
     if (job.status === 'failed') throw new Error(`job ${id} failed`);
     const reading = ['queued', 'running'].includes(job.status);
+    // A part that asks a person (the place, another list in the part) would wait for ever.
+    const asking = job.parts.find((p) => p.ask);
+    if (asking) throw new Error(`job ${id}: part ${asking.partNumber} asks ${asking.ask!.kind}`);
     for (const p of job.parts)
       if (!reading && p.status === 'review' && !accepted.has(p.id)) {
         accepted.add(p.id);

@@ -53,6 +53,15 @@ describe('serialClashes', () => {
       ]),
     ).toEqual(['x']);
   });
+
+  it('leaves out a held voter moving to another part of the upload: its serial is free', () => {
+    const moving = [
+      { id: 'm', fields: { partNumber: 21, serialNumber: 4, voterId: 'abc0000004' } },
+    ];
+    const next = [put('n', { partNumber: 21, serialNumber: 4 })];
+    expect(serialClashes(21, moving, next)).toEqual(['n']);
+    expect(serialClashes(21, moving, next, new Set(['ABC0000004']))).toEqual([]);
+  });
 });
 
 describe.each(PGLITE_ONLY)('one serial is one voter in a part (%s)', (kind) => {

@@ -23,8 +23,14 @@ export function serialClashes(
   partNumber: number,
   held: readonly StoredVoter[],
   ops: readonly Op[],
+  /** EPICs another part of the upload holds: a held voter with one is moving there. */
+  leaving: ReadonlySet<string> = new Set(),
 ) {
-  const after = new Map(held.map((v) => [v.id, { ...v.fields }]));
+  const epic = (f: Record<string, unknown>) =>
+    typeof f.voterId === 'string' ? f.voterId.trim().toUpperCase() : '';
+  const after = new Map(
+    held.filter((v) => !leaving.has(epic(v.fields))).map((v) => [v.id, { ...v.fields }]),
+  );
   const written = new Set<string>();
   for (const op of ops) {
     if (op.table !== 'voters') continue;

@@ -321,6 +321,7 @@ export async function publishPart(deps: PublishDeps, partId: string): Promise<bo
   const stored = [...own, ...(await movedInVoters(deps.db, caller, part, epics, assembly))];
   const pannas = await partPannas(deps.db, part.partNumber, [...new Set(own.map((v) => v.scope))]);
   const lay = row.decision === 'edition' ? asNewEdition(part, stored, rows, answers.day) : null;
+  const elsewhere = await otherPartsEpics(deps.db, row.job_id, partId);
   const { ops, rowOf, created, updated, edition } =
     row.decision === 'replace'
       ? replaceOps(rows, own, part, { place })
@@ -328,14 +329,14 @@ export async function publishPart(deps: PublishDeps, partId: string): Promise<bo
           partId,
           place,
           now: new Date().toISOString(),
-          elsewhere: await otherPartsEpics(deps.db, row.job_id, partId),
+          elsewhere,
         });
   const removed = ops.filter((o) => o.op === 'delete').length;
   const byId = new Map(rows.map((r) => [r.id, r]));
   const { fitted, failed } = fitOps(ops, rowOf, byId);
   // One serial is one voter in a part: a row that would share one waits (one-serial.ts).
   if (!failed.length)
-    for (const id of serialClashes(part.partNumber, stored, fitted))
+    for (const id of serialClashes(part.partNumber, stored, fitted, elsewhere))
       failed.push(failedRow(byId.get(rowOf.get(id) ?? ''), SERIAL_TAKEN, SERIAL_FIELD));
   if (!failed.length)
     for (const e of await push(deps, caller, clientId, fitted))
