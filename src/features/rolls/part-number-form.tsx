@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.ts';
 import type { RollPartResult } from '../../domain/roll-jobs.ts';
 import { setPartNumber } from './roll-commands.ts';
-import { fieldErrorsOf, useRollText } from './use-roll-text.ts';
+import { useFormSend } from './use-form-send.ts';
+import { useRollText } from './use-roll-text.ts';
 
 export type PartNumberFormProps = {
   jobId: string;
@@ -37,35 +38,27 @@ export function PartNumberForm({ jobId, part, onSaved }: PartNumberFormProps) {
   const needsAssembly = part.assemblyNumber === null && !part.assemblyName;
   const [partNumber, setPart] = useState<string | number>(part.partNumber ?? '');
   const [assembly, setAssembly] = useState<string | number>('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { errors, refusal, sending, send } = useFormSend<Field>();
   const doubt = partNumberDoubt(part);
   if (!doubt) return null;
 
-  const save = async () => {
+  const save = () => {
     const local: Partial<Record<Field, string>> = {};
     if (!wholeFrom1(partNumber)) local.partNumber = FIELD_KEYS.partNumber;
     if (needsAssembly && !wholeFrom1(assembly)) local.assemblyNumber = FIELD_KEYS.assemblyNumber;
-    setErrors(local);
-    setRefusal(null);
-    if (Object.keys(local).length) return;
-    setSending(true);
-    try {
-      await setPartNumber(jobId, part.id, {
-        partNumber: partNumber as number,
-        ...(needsAssembly ? { assemblyNumber: assembly as number } : {}),
-      });
-      toast.success(t('rolls.partNumber.saved', { part: partNumber }));
-      onSaved();
-    } catch (err) {
-      console.error('Part number not saved', err);
-      const fields = fieldErrorsOf(err);
-      if (fields) setErrors(fields);
-      else setRefusal(t('rolls.partNumber.failed', { reason: failure(err) }));
-    } finally {
-      setSending(false);
-    }
+    return send(
+      local,
+      async () => {
+        await setPartNumber(jobId, part.id, {
+          partNumber: partNumber as number,
+          ...(needsAssembly ? { assemblyNumber: assembly as number } : {}),
+        });
+        toast.success(t('rolls.partNumber.saved', { part: partNumber }));
+        onSaved();
+      },
+      (err) => t('rolls.partNumber.failed', { reason: failure(err) }),
+      'Part number',
+    );
   };
 
   return (

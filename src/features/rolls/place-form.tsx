@@ -10,7 +10,8 @@ import type { PlaceLevel } from '../../domain/roll-asks.ts';
 import { PLACE_FIELD_MSG, PLACE_LEVELS } from '../../domain/roll-asks.ts';
 import type { RollJob } from '../../domain/roll-jobs.ts';
 import { setRollPlace } from './roll-commands.ts';
-import { fieldErrorsOf, useRollText } from './use-roll-text.ts';
+import { useFormSend } from './use-form-send.ts';
+import { useRollText } from './use-roll-text.ts';
 
 /** The levels any part of the job waits for, in tree order; empty when none asks. */
 export function placeAsked(job: RollJob): PlaceLevel[] {
@@ -27,32 +28,24 @@ export function PlaceForm({ job, onSaved }: { job: RollJob; onSaved: () => void 
   const { failure, field: say } = useRollText();
   const headingId = useId();
   const [values, setValues] = useState<Record<PlaceLevel, string>>({ state: '', district: '' });
-  const [errors, setErrors] = useState<Partial<Record<PlaceLevel, string>>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { errors, refusal, sending, send } = useFormSend<PlaceLevel>();
   const asked = placeAsked(job);
   if (!asked.length) return null;
 
-  const save = async () => {
+  const save = () => {
     const missing = asked.filter((level) => !values[level].trim());
-    setErrors(Object.fromEntries(missing.map((level) => [level, PLACE_FIELD_MSG])));
-    setRefusal(null);
-    if (missing.length) return;
-    setSending(true);
-    try {
-      // A level nobody asked for goes empty: the server keeps only what is given.
-      const given = (level: PlaceLevel) => (asked.includes(level) ? values[level].trim() : '');
-      await setRollPlace(job.id, { state: given('state'), district: given('district') });
-      toast.success(t('rolls.place.saved'));
-      onSaved();
-    } catch (err) {
-      console.error('Roll place not saved', err);
-      const fields = fieldErrorsOf(err);
-      if (fields) setErrors(fields);
-      else setRefusal(t('rolls.place.failed', { reason: failure(err) }));
-    } finally {
-      setSending(false);
-    }
+    return send(
+      Object.fromEntries(missing.map((level) => [level, PLACE_FIELD_MSG])),
+      async () => {
+        // A level nobody asked for goes empty: the server keeps only what is given.
+        const given = (level: PlaceLevel) => (asked.includes(level) ? values[level].trim() : '');
+        await setRollPlace(job.id, { state: given('state'), district: given('district') });
+        toast.success(t('rolls.place.saved'));
+        onSaved();
+      },
+      (err) => t('rolls.place.failed', { reason: failure(err) }),
+      'Roll place',
+    );
   };
 
   return (
