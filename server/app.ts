@@ -28,6 +28,7 @@ import { campaignRoutes } from './routes/campaigns.ts';
 import { eventRoutes } from './routes/events.ts';
 import { fieldWorkRoutes } from './routes/field-work.ts';
 import { fileRoutes } from './routes/files.ts';
+import { form20Routes } from './routes/form20.ts';
 import { rollRoutes } from './routes/rolls.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { signInFormRoutes } from './routes/sign-in-form.ts';
@@ -203,6 +204,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await chatRoutes(api, ctx);
       await campaignRoutes(api, ctx);
       await fieldWorkRoutes(api, ctx);
+      await form20Routes(api, ctx);
       await settingsRoutes(api, ctx);
       await smsGatewayRoutes(api, ctx);
       await rollRoutes(api, ctx, {

@@ -55,6 +55,12 @@ export const BACKUP_TABLES = [
   // Marks by SMS: the accounts' SMS keys (a restored phone's key still works) and the log.
   { name: 'sms_keys', orderBy: 'key_id' },
   { name: 'sms_inbox', orderBy: 'received_at, id' },
+  // Past results by booth (issue 46): imported Form 20s, their stations, the grades and the
+  // houses counted for them.
+  { name: 'form20_elections', orderBy: 'id' },
+  { name: 'form20_stations', orderBy: 'election_id, position', batch: 500 },
+  { name: 'booth_grades', orderBy: 'election_id, booth_path', batch: 500 },
+  { name: 'booth_houses', orderBy: 'booth_path', batch: 500 },
 ] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number]['name'];

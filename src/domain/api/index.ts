@@ -6,6 +6,7 @@ import { campaignRoutes } from './campaigns.ts';
 import { chatRoutes } from './chat.ts';
 import { fieldWorkRoutes } from './field-work.ts';
 import { fileRoutes } from './files.ts';
+import { form20Routes } from './form20.ts';
 import { rollRoutes } from './rolls.ts';
 import { settingsRoutes } from './settings.ts';
 import { smsMarkRoutes } from './sms-marks.ts';
@@ -26,6 +27,7 @@ export const apiRoutes = {
   rolls: rollRoutes,
   admin: adminRoutes,
   smsMarks: smsMarkRoutes,
+  form20: form20Routes,
 };
 
 export type {

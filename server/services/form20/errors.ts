@@ -1,0 +1,84 @@
+// The answers the Form 20 import gives when it refuses: each an HTTP status, an i18n key under
+// form20.errors (src/locales/*/form20.json) with its values, its English text, and the form
+// field it belongs to, so the screen shows the reason beside that field in the user's language.
+import { HttpError } from '../../errors.ts';
+
+type Values = Record<string, string | number>;
+
+const refuse =
+  (status: number, code: string, name: string, field: string | null, text: (v: Values) => string) =>
+  (values: Values = {}): HttpError =>
+    new HttpError(status, code, text(values), {
+      messageKey: `form20.errors.${name}`,
+      ...(Object.keys(values).length ? { values } : {}),
+      ...(field ? { fields: { [field]: `form20.errors.${name}` } } : {}),
+    });
+
+export const FORM20_ERRORS = {
+  noFile: refuse(400, 'bad_request', 'noFile', 'file', () => 'Choose the Form 20 file'),
+  oneFile: refuse(400, 'bad_request', 'oneFile', 'file', () => 'Choose one file for one election'),
+  fileType: refuse(
+    400,
+    'bad_request',
+    'fileType',
+    'file',
+    () => 'Form 20 must be a PDF, a CSV file or an Excel (.xlsx) file',
+  ),
+  tooLarge: refuse(
+    413,
+    'payload_too_large',
+    'tooLarge',
+    'file',
+    (v) => `The file is larger than ${v.mb} MB`,
+  ),
+  unreadable: refuse(
+    422,
+    'unprocessable',
+    'unreadable',
+    'file',
+    () => 'The file could not be read',
+  ),
+  encrypted: refuse(
+    422,
+    'unprocessable',
+    'encrypted',
+    'file',
+    () => 'The PDF is locked with a password',
+  ),
+  noStationColumn: refuse(
+    422,
+    'unprocessable',
+    'noStationColumn',
+    'file',
+    () => 'No column of polling station numbers was found',
+  ),
+  noCandidates: refuse(
+    422,
+    'unprocessable',
+    'noCandidates',
+    'file',
+    () => "No candidates' columns were found",
+  ),
+  noStations: refuse(
+    422,
+    'unprocessable',
+    'noStations',
+    'file',
+    () => 'No polling station rows were found',
+  ),
+  scanned: refuse(
+    422,
+    'unprocessable',
+    'scanned',
+    'file',
+    () => 'This PDF is a scan without text; save it as a spreadsheet or a PDF with text',
+  ),
+  notAssembly: refuse(400, 'bad_request', 'notAssembly', 'assembly', () => 'Choose an assembly'),
+  duplicate: refuse(
+    409,
+    'conflict',
+    'duplicate',
+    'year',
+    () => 'This election of this assembly is imported already; delete it first to import again',
+  ),
+};
