@@ -23,6 +23,7 @@ import { registerJsonParser } from './json-body.ts';
 import { routeParams } from './route-params.ts';
 import { boothRoutes } from './routes/booth.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { committeeRoutes } from './routes/committees.ts';
 import { demoRoutes } from './routes/demo.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -207,6 +208,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await form20Routes(api, ctx);
       await settingsRoutes(api, ctx);
       await smsGatewayRoutes(api, ctx);
+      await committeeRoutes(api, ctx);
       await rollRoutes(api, ctx, {
         wake: rollWorkers.wake,
         ...(opts.rollUploadLimit ? { uploadLimit: opts.rollUploadLimit } : {}),

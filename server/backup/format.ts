@@ -61,6 +61,13 @@ export const BACKUP_TABLES = [
   { name: 'form20_stations', orderBy: 'election_id, position', batch: 500 },
   { name: 'booth_grades', orderBy: 'election_id, booth_path', batch: 500 },
   { name: 'booth_houses', orderBy: 'booth_path', batch: 500 },
+  // Booth committees (issue 46): the definition, the seats, how members were verified, and
+  // the codes waiting or sent (their status per booth is derived: db/derived-tables.ts).
+  { name: 'committee_definition', orderBy: 'id' },
+  { name: 'committee_seats', orderBy: 'id', batch: 500 },
+  { name: 'committee_verifications', orderBy: 'member_id', batch: 500 },
+  { name: 'committee_codes', orderBy: 'member_id' },
+  { name: 'committee_code_sends', orderBy: 'id', batch: 500 },
 ] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number]['name'];

@@ -3,6 +3,7 @@
 // and after a restore (backups leave them out: they would only repeat the records).
 import { rebuildFieldTallies } from '../services/field-tallies.ts';
 import { rehomeAll } from '../services/record-homes.ts';
+import { recomputeAllStatuses } from '../services/committees/status.ts';
 import type { Queryable } from './database.ts';
 
 type Derived = {
@@ -26,6 +27,15 @@ export const DERIVED: readonly Derived[] = [
     rebuiltAfter: ['014_record_homes.sql'],
     tables: [],
     rebuild: rehomeAll,
+  },
+  {
+    // Each booth's committee judged (issue 46): from the seats, verifications, members and
+    // pannas, by the definition. After the homes, which place the members and pannas.
+    rebuiltAfter: ['026_committees.sql'],
+    tables: ['committee_booth_status'],
+    rebuild: async (tx) => {
+      await recomputeAllStatuses(tx);
+    },
   },
 ];
 

@@ -4,6 +4,7 @@ import { adminRoutes } from './admin.ts';
 import { authRoutes } from './auth.ts';
 import { campaignRoutes } from './campaigns.ts';
 import { chatRoutes } from './chat.ts';
+import { committeeRoutes } from './committees.ts';
 import { fieldWorkRoutes } from './field-work.ts';
 import { fileRoutes } from './files.ts';
 import { form20Routes } from './form20.ts';
@@ -28,6 +29,7 @@ export const apiRoutes = {
   admin: adminRoutes,
   smsMarks: smsMarkRoutes,
   form20: form20Routes,
+  committees: committeeRoutes,
 };
 
 export type {
