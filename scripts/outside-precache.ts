@@ -12,6 +12,8 @@ export const OUTSIDE_PRECACHE = [
   'assets/import.worker-*.js',
   // The Excel reader, loaded by the import pipeline for an .xlsx file (the worker has its own).
   'assets/universal-*.js',
+  // Booth grades (issue 46): the server's report of Form 20 results, online only.
+  'assets/booth-grades-screen-*.js',
 ] as const;
 
 /** Whether a built file (path relative to dist/) matches `pattern` (one `*`, as above). */

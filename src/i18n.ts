@@ -17,6 +17,7 @@ import type enAuth from './locales/en/auth.json';
 import type enChat from './locales/en/chat.json';
 import type enErrors from './locales/en/errors.json';
 import type enFollowUps from './locales/en/followUps.json';
+import type enForm20 from './locales/en/form20.json';
 import type enHome from './locales/en/home.json';
 import type enList from './locales/en/list.json';
 import type enNav from './locales/en/nav.json';
@@ -50,6 +51,7 @@ export type TranslationResources = typeof enAccounts &
   typeof enChat &
   typeof enErrors &
   typeof enFollowUps &
+  typeof enForm20 &
   typeof enHome &
   typeof enList &
   typeof enNav &

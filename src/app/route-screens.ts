@@ -48,6 +48,9 @@ export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
   rollImport: async () => ({
     Component: (await import('../features/rolls/roll-import-screen.tsx')).RollImportScreen,
   }),
+  boothGrades: async () => ({
+    Component: (await import('../features/booth-grades/booth-grades-screen.tsx')).BoothGradesScreen,
+  }),
   settings: async () => ({
     Component: (await import('../features/settings/settings-screen.tsx')).SettingsScreen,
   }),

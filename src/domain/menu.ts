@@ -47,6 +47,8 @@ export const MENU_ITEMS = [
   { id: 'areas', audience: 'coordinators' },
   { id: 'users', audience: 'coordinators' },
   { id: 'rollImport', audience: 'coordinators' },
+  // Past results by booth (issue 46): where to send people.
+  { id: 'boothGrades', audience: 'coordinators' },
   { id: 'settings', audience: 'admin' },
   { id: 'sync', audience: 'everyone', field: 7 },
 ] as const satisfies readonly MenuItem[];

@@ -32,6 +32,7 @@ export const DASHBOARD_PAGES = [
   { id: 'areas', path: 'areas', sidebar: 'main' },
   { id: 'users', path: 'users', sidebar: 'main' },
   { id: 'rollImport', path: 'roll-import', sidebar: 'main' },
+  { id: 'boothGrades', path: 'booth-grades', sidebar: 'main' },
   { id: 'settings', path: 'settings', sidebar: 'main' },
   { id: 'sync', path: 'sync', sidebar: 'main' },
   { id: 'district', path: 'district', sidebar: false },

@@ -34,6 +34,7 @@ const COORDINATOR_MAIN = [
   'Areas',
   'Accounts',
   'Import roll PDFs',
+  'Booth grades',
   'Sync Center',
 ];
 
@@ -57,7 +58,7 @@ const FIELD_MORE = [
   'Panna',
   'Profile',
 ];
-const TOOLS = ['Areas', 'Accounts', 'Import roll PDFs', 'Party Team Db'];
+const TOOLS = ['Areas', 'Accounts', 'Import roll PDFs', 'Booth grades', 'Party Team Db'];
 const COORDINATOR = { ...ASHA, scope: 'up/lucknow' };
 
 async function openShell(path = '/dashboard', user = ASHA) {

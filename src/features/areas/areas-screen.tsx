@@ -2,7 +2,7 @@
 // holds, indented under its parent, with its members and voters — and the form that adds an
 // area below one (or below the user's own place) or renames one. Paths stay underneath.
 // "Add many" adds a pasted list of booths inside an area; a booth's row makes its worker's account.
-import { Badge, Button, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
   useListControls,
   useOpenRowMenu,
 } from '../../components/data-table/index.ts';
+import { GradeBadge } from '../../components/grade-badge.tsx';
 import { ListScreen } from '../../components/list-screen/index.ts';
 import type { AreaRecord } from '../../db/types.ts';
 import { areaName, levelOf, parentPath } from '../../domain/areas.ts';
@@ -29,6 +30,7 @@ import {
   topAddParent,
 } from './area-queries.ts';
 import { useAreaRows } from './use-area-rows.ts';
+import { useGradeBadges } from './use-grade-badges.ts';
 
 const areaKey = (a: AreaRow) => a.id;
 
@@ -70,6 +72,10 @@ export function AreasScreen() {
   const pageRows = useMemo(
     () => matching?.slice((page - 1) * pageSize, page * pageSize),
     [matching, page, pageSize],
+  );
+  // The booths' grades from the last result (issue 46), for this page's rows.
+  const grades = useGradeBadges(
+    useMemo(() => (pageRows ?? []).filter((a) => a.parts?.length).map((a) => a.path), [pageRows]),
   );
 
   const columns = useMemo((): DataTableColumn<AreaRow>[] => {
@@ -125,9 +131,12 @@ export function AreasScreen() {
         titleKey: 'areas.columns.level',
         card: 'status',
         render: (a) => (
-          <Badge variant="filled" color="indigo.9">
-            {t(`areas.levels.${levelOf(a.path) ?? 'booth'}`)}
-          </Badge>
+          <Group gap={4} wrap="nowrap">
+            <Badge variant="filled" color="indigo.9">
+              {t(`areas.levels.${levelOf(a.path) ?? 'booth'}`)}
+            </Badge>
+            {grades[a.path] && <GradeBadge grade={grades[a.path]!} />}
+          </Group>
         ),
       },
       { id: 'parts', titleKey: 'areas.columns.parts', accessor: (a) => a.parts?.join(', ') },
@@ -170,7 +179,7 @@ export function AreasScreen() {
         },
       },
     ];
-  }, [lang, scope, t, menuProps]);
+  }, [lang, scope, t, menuProps, grades]);
 
   if (mode.kind !== 'list') {
     const parent = mode.kind === 'create' ? mode.parent : parentPath(mode.record.path);

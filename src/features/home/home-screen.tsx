@@ -12,8 +12,10 @@ import { useSessionUserId } from '../../sync/use-session-user-id.ts';
 import { getSessionUser } from '../../sync/session.ts';
 import { MEMBER_LEVELS } from '../../db/types.ts';
 import { LEANINGS } from '../../domain/field-work.ts';
+import { menuPersonOf } from '../../domain/menu.ts';
 import { AreaTurnoutCard } from './area-turnout-card.tsx';
 import { EmptyRollCard } from './empty-roll-card.tsx';
+import { GradesCard } from './grades-card.tsx';
 import type { HomeStats, PartStats } from './home-data.ts';
 import { useHomeStats } from './use-home-stats.ts';
 
@@ -184,6 +186,9 @@ export function HomeScreen() {
             )}
           </Card>
           {ownArea !== null && <AreaTurnoutCard key={ownArea} ownArea={ownArea} />}
+          {ownArea !== null && menuPersonOf(user) !== 'boothWorker' && (
+            <GradesCard area={ownArea} />
+          )}
           <Card withBorder radius="md" padding="md">
             <Title order={2} fz="md" mb="xs">
               {t('home.teamTitle')}
