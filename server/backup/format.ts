@@ -79,10 +79,15 @@ export const BACKUP_SEQUENCES = [
 ] as const;
 
 /**
- * Tables of our own that are not data: the restore target's own migration state, and the
- * tables derived from records (db/derived-tables.ts), rebuilt by the restore.
+ * Tables of our own that are not data: the restore target's own migration state, the tables
+ * derived from records (db/derived-tables.ts), rebuilt by the restore, and the first syncs'
+ * snapshot sets (a pull naming a set the database no longer has brings everything instead).
  */
-export const NOT_BACKED_UP: readonly string[] = ['schema_migrations', ...DERIVED_TABLES];
+export const NOT_BACKED_UP: readonly string[] = [
+  'schema_migrations',
+  'sync_snapshot_sets',
+  ...DERIVED_TABLES,
+];
 
 export type BackupHeader = {
   format: typeof BACKUP_FORMAT;

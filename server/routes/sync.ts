@@ -1,11 +1,19 @@
 // Sync (the sync protocol, src/domain/sync-protocol.ts): push mutations, pull pages. Both answers carry a renewed token, so a
 // user who syncs now and then stays signed in however long they were offline (sliding expiry).
 import type { FastifyInstance } from 'fastify';
-import type { PullResponse, PushResponse } from '../../src/domain/sync-protocol.ts';
+import type {
+  PullResponse,
+  PushResponse,
+  SnapshotManifest,
+} from '../../src/domain/sync-protocol.ts';
 import { SYNC_LIMITS } from '../../src/domain/sync-protocol.ts';
 import { apiRoutes } from '../../src/domain/api/index.ts';
 import type { AppContext } from '../app.ts';
+import { gunzipSync } from 'node:zlib';
+import { forbidden } from '../errors.ts';
+import { snapshotFile, snapshotManifest } from '../services/roll-snapshots.ts';
 import { pullPage } from '../services/sync-pull.ts';
+import { chooseEncoding } from './compressed-json.ts';
 import { parsePush, pushMutations } from '../services/sync-push.ts';
 import { sendJson } from './compressed-json.ts';
 import { route } from './register.ts';
@@ -39,6 +47,33 @@ export async function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const { token } = await ctx.tokens.issue(request.user!.id, request.sessionId ?? undefined);
       // A page is hundreds of KB of JSON: compressed, a phone on 3G gets it seven times sooner.
       return sendJson(request, reply, { ...page, token } satisfies PullResponse);
+    },
+  );
+
+  // A first sync's parts as files (roll-snapshots.ts): the list, registered as a set the pull
+  // can name, then each part's file, the same bytes for every phone of its area.
+  route(app, apiRoutes.sync.snapshots, { onRequest: ctx.authenticate }, async ({ request }) => {
+    const manifest = await snapshotManifest(ctx.db, request.user!);
+    const { token } = await ctx.tokens.issue(request.user!.id, request.sessionId ?? undefined);
+    return { ...manifest, token } satisfies SnapshotManifest;
+  });
+
+  route(
+    app,
+    apiRoutes.sync.snapshot,
+    { onRequest: ctx.authenticate },
+    async ({ request, reply, query }) => {
+      const file = snapshotFile(ctx.db, request.user!, query);
+      if (!file) throw forbidden('This area is not yours');
+      const gzipped = await file;
+      // Addressed by area, part and version: these bytes answer this address for good.
+      reply.header('cache-control', 'private, max-age=31536000, immutable');
+      reply.header('content-type', 'application/json; charset=utf-8');
+      reply.header('vary', 'accept-encoding');
+      if (chooseEncoding(request.headers['accept-encoding']) === null)
+        return reply.send(gunzipSync(gzipped));
+      reply.header('content-encoding', 'gzip');
+      return reply.send(gzipped);
     },
   );
 }

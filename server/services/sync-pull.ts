@@ -10,11 +10,14 @@ import { UUID_PATTERN } from '../../src/domain/ids.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Caller } from './access.ts';
 import { effectiveScope, visibleCondition } from './access.ts';
+import { heldBySnapshot, snapshotSet } from './roll-snapshots.ts';
 import type { SyncEpoch } from './sync-epoch.ts';
 import type { RecordRow } from './sync-store.ts';
 import { RECORD_COLUMNS, toSyncRow } from './sync-store.ts';
 
 const NIL = '00000000-0000-0000-0000-000000000000';
+/** After every id: a cursor at (version, MAX_ID) has passed every row of that version. */
+const MAX_ID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
 
 type Position = { version: number; id: string };
 
@@ -64,13 +67,22 @@ export function pageQuery(
   caller: Caller,
   from: Position,
   limit: number,
+  held: Record<string, number> | null = null,
 ): { sql: string; params: unknown[] } {
   const visible = visibleCondition(caller, 4);
+  const n = 4 + visible.params.length;
   return {
     sql: `SELECT ${RECORD_COLUMNS} FROM records
      WHERE (version, id) > ($1, $2::uuid) AND chat_group IS NULL AND ${visible.sql}
+       ${held ? `AND NOT ${heldBySnapshot(n)}` : ''}
      ORDER BY version, id LIMIT $3`,
-    params: [from.version, from.id, limit, ...visible.params],
+    params: [
+      from.version,
+      from.id,
+      limit,
+      ...visible.params,
+      ...(held ? [JSON.stringify(held)] : []),
+    ],
   };
 }
 
@@ -87,8 +99,9 @@ export function pullQuery(
   caller: Caller,
   from: Position,
   limit: number,
+  held: Record<string, number> | null = null,
 ): { sql: string; params: unknown[] } {
-  const area = pageQuery(caller, from, limit);
+  const area = pageQuery(caller, from, limit, held);
   const me = `$${area.params.length + 1}`;
   // The admin sees everywhere and a caller without a scope only their own: no exits for them.
   const scope = effectiveScope(caller);
@@ -124,21 +137,31 @@ export async function remainingAfter(
   db: Queryable,
   caller: Caller,
   from: Position,
+  held: Record<string, number> | null = null,
 ): Promise<PullRemaining> {
   const visible = visibleCondition(caller, 3);
+  const n = 3 + visible.params.length;
   const { rows } = await db.query<{ rows: string; voters: string }>(
     `SELECT count(*) AS rows, count(*) FILTER (WHERE tbl = 'voters') AS voters FROM records
-     WHERE (version, id) > ($1, $2::uuid) AND chat_group IS NULL AND ${visible.sql}`,
-    [from.version, from.id, ...visible.params],
+     WHERE (version, id) > ($1, $2::uuid) AND chat_group IS NULL AND ${visible.sql}
+       ${held ? `AND NOT ${heldBySnapshot(n)}` : ''}`,
+    [from.version, from.id, ...visible.params, ...(held ? [JSON.stringify(held)] : [])],
   );
   return { rows: Number(rows[0]?.rows ?? 0), voters: Number(rows[0]?.voters ?? 0) };
+}
+
+async function newestVersion(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ top: string | null }>(
+    'SELECT max(version) AS top FROM records',
+  );
+  return Number(rows[0]?.top ?? 0);
 }
 
 export async function pullPage(
   db: Queryable,
   caller: Caller,
   epoch: SyncEpoch,
-  query: { cursor: string; limit: number; count?: number },
+  query: { cursor: string; limit: number; count?: number; snapshots?: string },
 ): Promise<Omit<PullResponse, 'token'>> {
   const tag = cursorTag(epoch.current, caller);
   const ancestors = epoch.ancestors.map((a) => ({
@@ -146,18 +169,28 @@ export async function pullPage(
     upToVersion: a.upToVersion,
   }));
   const from = decodeCursor(query.cursor, tag, ancestors);
-  const page = pullQuery(caller, from, query.limit + 1);
+  // A reset starts from nothing: the phone drops its copies, snapshots included.
+  const held =
+    query.snapshots && !from.reset ? await snapshotSet(db, caller, query.snapshots) : null;
+  // Read before the page: every row at or below it was committed before (versions are taken
+  // under the version lock and commit in order), so a last page may move the cursor past it.
+  const top = held ? await newestVersion(db) : 0;
+  const page = pullQuery(caller, from, query.limit + 1, held);
   const { rows } = await db.query<RecordRow & { left_area: boolean }>(page.sql, page.params);
   const found = rows
     .slice(0, query.limit)
     .map((r) => (r.left_area ? { ...toSyncRow(r), leftArea: true as const } : toSyncRow(r)));
   const last = found[found.length - 1];
-  const next = last ? { version: last.version, id: last.id } : from;
+  const hasMore = rows.length > query.limit;
+  let next: Position = last ? { version: last.version, id: last.id } : from;
+  // With a set, the rows after the last one sent may all be voters the phone took as files:
+  // past them, or every later pull would read through them again.
+  if (held && !hasMore && top > next.version) next = { version: top, id: MAX_ID };
   return {
     rows: found,
     cursor: encodeCursor(next, tag),
-    hasMore: rows.length > query.limit,
+    hasMore,
     reset: from.reset,
-    ...(query.count ? { remaining: await remainingAfter(db, caller, from) } : {}),
+    ...(query.count ? { remaining: await remainingAfter(db, caller, from, held) } : {}),
   };
 }

@@ -7,6 +7,8 @@ import type { MetaValue } from './types.ts';
 export const META = {
   deviceId: 'deviceId',
   cursor: 'sync.cursor',
+  /** The snapshot set a first sync took its parts from; its pulls name it (sync/snapshots.ts). */
+  snapshotSet: 'sync.snapshotSet',
   lastSyncAt: 'sync.lastSyncAt',
   /** The user whose server data the synced tables hold. */
   dataUserId: 'sync.dataUserId',

@@ -105,6 +105,21 @@ export type PullResponse = {
   token?: string;
 };
 
+/**
+ * A first sync takes the published roll part by part as snapshots (issue 45): each holds the
+ * live voters of one area (scope) and part up to `version`, the same file for every phone of
+ * that area, kept by any cache. The set names them for the pull, which then leaves them out.
+ */
+export type SnapshotPart = { scope: string; part: number; version: number; voters: number };
+export type SnapshotManifest = {
+  /** Null when no part is big enough to be worth a file: the pull brings everything. */
+  set: string | null;
+  parts: SnapshotPart[];
+  token?: string;
+};
+/** One part's snapshot: its voters as pull rows, in (version, id) order. */
+export type SnapshotFile = { rows: SyncRow[] };
+
 /** Limits of the sync routes. */
 export const SYNC_LIMITS = {
   /** Mutations per push. */

@@ -58,5 +58,18 @@ export const pullQuerySchema = object({
   limit: queryInteger(1, SYNC_LIMITS.maxPageSize, SYNC_LIMITS.defaultPageSize),
   /** 1: also count what is left after the cursor (`remaining`), for a progress bar. */
   count: queryInteger(0, 1, 0),
+  /**
+   * The snapshot set this phone took its parts from (GET /sync/snapshots): the pull leaves out
+   * the voters those parts hold (server/services/roll-snapshots.ts).
+   */
+  snapshots: uuidField().optional(),
 });
 export type PullQuery = InferType<typeof pullQuerySchema>;
+
+/** One part's snapshot: the area (scope) and part it covers, and the version it holds up to. */
+export const snapshotQuerySchema = object({
+  scope: trimmedString().max(500, MSG.tooLong).required(MSG.required),
+  part: queryInteger(0, 1_000_000, 0).default(undefined).required(MSG.required),
+  version: queryInteger(1, Number.MAX_SAFE_INTEGER, 1).default(undefined).required(MSG.required),
+});
+export type SnapshotQuery = InferType<typeof snapshotQuerySchema>;

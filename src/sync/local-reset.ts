@@ -20,7 +20,7 @@ async function clearAndReplay(db: BoothDb, userId: string): Promise<void> {
     .toArray();
   if (lazy.length) await db.outbox.bulkPut(await withRecordFields(db, lazy));
   await Promise.all(SYNC_TABLES.map((t) => db.table(t).clear()));
-  await db.meta.delete(META.cursor);
+  await db.meta.bulkDelete([META.cursor, META.snapshotSet]);
   await setMeta(db, META.dataUserId, userId);
   const pending = (
     await db.outbox.where('[userId+status]').equals([userId, 'pending']).toArray()

@@ -12,6 +12,7 @@ import type { MutationEntry, SyncRecordMap } from '../db/types.ts';
 import { assertDataOwner, resetSyncedData, syncedTables } from './local-reset.ts';
 import { settleLeftBehind } from './left-area.ts';
 import { applyPending, pendingFor, rowToLocal } from './merge.ts';
+import { takeSnapshots } from './snapshots.ts';
 import type { SyncApi } from './sync-api.ts';
 import { startProgress } from './pull-progress.ts';
 import type { ProgressCounter, PullProgress } from './pull-progress.ts';
@@ -95,6 +96,21 @@ async function applyTableRows<T extends SyncTable>(
   await Promise.all(writes);
 }
 
+/** The rows of a page by table, in arrival order. */
+function byTable(rows: SyncRow[]): Map<SyncTable, SyncRow[]> {
+  const out = new Map<SyncTable, SyncRow[]>();
+  for (const row of rows) {
+    const list = out.get(row.table);
+    if (list) list.push(row);
+    else out.set(row.table, [row]);
+  }
+  return out;
+}
+
+// The awaits stay in the transaction's own async scope (not in a helper that awaits in turn):
+// Dexie keeps its transaction across native awaits there, and one nesting deeper the
+// fault-injection suite saw it commit early.
+
 /** Apply one page and store its cursor, atomically. */
 export function applyPage(
   db: BoothDb,
@@ -104,15 +120,20 @@ export function applyPage(
 ): Promise<void> {
   return db.transaction('rw', [...syncedTables(db), db.outbox, db.meta], async () => {
     await assertDataOwner(db, userId);
-    const byTable = new Map<SyncTable, SyncRow[]>();
-    for (const row of page.rows) {
-      const list = byTable.get(row.table);
-      if (list) list.push(row);
-      else byTable.set(row.table, [row]);
-    }
-    for (const [table, rows] of byTable)
+    for (const [table, rows] of byTable(page.rows))
       await applyTableRows(db, userId, table, rows, options.freshTables?.has(table) ?? false);
     await setMeta(db, META.cursor, page.cursor);
+  });
+}
+
+/**
+ * Apply rows that carry no cursor (a part's snapshot file), atomically. Never "fresh": two
+ * files can hold one voter (moved between parts), and only its newer row may stay.
+ */
+export function applyRows(db: BoothDb, userId: string, rows: SyncRow[]): Promise<void> {
+  return db.transaction('rw', [...syncedTables(db), db.outbox, db.meta], async () => {
+    await assertDataOwner(db, userId);
+    for (const [table, list] of byTable(rows)) await applyTableRows(db, userId, table, list, false);
   });
 }
 
@@ -128,6 +149,9 @@ function emptyTables(db: BoothDb): Promise<Set<SyncTable>> {
 export async function pullAll(ctx: PullContext): Promise<number> {
   const { db, api, userId, pageSize } = ctx;
   let cursor = (await getMeta<string>(db, META.cursor)) ?? '';
+  // A first sync takes the roll's parts as files first; its pulls then name the set.
+  let snapshots = await getMeta<string>(db, META.snapshotSet);
+  if (cursor === '' && !snapshots) snapshots = (await takeSnapshots(ctx)) ?? undefined;
   let freshTables = cursor === '' ? await emptyTables(db) : new Set<SyncTable>();
   let received = 0;
   // A first sync asks a small first page: on 3G its 1,000 voters take 1.6 s on the wire and more
@@ -137,28 +161,39 @@ export async function pullAll(ctx: PullContext): Promise<number> {
   // page on), and by any other pull with its second page (a first sync resumed after a break,
   // a phone back after weeks): the minute's regular sync, one page, never counts.
   const fromStart = cursor === '';
-  let next: Promise<PullResponse> = api.pull(cursor, firstLimit, !!ctx.onProgress && fromStart);
+  let next: Promise<PullResponse> = api.pull(
+    cursor,
+    firstLimit,
+    !!ctx.onProgress && fromStart,
+    snapshots,
+  );
   let askCount = !!ctx.onProgress && !fromStart;
   let progress: ProgressCounter | undefined;
   for (;;) {
     const page = await next;
     if (page.reset) {
       // Our cursor or scope is stale: forget pulled data, keep pending work, start over.
+      // The server started again from nothing (and ignored the set): so do we.
       await resetSyncedData(db, userId);
+      snapshots = undefined;
       freshTables = await emptyTables(db);
     }
     if (ctx.onProgress && page.remaining && page.hasMore)
       progress ??= await startProgress(db, page.remaining, ctx.onProgress);
     const stalled = page.hasMore && page.cursor === cursor && !page.reset;
     const prefetch =
-      page.hasMore && !stalled ? api.pull(page.cursor, pageSize, askCount) : undefined;
+      page.hasMore && !stalled ? api.pull(page.cursor, pageSize, askCount, snapshots) : undefined;
     askCount = false;
     // Its failure is reported when it is awaited below, or not at all if this page fails first.
     prefetch?.catch(() => undefined);
     await applyPage(db, userId, page, { freshTables });
     received += page.rows.length;
     progress?.committed(page);
-    if (!page.hasMore) return received;
+    if (!page.hasMore) {
+      // The last page's cursor is past every voter the files held (roll-snapshots.ts).
+      if (snapshots) await db.meta.delete(META.snapshotSet);
+      return received;
+    }
     if (stalled || !prefetch) throw new Error('Pull made no progress');
     cursor = page.cursor;
     next = prefetch;

@@ -56,11 +56,23 @@ export function createSyncApi(config: SyncApiConfig) {
     push: (body: PushRequest) => callRoute(sync.push, { body, timeoutMs: 60_000 }),
 
     /** `count`: the answer also says what is left after the cursor (a progress bar's total). */
-    pull: (cursor: string, limit: number, count = false) =>
+    /** `snapshots`: the set whose files this phone holds; the pull leaves those voters out. */
+    pull: (cursor: string, limit: number, count = false, snapshots?: string) =>
       callRoute(
         sync.pull,
         {},
-        addressOf(sync.pull, {}, { cursor, limit, count: count ? 1 : undefined }),
+        addressOf(sync.pull, {}, { cursor, limit, count: count ? 1 : undefined, snapshots }),
+      ),
+
+    /** The parts of this phone's area as files, registered as a set (first sync). */
+    snapshots: () => callRoute(sync.snapshots, { timeoutMs: 60_000 }),
+
+    /** One part's file (immutable: any cache may answer it). */
+    snapshot: (part: { scope: string; part: number; version: number }) =>
+      callRoute(
+        sync.snapshot,
+        { timeoutMs: 120_000 },
+        addressOf(sync.snapshot, {}, { scope: part.scope, part: part.part, version: part.version }),
       ),
 
     uploadFile(file: FileRecord): Promise<UploadedFile> {

@@ -1,7 +1,13 @@
 // Push and pull (server/routes/sync.ts, the protocol in sync-protocol.ts) and the event stream
 // that tells a phone to pull (server/routes/events.ts).
-import type { PullResponse, PushRequest, PushResponse } from '../sync-protocol.ts';
-import { pullQuerySchema } from '../sync-requests.ts';
+import type {
+  PullResponse,
+  PushRequest,
+  PushResponse,
+  SnapshotFile,
+  SnapshotManifest,
+} from '../sync-protocol.ts';
+import { pullQuerySchema, snapshotQuerySchema } from '../sync-requests.ts';
 import { apiRoute } from './route.ts';
 
 export const syncRoutes = {
@@ -12,6 +18,12 @@ export const syncRoutes = {
       'parsePush (server/services/sync-push.ts) checks pushes with its fast path: 2000 mutations through yup would cost seconds',
   }),
   pull: apiRoute<PullResponse>()({ method: 'GET', path: '/sync/pull', query: pullQuerySchema }),
+  snapshots: apiRoute<SnapshotManifest>()({ method: 'GET', path: '/sync/snapshots' }),
+  snapshot: apiRoute<SnapshotFile>()({
+    method: 'GET',
+    path: '/sync/snapshot',
+    query: snapshotQuerySchema,
+  }),
   events: apiRoute<never>()({
     method: 'GET',
     path: '/events',

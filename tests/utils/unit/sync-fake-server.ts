@@ -136,6 +136,8 @@ export class FakeSyncServer {
     }
     if (path === '/sync/push')
       return this.gapError(body as PushRequest) ?? json(200, this.push(body as PushRequest));
+    // No part here is worth a snapshot file (the real server's are in sync-snapshots tests).
+    if (path === '/sync/snapshots') return json(200, { set: null, parts: [] });
     if (path === '/sync/pull')
       return json(
         200,

@@ -1,0 +1,50 @@
+// A first sync takes the published roll part by part as files (issue 45): one request per part
+// instead of a page per thousand rows, the same bytes for every phone of the area (any cache
+// may answer them), and the pull that follows leaves out what the files hold
+// (server/services/roll-snapshots.ts). Each file is applied like a pull page — this user's
+// unsent changes stay on top, a newer row is never overwritten — but moves no cursor: the set
+// is kept in meta only once every file is in, so a first sync cut off half-way takes the files
+// again (applying one twice changes nothing).
+import type { SnapshotPart, SyncRow } from '../domain/sync-protocol.ts';
+import { META, setMeta } from '../db/meta.ts';
+import { ApiError } from './api-client.ts';
+import type { PullContext } from './pull.ts';
+import { applyRows } from './pull.ts';
+
+/** Files fetched ahead while one is written: the wire and IndexedDB work side by side. */
+const AHEAD = 2;
+
+/**
+ * Take the caller's parts as files; the set's id, or null when there is none to take (a small
+ * area, or a server from before snapshots: the pull then brings everything).
+ */
+export async function takeSnapshots(ctx: PullContext): Promise<string | null> {
+  const { db, api, userId } = ctx;
+  let manifest;
+  try {
+    manifest = await api.snapshots();
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return null;
+    throw error;
+  }
+  const { set, parts } = manifest;
+  if (!set || parts.length === 0) return null;
+  const before = await db.voters.count();
+  const total = before + parts.reduce((sum, p) => sum + p.voters, 0);
+  let synced = before;
+  ctx.onProgress?.({ synced, total });
+  const fetchRows = (p: SnapshotPart): Promise<SyncRow[]> => api.snapshot(p).then((f) => f.rows);
+  const queue = parts.slice(0, AHEAD).map(fetchRows);
+  for (let i = 0; i < parts.length; i++) {
+    const next = parts[i + AHEAD];
+    if (next) queue.push(fetchRows(next));
+    // Its failure is reported when its turn comes, or not at all if an earlier one fails first.
+    queue[i + 1]?.catch(() => undefined);
+    const rows = await queue[i]!;
+    await applyRows(db, userId, rows);
+    synced = Math.min(total, synced + rows.length);
+    ctx.onProgress?.({ synced, total });
+  }
+  await setMeta(db, META.snapshotSet, set);
+  return set;
+}

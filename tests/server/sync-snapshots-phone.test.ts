@@ -1,0 +1,114 @@
+// A phone's first sync by roll snapshots (issue 45), as the app runs it: its real Dexie
+// database and sync engine against the real server. The booth's big part comes as one file,
+// the rest by the pull, and the phone ends up holding exactly what a plain first sync gives —
+// with an unsent change of its own on top, and again after a first sync cut off half-way.
+import { randomUUID } from 'node:crypto';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BoothDb } from '../../src/db/database.ts';
+import { META, getMeta } from '../../src/db/meta.ts';
+import { createFlag } from '../../src/db/reload-flag.ts';
+import { patchRecord } from '../../src/db/commands.ts';
+import { SyncEngine } from '../../src/sync/engine.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
+import type { Team } from '../utils/server/team.ts';
+import { boothArea, makeTeam } from '../utils/server/team.ts';
+import type { TestApp } from '../utils/server/test-app.ts';
+import { startTestApp } from '../utils/server/test-app.ts';
+
+const BOOTH1 = 'a/b/c/booth1';
+
+describe('a first sync by roll snapshots, on the phone', () => {
+  let t: TestApp;
+  let team: Team;
+  let origin: string;
+  const big = Array.from({ length: 150 }, (_, i) => ({
+    table: 'voters' as const,
+    id: randomUUID(),
+    fields: { firstName: `Voter ${i}`, partNumber: 7, serialNumber: i + 1 },
+  }));
+  const small = Array.from({ length: 10 }, (_, i) => ({
+    table: 'voters' as const,
+    id: randomUUID(),
+    fields: { firstName: `Small ${i}`, partNumber: 8, serialNumber: i + 1 },
+  }));
+
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+    team = await makeTeam(t);
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const coordinator = new SyncClient(t, team.coordinator.token);
+    expect((await coordinator.push([boothArea(BOOTH1, [7, 8])])).errors).toEqual([]);
+    expect((await coordinator.push([...big, ...small])).errors).toEqual([]);
+  });
+  afterAll(() => t.close());
+
+  /** The booth worker's phone; `fail(url)` true makes that request fail as if offline. */
+  const boothPhone = (fail: (url: string) => boolean = () => false) => {
+    const { token, user } = team.booth1;
+    const requests: string[] = [];
+    const db = new BoothDb(`phone-${randomUUID()}`, {
+      indexedDB: new IDBFactory(),
+      IDBKeyRange,
+      reloadFlag: createFlag(),
+    });
+    const engine = new SyncEngine({
+      db,
+      session: {
+        getUser: () => ({ id: user.booth_id }),
+        getToken: () => token,
+        setToken: () => undefined,
+      },
+      baseUrl: `${origin}/api`,
+      pageSize: 100,
+      fetch: (input, init) => {
+        const url = String(input);
+        requests.push(url.slice(url.indexOf('/api/') + 4));
+        if (fail(url)) return Promise.reject(new TypeError('Failed to fetch'));
+        return fetch(input, init);
+      },
+    });
+    return { db, engine, requests };
+  };
+
+  const names = async (db: BoothDb) =>
+    new Map((await db.voters.toArray()).map((v) => [v.id, v.firstName]));
+
+  it('takes the big part as one file and the rest by the pull', async () => {
+    const phone = boothPhone();
+    expect(await phone.engine.syncNow()).toBe('synced');
+    const files = phone.requests.filter((r) => r.startsWith('/sync/snapshot?'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toContain('part=7');
+    const all = await names(phone.db);
+    expect(all.size).toBe(160);
+    for (const v of [...big, ...small]) expect(all.get(v.id)).toBe(v.fields.firstName);
+    // The pull brought the small part and the booth's area, not the file's 150 voters again.
+    expect(phone.requests.filter((r) => r.startsWith('/sync/pull')).length).toBeLessThan(3);
+    // Done: the set is forgotten, the next pull reads nothing of the file's voters.
+    expect(await getMeta(phone.db, META.snapshotSet)).toBeUndefined();
+    const before = phone.requests.length;
+    expect(await phone.engine.syncNow()).toBe('synced');
+    expect(phone.requests.slice(before).some((r) => r.includes('snapshot'))).toBe(false);
+  });
+
+  it('finishes a first sync cut off half-way, an edit made meanwhile on top', async () => {
+    let pulls = 0;
+    // The file comes, then the first pull fails (offline): the next sync goes on from there.
+    const phone = boothPhone((url) => url.includes('/sync/pull') && pulls++ === 0);
+    expect(await phone.engine.syncNow()).not.toBe('synced');
+    expect((await names(phone.db)).size).toBe(150);
+    expect(await getMeta(phone.db, META.snapshotSet)).toBeTruthy();
+    // Offline, the worker corrects a name the file brought.
+    const writer = { userId: team.booth1.user.booth_id, scope: BOOTH1 };
+    await patchRecord(phone.db, writer, 'voters', big[3]!.id, { firstName: 'Corrected' });
+    expect(await phone.engine.syncNow()).toBe('synced');
+    // The set was kept: no second file, nothing twice, nothing missing.
+    expect(phone.requests.filter((r) => r.startsWith('/sync/snapshot?'))).toHaveLength(1);
+    const all = await names(phone.db);
+    expect(all.size).toBe(160);
+    for (const v of [...big, ...small])
+      expect(all.get(v.id)).toBe(v.id === big[3]!.id ? 'Corrected' : v.fields.firstName);
+    expect(await phone.db.outbox.count()).toBe(0);
+  });
+});
