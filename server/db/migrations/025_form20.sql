@@ -63,6 +63,8 @@ CREATE TABLE booth_grades (
   -- Votes polled at the booth's stations last time (candidates, NOTA, rejected).
   polled integer NOT NULL DEFAULT 0,
   stations integer NOT NULL DEFAULT 0,
+  -- The booth's lowest part: the report lists booths in the roll's order of parts.
+  first_part integer,
   PRIMARY KEY (election_id, booth_path)
 );
 CREATE INDEX booth_grades_path_idx ON booth_grades (booth_path, election_id);

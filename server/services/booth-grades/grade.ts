@@ -90,18 +90,19 @@ export async function gradeElection(tx: Queryable, electionId: string): Promise<
       cast_votes: graded?.castVotes ?? votes.votes.reduce((a, v) => a + v, votes.nota),
       polled,
       stations: own.length,
+      first_part: b.parts.length ? Math.min(...b.parts) : null,
     };
   });
   await tx.query('DELETE FROM booth_grades WHERE election_id = $1', [electionId]);
   if (rows.length)
     await tx.query(
       `INSERT INTO booth_grades (election_id, booth_path, booth_name, grade, margin, our_votes,
-         rival_votes, cast_votes, polled, stations)
+         rival_votes, cast_votes, polled, stations, first_part)
        SELECT $1, booth_path, booth_name, grade, margin, our_votes, rival_votes, cast_votes,
-              polled, stations
+              polled, stations, first_part
        FROM jsonb_to_recordset($2::jsonb) AS x(booth_path text, booth_name text, grade text,
          margin numeric, our_votes integer, rival_votes integer, cast_votes integer,
-         polled integer, stations integer)`,
+         polled integer, stations integer, first_part integer)`,
       [electionId, JSON.stringify(rows)],
     );
   await tx.query(

@@ -44,7 +44,7 @@ const REPORT_JOINS = `
 
 const REPORT_COLUMNS = `
   g.election_id, g.booth_path, g.booth_name, g.grade, g.margin, g.our_votes, g.rival_votes,
-  g.stations, g.polled, coalesce(t.voters, 0) AS voters, coalesce(t.voted, 0) AS voted,
+  g.stations, g.polled, g.first_part, coalesce(t.voters, 0) AS voters, coalesce(t.voted, 0) AS voted,
   coalesce(t.supporters, 0) AS supporters, coalesce(h.houses, 0) AS houses,
   coalesce(h.visited, 0) AS visited, h.counted_at`;
 
@@ -147,7 +147,7 @@ export async function boothGradeReport(
        'total', (SELECT count(*) FROM c WHERE ${shown}),
        'rows', (SELECT coalesce(json_agg(p), '[]'::json) FROM (
                  SELECT * FROM c WHERE ${shown}
-                 ORDER BY booth_path, election_id LIMIT ${limit} OFFSET ${offset}) p)
+                 ORDER BY first_part NULLS LAST, booth_path, election_id LIMIT ${limit} OFFSET ${offset}) p)
      ) AS report`,
     params,
   );
