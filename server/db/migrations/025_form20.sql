@@ -55,6 +55,7 @@ CREATE TABLE booth_grades (
   election_id uuid NOT NULL REFERENCES form20_elections (id) ON DELETE CASCADE,
   booth_path text COLLATE "C" NOT NULL,
   booth_name text NOT NULL,
+  booth_name_hi text,
   grade char(1) CHECK (grade IN ('A', 'B', 'C', 'D')),
   margin numeric(6, 2),
   our_votes integer NOT NULL DEFAULT 0,

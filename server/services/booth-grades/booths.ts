@@ -6,7 +6,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { UnmatchedStation } from '../../../src/domain/form20/report.ts';
 
-export type BoothArea = { path: string; name: string; parts: number[] };
+export type BoothArea = { path: string; name: string; nameHi: string | null; parts: number[] };
 
 /** Rows under `path` (itself excluded): a btree range on the C-collated scope. */
 export const under = (path: string, first: number) => ({
@@ -18,9 +18,14 @@ const BOOTH_DEPTH = 6;
 
 export async function assemblyBooths(db: Queryable, assembly: string): Promise<BoothArea[]> {
   const range = under(assembly, 1);
-  const { rows } = await db.query<{ path: string; name: string; parts: unknown }>(
+  const { rows } = await db.query<{
+    path: string;
+    name: string;
+    name_hi: string | null;
+    parts: unknown;
+  }>(
     `SELECT fields ->> 'path' AS path, coalesce(fields ->> 'name', '') AS name,
-            fields -> 'parts' AS parts
+            nullif(fields ->> 'nameHi', '') AS name_hi, fields -> 'parts' AS parts
      FROM records
      WHERE tbl = 'areas' AND NOT deleted AND ${range.sql}
        AND (array_length(string_to_array(scope, '/'), 1) = ${BOOTH_DEPTH}
@@ -32,6 +37,7 @@ export async function assemblyBooths(db: Queryable, assembly: string): Promise<B
   return rows.map((r) => ({
     path: r.path,
     name: r.name || r.path,
+    nameHi: r.name_hi,
     parts: Array.isArray(r.parts) ? r.parts.filter((p): p is number => Number.isInteger(p)) : [],
   }));
 }

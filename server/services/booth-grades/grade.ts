@@ -83,6 +83,7 @@ export async function gradeElection(tx: Queryable, electionId: string): Promise<
     return {
       booth_path: b.path,
       booth_name: b.name,
+      booth_name_hi: b.nameHi,
       grade: graded?.grade ?? null,
       margin: graded?.margin ?? null,
       our_votes: graded?.ourVotes ?? 0,
@@ -96,11 +97,11 @@ export async function gradeElection(tx: Queryable, electionId: string): Promise<
   await tx.query('DELETE FROM booth_grades WHERE election_id = $1', [electionId]);
   if (rows.length)
     await tx.query(
-      `INSERT INTO booth_grades (election_id, booth_path, booth_name, grade, margin, our_votes,
+      `INSERT INTO booth_grades (election_id, booth_path, booth_name, booth_name_hi, grade, margin, our_votes,
          rival_votes, cast_votes, polled, stations, first_part)
-       SELECT $1, booth_path, booth_name, grade, margin, our_votes, rival_votes, cast_votes,
+       SELECT $1, booth_path, booth_name, booth_name_hi, grade, margin, our_votes, rival_votes, cast_votes,
               polled, stations, first_part
-       FROM jsonb_to_recordset($2::jsonb) AS x(booth_path text, booth_name text, grade text,
+       FROM jsonb_to_recordset($2::jsonb) AS x(booth_path text, booth_name text, booth_name_hi text, grade text,
          margin numeric, our_votes integer, rival_votes integer, cast_votes integer,
          polled integer, stations integer, first_part integer)`,
       [electionId, JSON.stringify(rows)],

@@ -43,7 +43,7 @@ const REPORT_JOINS = `
   LEFT JOIN booth_houses h ON h.booth_path = g.booth_path`;
 
 const REPORT_COLUMNS = `
-  g.election_id, g.booth_path, g.booth_name, g.grade, g.margin, g.our_votes, g.rival_votes,
+  g.election_id, g.booth_path, g.booth_name, g.booth_name_hi, g.grade, g.margin, g.our_votes, g.rival_votes,
   g.stations, g.polled, g.first_part, coalesce(t.voters, 0) AS voters, coalesce(t.voted, 0) AS voted,
   coalesce(t.supporters, 0) AS supporters, coalesce(h.houses, 0) AS houses,
   coalesce(h.visited, 0) AS visited, h.counted_at`;
@@ -70,6 +70,7 @@ function rowOf(r: Raw): BoothGradeRow {
     electionId: String(r.election_id),
     boothPath: String(r.booth_path),
     boothName: String(r.booth_name),
+    boothNameHi: typeof r.booth_name_hi === 'string' ? r.booth_name_hi : null,
     grade: (r.grade as Grade | null) ?? null,
     margin: r.margin === null || r.margin === undefined ? null : Number(r.margin),
     ourVotes: n(r.our_votes),
@@ -127,7 +128,7 @@ export async function boothGradeReport(
   if (scope.grade) filters.push(GRADE_WHERE[scope.grade]);
   if (scope.search) {
     params.push(`%${scope.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    filters.push(`booth_name ILIKE $${params.length}`);
+    filters.push(`(booth_name ILIKE $${params.length} OR booth_name_hi ILIKE $${params.length})`);
   }
   params.push(scope.pageSize, (scope.page - 1) * scope.pageSize);
   const limit = `$${params.length - 1}`;

@@ -88,6 +88,8 @@ export type BoothGradeRow = {
   electionId: string;
   boothPath: string;
   boothName: string;
+  /** The booth's Hindi name, when its area has one. */
+  boothNameHi: string | null;
   grade: Grade | null;
   /** Points of the votes cast: the party's candidate's share minus the strongest rival's. */
   margin: number | null;

@@ -71,7 +71,7 @@ export function BoothGradesScreen() {
   const electionLabel = (e: NonNullable<typeof list>[number]) =>
     t('form20.election.option', {
       assembly: e.assemblyName,
-      kind: t(`form20.kinds.${e.kind}`),
+      kind: t(`form20.kindsShort.${e.kind}`),
       year: e.year,
     });
 
@@ -120,7 +120,7 @@ export function BoothGradesScreen() {
                 setPage(1);
               }}
               allowDeselect={false}
-              miw={240}
+              w={{ base: '100%', sm: 280 }}
               comboboxProps={{ withinPortal: true }}
             />
             <Select

@@ -16,7 +16,12 @@ export function gradeColumns(say: Say, lang: string): DataTableColumn<BoothGrade
     maximumFractionDigits: 1,
   });
   return [
-    { id: 'booth', titleKey: 'form20.columns.booth', card: 'title', accessor: (r) => r.boothName },
+    {
+      id: 'booth',
+      titleKey: 'form20.columns.booth',
+      card: 'title',
+      accessor: (r) => (lang.startsWith('hi') && r.boothNameHi) || r.boothName,
+    },
     {
       id: 'grade',
       titleKey: 'form20.columns.grade',
