@@ -13,6 +13,7 @@ import { validate } from '../../src/domain/validation.ts';
 import type { AppContext } from '../app.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { effectiveScope } from '../services/access.ts';
+import { countGradesLater } from '../services/booth-grades/counts.ts';
 import { countHousesOnce, staleAssemblies } from '../services/booth-grades/coverage.ts';
 import { boothGradeReport, gradeBadges, gradeOverview } from '../services/booth-grades/report.ts';
 import {
@@ -38,6 +39,13 @@ export async function form20Routes(app: FastifyInstance, ctx: AppContext): Promi
   const countLater = (request: FastifyRequest, assembly: string) => {
     countHousesOnce(ctx.db, assembly).catch((err: unknown) =>
       request.log.error({ err, assembly }, 'counting houses failed'),
+    );
+  };
+
+  /** Count old kept counts by grade again after the answer; a failure is logged. */
+  const countLaterGrades = (request: FastifyRequest) => (stale: string[]) => {
+    countGradesLater(ctx.db, stale).catch((err: unknown) =>
+      request.log.error({ err }, 'counting grades failed'),
     );
   };
 
@@ -123,16 +131,20 @@ export async function form20Routes(app: FastifyInstance, ctx: AppContext): Promi
     if (query.election !== undefined) await electionOf(request, query.election, false);
     else if (!query.kind || !query.year)
       throw badRequest({ election: 'errors.required' }, 'Name an election, or a kind and a year');
-    const report = await boothGradeReport(ctx.db, {
-      ...(query.election !== undefined
-        ? { election: query.election }
-        : { kind: query.kind, year: query.year }),
-      area,
-      ...(query.grade ? { grade: query.grade } : {}),
-      ...(query.search ? { search: query.search } : {}),
-      page: query.page,
-      pageSize: query.pageSize,
-    });
+    const report = await boothGradeReport(
+      ctx.db,
+      {
+        ...(query.election !== undefined
+          ? { election: query.election }
+          : { kind: query.kind, year: query.year }),
+        area,
+        ...(query.grade ? { grade: query.grade } : {}),
+        ...(query.search ? { search: query.search } : {}),
+        page: query.page,
+        pageSize: query.pageSize,
+      },
+      { later: countLaterGrades(request) },
+    );
     // One election's assembly: its houses counted again when the counts are old.
     if (query.election !== undefined)
       for (const assembly of await staleAssemblies(ctx.db, [query.election]))
@@ -141,7 +153,7 @@ export async function form20Routes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   route(app, api.overview, auth, async ({ request, query }) =>
-    gradeOverview(ctx.db, areaOf(request, query.area)),
+    gradeOverview(ctx.db, areaOf(request, query.area), { later: countLaterGrades(request) }),
   );
 
   route(app, api.badges, auth, async ({ request, query }) => {

@@ -76,6 +76,12 @@ export async function countAssemblyHouses(db: Queryable, assembly: string): Prom
          visited = EXCLUDED.visited, counted_at = EXCLUDED.counted_at`,
       [JSON.stringify(counted)],
     );
+  // The elections of this assembly count their houses again at the next report.
+  await db.query(
+    `DELETE FROM booth_grade_counts WHERE election_id IN
+       (SELECT id FROM form20_elections WHERE assembly_path = $1)`,
+    [assembly],
+  );
   return counted.length;
 }
 

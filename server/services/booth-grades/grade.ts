@@ -95,6 +95,8 @@ export async function gradeElection(tx: Queryable, electionId: string): Promise<
     };
   });
   await tx.query('DELETE FROM booth_grades WHERE election_id = $1', [electionId]);
+  // Its counts by grade are counted again when a report next asks (counts.ts).
+  await tx.query('DELETE FROM booth_grade_counts WHERE election_id = $1', [electionId]);
   if (rows.length)
     await tx.query(
       `INSERT INTO booth_grades (election_id, booth_path, booth_name, booth_name_hi, grade, margin, our_votes,
