@@ -61,6 +61,7 @@ export const BACKUP_TABLES = [
   { name: 'form20_stations', orderBy: 'election_id, position', batch: 500 },
   { name: 'booth_grades', orderBy: 'election_id, booth_path', batch: 500 },
   { name: 'booth_houses', orderBy: 'booth_path', batch: 500 },
+  { name: 'booth_grade_counts', orderBy: 'election_id, grade' },
   // Booth committees (issue 46): the definition, the seats, how members were verified, and
   // the codes waiting or sent (their status per booth is derived: db/derived-tables.ts).
   { name: 'committee_definition', orderBy: 'id' },

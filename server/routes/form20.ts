@@ -28,7 +28,7 @@ import {
 } from '../services/form20/elections.ts';
 import { FORM20_ERRORS } from '../services/form20/errors.ts';
 import { readForm20File } from '../services/form20/read-file.ts';
-import { route } from './register.ts';
+import { route, routeCheckingFirst } from './register.ts';
 import { readForm20Upload } from './form20-upload.ts';
 
 export async function form20Routes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -112,8 +112,10 @@ export async function form20Routes(app: FastifyInstance, ctx: AppContext): Promi
     return readElection(ctx.db, params.id);
   });
 
-  route(app, api.grading, auth, async ({ request, params, body }) => {
+  // An election the caller cannot see is 404 whatever they sent: checked before the body.
+  routeCheckingFirst(app, api.grading, auth, async ({ request, params, checkInput }) => {
     const { assemblyPath } = await electionOf(request, params.id, true);
+    const { body } = await checkInput();
     if (!(await setGrading(ctx.db, params.id, body)))
       throw badRequest({ ourCandidate: 'errors.oneOf' });
     countLater(request, assemblyPath);
