@@ -28,9 +28,11 @@ import { currentLoad, loadSpan, startReport, writeReport } from '../lib/report.t
 import { startServer } from '../lib/server-process.ts';
 import { RESULTS_DIR, SMOKE, sized } from '../lib/smoke.ts';
 import type { Point } from './pad-probe.ts';
+import { TRACE_ORIGIN_MARK, traceCategories, tracedLongTasks } from './pad-trace.ts';
 import {
   bareDelay,
   installProbe,
+  longFrames,
   longTasks,
   nameShown,
   pageNow,
@@ -44,6 +46,10 @@ const PARTIAL = Number(process.env.PAD_BENCH_CALLS) || 0;
 const CALLS = PARTIAL || sized(60, 3);
 /** PAD_BENCH_PROFILE=<file>: a CPU profile of the calls, and its long tasks printed by function. */
 const PROFILE = process.env.PAD_BENCH_PROFILE;
+/** PAD_BENCH_TRACE=<file>: a Chromium trace of the calls, and each long task's events printed. */
+const TRACE = process.env.PAD_BENCH_TRACE;
+/** PAD_BENCH_TRACE_JS=1: the trace samples JavaScript too (which functions; slows the page). */
+const TRACE_SAMPLES = process.env.PAD_BENCH_TRACE_JS === '1';
 const CALL_EVERY_MS = 2_000;
 const CPU_RATE = 4;
 const PART = 12;
@@ -134,6 +140,10 @@ async function main(): Promise<void> {
       await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
       await cdp.send('Profiler.start');
     }
+    if (TRACE) {
+      await browser.startTracing(page, { categories: traceCategories(TRACE_SAMPLES) });
+      await page.evaluate((name) => performance.mark(name), TRACE_ORIGIN_MARK);
+    }
 
     const taps = await tapPoints(page, 'Number pad');
     const tap = (at: Point) => page.mouse.click(at.x, at.y);
@@ -151,6 +161,8 @@ async function main(): Promise<void> {
     const changed = { pad: [] as number[], bare: [] as number[] };
     const late: number[] = [];
     const typing: Window[] = [];
+    /** When each mark showed (page clock): what a long task came after. */
+    const marksAt: number[] = [];
     const calls = officerCalls(CALLS, VOTERS);
     const marked = calls.filter((c) => c.kind === 'mark').length;
     const callsFrom = await pageNow(page);
@@ -177,6 +189,7 @@ async function main(): Promise<void> {
       changed.pad.push(delay.changedMs);
       await tap(taps.mark);
       await waitForText(page, '[data-testid="pad-display"]', `Marked: ${call.serial} ${name}`);
+      marksAt.push(await pageNow(page));
       if (Date.now() > calledAt + CALL_EVERY_MS) late.push(call.serial);
       // The bare baseline in the same page and profile, between the calls.
       const baseline = await bareDelay(page, `${name} (bare ${i})`);
@@ -195,6 +208,26 @@ async function main(): Promise<void> {
         for (const line of run.top) console.log(`   ${line}`);
       }
     }
+    if (TRACE) {
+      const trace = await browser.stopTracing();
+      writeFileSync(TRACE, trace);
+      const events = (JSON.parse(trace.toString()) as { traceEvents: [] }).traceEvents;
+      for (const task of tracedLongTasks(events)) {
+        if (task.start < callsFrom || task.start > callsTo) continue;
+        const call = typing.findIndex((w) => task.start < w.to && task.start + task.ms > w.from);
+        const after = marksAt.filter((at) => at <= task.start).pop();
+        log(
+          `long task at ${task.start.toFixed(0)} ms for ${task.ms.toFixed(0)} ms` +
+            (call >= 0 ? `, WHILE TYPING call ${call}` : '') +
+            (after === undefined ? '' : `, ${(task.start - after).toFixed(0)} ms after a mark`),
+        );
+        for (const line of task.events) console.log(`   ${line}`);
+        console.log('  JS self (samples):');
+        for (const line of task.self) console.log(`   ${line}`);
+        console.log('  under (app frames):');
+        for (const line of task.under) console.log(`   ${line}`);
+      }
+    }
     // The marks leave at once; give the push a moment, then count what the server stored.
     const stored = await (async () => {
       const token = await apiToken(server.url, agent.email, agent.password);
@@ -211,6 +244,29 @@ async function main(): Promise<void> {
 
     const tasks = (await longTasks(page)).filter((t) => t.start >= callsFrom && t.start < callsTo);
     const whileTyping = overlapping(tasks, typing);
+    // What each long task while typing was: the scripts of the long animation frame holding it.
+    const frames = await longFrames(page);
+    const explained = whileTyping.map((task) => {
+      const call = typing.findIndex((w) => task.start < w.to && task.start + task.ms > w.from);
+      const mark = marksAt.filter((at) => at <= task.start).pop();
+      const frame = frames.find((f) => f.start <= task.start && task.start < f.start + f.ms);
+      return {
+        ...task,
+        call,
+        afterMarkMs: mark === undefined ? null : Math.round(task.start - mark),
+        frame,
+      };
+    });
+    for (const t of explained) {
+      log(
+        `long task while typing (call ${t.call}, ${t.afterMarkMs ?? '–'} ms after a mark): ${t.ms.toFixed(0)} ms` +
+          (t.frame
+            ? `; its frame ${t.frame.ms.toFixed(0)} ms, rendering ${t.frame.renderMs.toFixed(0)} ms`
+            : ''),
+      );
+      for (const x of t.frame?.scripts ?? [])
+        console.log(`   ${x.ms.toFixed(0)} ms (layout ${x.layoutMs.toFixed(0)}) ${x.what}`);
+    }
     const busy = tasks.reduce((ms, t) => ms + t.ms, 0);
     const longest = (xs: { ms: number }[]) => Math.max(0, ...xs.map((t) => t.ms));
     const namePad = {
@@ -271,7 +327,9 @@ async function main(): Promise<void> {
       late,
       stored,
       longTasks: tasks,
-      whileTyping,
+      whileTyping: explained,
+      typing,
+      marksAt,
       load: loadSpan(startLoad),
     };
     report.finishedAt = new Date().toISOString();

@@ -4,11 +4,24 @@
 // the page (page.evaluate / addInitScript), so it uses nothing from outside itself.
 import type { Page } from 'playwright-core';
 
+/** A script that ran in a long animation frame: what called it, where, and for how long. */
+export type FrameScript = { what: string; at: number; ms: number; layoutMs: number };
+
+/** A long animation frame (Chromium's Long Animation Frames API): the scripts that made it long. */
+export type LongFrame = {
+  start: number;
+  ms: number;
+  /** Of it, style and layout, and rendering (from the frame's render start). */
+  renderMs: number;
+  scripts: FrameScript[];
+};
+
 export type PadProbe = {
   lastDigitAt: number;
   /** Each text the live regions showed: when the page changed, and the frame after it. */
   shown: { text: string; changedAt: number; at: number }[];
   longTasks: { start: number; ms: number }[];
+  longFrames: LongFrame[];
   bareAt: number;
 };
 
@@ -23,7 +36,7 @@ declare global {
  * live regions with the time of the frame after it (what the agent sees), and the long tasks.
  */
 export function installProbe(): void {
-  const probe: PadProbe = { lastDigitAt: 0, shown: [], longTasks: [], bareAt: 0 };
+  const probe: PadProbe = { lastDigitAt: 0, shown: [], longTasks: [], longFrames: [], bareAt: 0 };
   window.padProbe = probe;
   document.addEventListener(
     'click',
@@ -50,6 +63,39 @@ export function installProbe(): void {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) probe.longTasks.push({ start: e.startTime, ms: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // What a long task was: the long animation frame holding it names the scripts that ran in it
+  // (an event handler, a timer, a promise's callback, an IndexedDB request's) with their
+  // function and file, at a cost the page does not feel (a tracing profile slows it).
+  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame'))
+    new PerformanceObserver((list) => {
+      type Script = {
+        invoker: string;
+        invokerType: string;
+        sourceFunctionName: string;
+        sourceURL: string;
+        sourceCharPosition: number;
+        startTime: number;
+        duration: number;
+        forcedStyleAndLayoutDuration: number;
+      };
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        renderStart: number;
+        scripts: Script[];
+      })[])
+        probe.longFrames.push({
+          start: e.startTime,
+          ms: e.duration,
+          renderMs: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
+          scripts: e.scripts
+            .filter((x) => x.duration >= 1)
+            .map((x) => ({
+              what: `${x.invokerType} ${x.invoker} → ${x.sourceFunctionName || '?'} ${x.sourceURL.split('/').pop()}:${x.sourceCharPosition}`,
+              at: x.startTime,
+              ms: x.duration,
+              layoutMs: x.forcedStyleAndLayoutDuration,
+            })),
+        });
+    }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
 /**
@@ -123,6 +169,10 @@ export const pageNow = (page: Page): Promise<number> => page.evaluate(() => perf
 /** The long tasks reported so far. */
 export const longTasks = (page: Page): Promise<PadProbe['longTasks']> =>
   page.evaluate(() => window.padProbe!.longTasks);
+
+/** The long animation frames reported so far (none where the browser lacks the API). */
+export const longFrames = (page: Page): Promise<LongFrame[]> =>
+  page.evaluate(() => window.padProbe!.longFrames);
 
 /**
  * The bare baseline: a plain button (no React, no lookup) whose click writes a name into a

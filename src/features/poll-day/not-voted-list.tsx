@@ -3,17 +3,19 @@
 // each with a call and a WhatsApp reminder, filtered by panna, street and leaning. It follows
 // every mark made on any phone of the booth as the marks sync in.
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotVotedFilters } from './not-voted-filters.tsx';
 import type { NotVotedFilter } from './not-voted-items.ts';
 import { EVERYONE, notVotedList } from './not-voted-items.ts';
 import { NotVotedRows } from './not-voted-rows.tsx';
 import { useBoothVoters } from './use-not-voted.ts';
+import { useNumberFormats } from './use-number-formats.ts';
 import { usePadPart, usePartsOnPhone } from './use-serial-pad.ts';
 
-export function NotVotedList({ voted }: { voted: ReadonlySet<string> }) {
-  const { t, i18n } = useTranslation();
+/** memo: drawn again when who has voted changes (a mark), not on a digit or anything else. */
+export const NotVotedList = memo(function NotVotedList({ voted }: { voted: ReadonlySet<string> }) {
+  const { t } = useTranslation();
   const parts = usePartsOnPhone();
   // The pad's part: the booth the agent sits in, chosen once on this phone.
   const [chosen, setPart] = usePadPart(parts);
@@ -21,6 +23,7 @@ export function NotVotedList({ voted }: { voted: ReadonlySet<string> }) {
   const loaded = useBoothVoters(part);
   const booth = loaded?.part === part ? loaded : undefined;
   const [filter, setFilter] = useState<NotVotedFilter>(EVERYONE);
+  const formats = useNumberFormats();
   // A mark filters the list again after the pad has drawn, in a render that yields to the keys.
   const votedNow = useDeferredValue(voted);
   const list = useMemo(
@@ -35,7 +38,7 @@ export function NotVotedList({ voted }: { voted: ReadonlySet<string> }) {
     [setPart],
   );
   if (!parts?.length || !booth || !list) return null;
-  const number = new Intl.NumberFormat(i18n.language);
+  const { number } = formats;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="not-voted-title">
       <Stack gap="xs">
@@ -75,4 +78,4 @@ export function NotVotedList({ voted }: { voted: ReadonlySet<string> }) {
       </Stack>
     </Card>
   );
-}
+});

@@ -30,6 +30,7 @@ import {
 } from '../../domain/officer-turnout.ts';
 import type { PartTurnout } from './officer-turnout-data.ts';
 import { reportOfficerFigure } from './poll-day-commands.ts';
+import { useNumberFormats } from './use-number-formats.ts';
 import { usePartTurnout } from './use-officer-turnout.ts';
 
 type Values = { slot: TurnoutSlot; votes: string };
@@ -55,10 +56,10 @@ function SlotField({ figures }: { figures: PartTurnout['figures'] }) {
 }
 
 function Comparison({ data }: { data: PartTurnout }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const slot = useSlotLabel();
   const latest = latestFigure(data.figures);
-  const number = new Intl.NumberFormat(i18n.language);
+  const { number } = useNumberFormats();
   if (!latest) return <Text size="sm">{t('pollDay.officer.none')}</Text>;
   return (
     <Stack gap={6}>

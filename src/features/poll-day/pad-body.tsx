@@ -1,17 +1,18 @@
-// The part of the pad a digit changes: the digits and what they find, the keys, the Mark slot,
-// and the keyboard. Its own component, so a digit re-renders this and nothing around it (the
-// part's choice, the officer's count): the name shows in the frame after the key.
-import { useCallback, useEffect } from 'react';
+// The pad itself: the box above the keys, the keys, and the Mark slot below them. React draws
+// this frame once (and again only for the last mark, the part or the language); the digits, the
+// voter they find and the Mark button are the pad's view's (pad-view.ts), which a key's tap
+// updates in the tap's own event, so the name shows in the frame after the key.
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { VoterRecord } from '../../db/types.ts';
 import type { LastMark } from './pad-display.tsx';
-import { PadDisplay, padName } from './pad-display.tsx';
-import { padKeyOf } from './pad-entry.ts';
+import { PadDisplay } from './pad-display.tsx';
 import { MarkSlot, PadKeys } from './pad-keys.tsx';
+import { PadView } from './pad-view.ts';
+import { padName, usePadWords } from './pad-words.ts';
 import { markVoterVoted } from './poll-day-commands.ts';
 import type { VotedMark } from './poll-day-data.ts';
 import type { PartRoll } from './serial-pad-data.ts';
 import classes from './serial-pad.module.css';
-import { usePadEntry } from './use-pad-entry.ts';
 
 export type PadBodyProps = {
   roll: PartRoll;
@@ -24,52 +25,65 @@ export type PadBodyProps = {
   onMarked: (mark: LastMark) => void;
 };
 
+const VIEW_CLASSES = {
+  digits: classes.digits ?? '',
+  digitsDone: classes.digitsDone ?? '',
+  markButton: classes.markButton ?? '',
+};
+
 export function PadBody({ roll, marks, last, onUndo, changePart, onMarked }: PadBodyProps) {
-  const { digits, found, done, press } = usePadEntry(roll, marks);
+  const words = usePadWords();
+  const digits = useRef<HTMLSpanElement>(null);
+  const result = useRef<HTMLDivElement>(null);
+  const keys = useRef<HTMLDivElement>(null);
+  const slot = useRef<HTMLDivElement>(null);
+  const view = useRef<PadView | null>(null);
+  // The props the view starts with, and the latest for its callbacks, without a new view.
+  const latest = useRef({ roll, marks, words, onMarked });
 
-  const mark = useCallback(
-    async (voter: VoterRecord, serial: number) => {
-      press('clear');
-      if (!(await markVoterVoted(voter.id, true))) return;
-      onMarked({ id: voter.id, serial, name: padName(voter), undoable: true });
-    },
-    [press, onMarked],
-  );
+  const mark = useCallback(async (voter: VoterRecord, serial: number) => {
+    if (!(await markVoterVoted(voter.id, true))) return;
+    latest.current.onMarked({ id: voter.id, serial, name: padName(voter), undoable: true });
+  }, []);
 
-  // A keyboard works too (a desktop, a phone with a keypad): digits, Backspace, Escape, Enter.
-  useEffect(() => {
-    const onKeyDown = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [role="combobox"]')) return;
-      if (e.key === 'Enter' && found.kind === 'found') {
-        e.preventDefault();
-        void mark(found.voter, found.serial);
-        return;
-      }
-      const key = padKeyOf(e.key);
-      if (key) press(key);
+  // One view for the pad's life (pad-body is keyed by the part): made before the first paint.
+  useLayoutEffect(() => {
+    const { roll, marks, words } = latest.current;
+    const padView = new PadView(
+      {
+        digits: digits.current!,
+        result: result.current!,
+        keys: keys.current!,
+        slot: slot.current!,
+      },
+      VIEW_CLASSES,
+      { roll, marks, words },
+      (voter, serial) => void mark(voter, serial),
+    );
+    view.current = padView;
+    return () => {
+      padView.dispose();
+      view.current = null;
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [found, mark, press]);
+  }, [mark]);
+  useLayoutEffect(() => {
+    latest.current = { roll, marks, words, onMarked };
+    view.current?.update({ roll, marks, words });
+  }, [roll, marks, words, onMarked]);
 
   return (
     // A pad a thumb spans: on a desktop it keeps a phone's width.
     <div className={classes.pad}>
       <PadDisplay
-        roll={roll}
-        digits={digits}
-        found={found}
-        done={done}
+        part={roll.part}
         last={last}
         onUndo={onUndo}
         changePart={changePart}
+        digitsRef={digits}
+        resultRef={result}
       />
-      <PadKeys onKey={press} />
-      <MarkSlot
-        name={found.kind === 'found' ? padName(found.voter) : null}
-        onMark={() => found.kind === 'found' && void mark(found.voter, found.serial)}
-      />
+      <PadKeys keysRef={keys} />
+      <MarkSlot slotRef={slot} />
     </div>
   );
 }

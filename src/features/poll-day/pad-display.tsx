@@ -1,23 +1,20 @@
 // What the agent reads above the keys, in space kept for it (serial-pad.module.css): the last
-// mark with its Undo, the digits typed, and the voter they find or why there is none. A digit
-// redraws this box and the Mark slot only: plain elements, no layout outside them.
+// mark with its Undo, the digits typed, and the voter they find or why there is none. React
+// draws this frame; the digits and the result are written by the pad's view (pad-view.ts) into
+// the two nodes left empty here, so a digit draws no React component.
 import { Button } from '@mantine/core';
 import { memo, useMemo } from 'react';
+import type { Ref } from 'react';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useShortTime } from '../../components/use-short-time.ts';
-import { relativeLabelKey, voterFullName } from '../../domain/voter-fields.ts';
-import type { VoterRecord } from '../../db/types.ts';
-import type { PadLookup, PartRoll } from './serial-pad-data.ts';
 import classes from './serial-pad.module.css';
 
-/** A voter's name as the pad shows it. */
-export const padName = (v: VoterRecord): string => voterFullName(v) || v.voterId || '-';
+export { padName } from './pad-words.ts';
 
 /** The last mark made on the pad; Undo while `undoable` (10 s, field-work.ts UNDO_MS). */
 export type LastMark = { id: string; serial: number; name: string; undoable: boolean };
 
-/** memo: a digit changes the lines below it, not this one. */
+/** memo: a mark changes it, a digit never does. */
 const LastMarkRow = memo(function LastMarkRow({
   last,
   onUndo,
@@ -57,56 +54,6 @@ const LastMarkRow = memo(function LastMarkRow({
   );
 });
 
-function VoterLines({ found, roll }: { found: PadLookup; roll: PartRoll }) {
-  const { t } = useTranslation();
-  const time = useShortTime();
-  if (found.kind === 'empty')
-    return (
-      <div className={`${classes.lines} ${classes.dimmed}`}>{t('pollDay.pad.typeSerial')}</div>
-    );
-  if (found.kind === 'outside')
-    return (
-      <div className={classes.outside}>
-        {roll.first === null
-          ? t('pollDay.pad.noSerials', { part: roll.part })
-          : t('pollDay.pad.outside', {
-              serial: found.serial,
-              part: roll.part,
-              first: roll.first,
-              last: roll.last,
-            })}
-      </div>
-    );
-  const { voter } = found;
-  return (
-    <>
-      <div className={classes.name}>{padName(voter)}</div>
-      {found.kind === 'voted' ? (
-        <div className={`${classes.lines} ${classes.refused}`}>
-          {t('pollDay.pad.alreadyVotedBy', {
-            by: found.mark.by || t('pollDay.pad.someone'),
-            time: time(found.mark.markedAt),
-          })}
-        </div>
-      ) : (
-        <div className={classes.lines}>
-          {[
-            voter.relation &&
-              t('pollDay.relation', {
-                label: t(relativeLabelKey(voter.relationType)),
-                name: voter.relation,
-              }),
-            typeof voter.age === 'number' && t('pollDay.pad.age', { age: voter.age }),
-            voter.voterId,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </div>
-      )}
-    </>
-  );
-}
-
 const ChangePart = memo(function ChangePart({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   return (
@@ -117,50 +64,38 @@ const ChangePart = memo(function ChangePart({ onClick }: { onClick: () => void }
 });
 
 export type PadDisplayProps = {
-  roll: PartRoll;
-  digits: string;
-  found: PadLookup;
-  /** The digits are a repeat or an unknown serial the next digit replaces. */
-  done: boolean;
+  part: number;
   last: LastMark | null;
-  /** Takes the last mark back: kept the same function from one digit to the next. */
+  /** Takes the last mark back. */
   onUndo: () => void;
   /** "Change part", when the phone holds more than one part. */
   changePart?: () => void;
+  /** The digits' node and the result's: filled by the pad's view, never by React. */
+  digitsRef: Ref<HTMLSpanElement>;
+  resultRef: Ref<HTMLDivElement>;
 };
 
-export function PadDisplay({
-  roll,
-  digits,
-  found,
-  done,
+export const PadDisplay = memo(function PadDisplay({
+  part,
   last,
   onUndo,
   changePart,
+  digitsRef,
+  resultRef,
 }: PadDisplayProps) {
   const { t } = useTranslation();
-  const serialLabel = useMemo(
-    () => t('pollDay.pad.serialLabel', { part: roll.part }),
-    [t, roll.part],
-  );
+  const serialLabel = useMemo(() => t('pollDay.pad.serialLabel', { part }), [t, part]);
   return (
     <div className={classes.display} data-testid="pad-display">
       <LastMarkRow last={last} onUndo={onUndo} />
       <div className={classes.row}>
         <span className={classes.serial} aria-live="polite">
           <span className={classes.serialLabel}>{serialLabel}</span>
-          <span
-            className={done ? `${classes.digits} ${classes.digitsDone}` : classes.digits}
-            data-testid="pad-digits"
-          >
-            {digits || '–'}
-          </span>
+          <span ref={digitsRef} className={classes.digits} data-testid="pad-digits" />
         </span>
         {changePart && <ChangePart onClick={changePart} />}
       </div>
-      <div aria-live="polite" data-testid="pad-result">
-        <VoterLines found={found} roll={roll} />
-      </div>
+      <div ref={resultRef} aria-live="polite" data-testid="pad-result" />
     </div>
   );
-}
+});

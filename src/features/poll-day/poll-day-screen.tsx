@@ -13,10 +13,14 @@ import { SearchToMark } from './search-to-mark.tsx';
 import { SerialPad } from './serial-pad.tsx';
 import { SmsFallbackCard } from './sms-fallback-card.tsx';
 import type { VotedMark } from './poll-day-data.ts';
+import { useNumberFormats } from './use-number-formats.ts';
 import { useTurnout } from './use-poll-day.ts';
 
-/** `compact`: the pad's layout, one line, so the keys and the Mark button fit a phone's screen. */
-function TurnoutCard({
+/**
+ * `compact`: the pad's layout, one line, so the keys and the Mark button fit a phone's screen.
+ * memo: drawn again when the count changes, not when anything else on the screen does.
+ */
+const TurnoutCard = memo(function TurnoutCard({
   voted,
   total,
   compact,
@@ -25,13 +29,9 @@ function TurnoutCard({
   total: number;
   compact: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const share = total ? voted / total : 0;
-  const number = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  });
+  const { number, percent } = useNumberFormats();
   const title = (
     <Text id="turnout-title" fw={700} size="sm" c="dimmed" tt="uppercase">
       {t('pollDay.turnout')}
@@ -56,7 +56,7 @@ function TurnoutCard({
       />
     </Card>
   );
-}
+});
 
 type FindMode = 'pad' | 'search';
 

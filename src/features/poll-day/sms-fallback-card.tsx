@@ -4,7 +4,7 @@
 // voter once however the mark arrives. Nothing shows without a party number or waiting marks.
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconMessageUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShortTime } from '../../components/use-short-time.ts';
 import { isApplePhone } from '../../domain/sms-marks/sms-link.ts';
@@ -20,7 +20,8 @@ const BUTTON_MAW = { base: '100%', sm: 420 };
 const applePhone = () =>
   typeof navigator !== 'undefined' && isApplePhone(navigator.userAgent, navigator.maxTouchPoints);
 
-export function SmsFallbackCard() {
+/** memo: the screen is drawn again on every mark; this card only when what waits changes. */
+export const SmsFallbackCard = memo(function SmsFallbackCard() {
   const { t } = useTranslation();
   const shortTime = useShortTime();
   const fallback = useSmsFallback();
@@ -99,4 +100,4 @@ export function SmsFallbackCard() {
       </Stack>
     </Card>
   );
-}
+});

@@ -2,14 +2,14 @@
 // once and kept on this phone), and that part's voters by serial, live, so a voter synced in
 // or corrected shows at once.
 import { useLocalStorage } from '@mantine/hooks';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/instance.ts';
 import type { PartRoll } from './serial-pad-data.ts';
 import { loadPartRoll, partsOnPhone } from './serial-pad-data.ts';
+import { sameItems, useLiveRead } from './use-live-read.ts';
 
 /** undefined while they are read. */
 export function usePartsOnPhone(): number[] | undefined {
-  return useLiveQuery(() => partsOnPhone(db), []);
+  return useLiveRead(() => partsOnPhone(db), [], sameItems);
 }
 
 /**
@@ -29,5 +29,5 @@ export function usePadPart(parts: number[] | undefined): [number | null, (part: 
 
 /** The part's voters by serial; undefined while read or when no part is chosen. */
 export function usePartRoll(part: number | null): PartRoll | undefined {
-  return useLiveQuery(() => (part === null ? undefined : loadPartRoll(db, part)), [part]);
+  return useLiveRead(() => (part === null ? undefined : loadPartRoll(db, part)), [part]);
 }

@@ -1,7 +1,6 @@
 // What the SMS fallback card shows (issue 44): the party's number and the wait from the admin's
 // settings, the marks waiting for data (live from the outbox), and whether one not yet handed to
 // the SMS app has waited longer than the setting. Fetches the account's SMS key when online.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { db } from '../../db/instance.ts';
 import { useCachedSettings } from '../../sync/use-settings.ts';
@@ -9,6 +8,7 @@ import { useSessionUserId } from '../../sync/use-session-user-id.ts';
 import { keepSmsKey } from './sms-commands.ts';
 import type { SmsMark, WaitingForData } from './sms-waiting.ts';
 import { loadWaitingForData } from './sms-waiting.ts';
+import { useLiveRead } from './use-live-read.ts';
 
 /** How often the card looks again at how long marks have waited. */
 const TICK_MS = 30_000;
@@ -22,6 +22,9 @@ export type SmsFallback = {
   /** One of `fresh` has waited longer than `waitMinutes`. */
   due: boolean;
 };
+
+const sameWaiting = (a: WaitingForData | null, b: WaitingForData | null): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
@@ -44,9 +47,11 @@ export function useSmsFallback(): SmsFallback | null | undefined {
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
   }, [userId]);
-  const waiting = useLiveQuery(
+  // Read again as a mark goes in, is pushed and comes back: drawn only when what waits changed.
+  const waiting = useLiveRead(
     () => (userId ? loadWaitingForData(db, userId) : Promise.resolve(null)),
     [userId],
+    sameWaiting,
   );
   if (waiting === undefined || settings === undefined) return undefined;
   const { number, waitMinutes } = settings.settings.smsMarks;
