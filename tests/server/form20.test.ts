@@ -14,6 +14,7 @@ import type {
   Form20ElectionSummary,
   GradeOverview,
 } from '../../src/domain/form20/report.ts';
+import { countGradesLater } from '../../server/services/booth-grades/counts.ts';
 import { countHousesOnce } from '../../server/services/booth-grades/coverage.ts';
 import type { TestApp } from '../utils/server/test-app.ts';
 import { startTestApp } from '../utils/server/test-app.ts';
@@ -298,6 +299,29 @@ describe('Form 20 import and booth grades', () => {
     });
     expect(badges.json()).toEqual({ grades: { [booth]: 'D', [boothPath(1)]: 'A' } });
   }, 60_000);
+
+  it('reports one kind and year across the area from the kept counts, and counts old ones again', async () => {
+    const one = await report(team.coordinator.token, `election=${vav.id}`);
+    const all = await report(team.coordinator.token, 'kind=loksabha&year=2024&area=a/b');
+    expect(all.elections).toBe(1);
+    expect(all.counts).toEqual(one.counts);
+    expect(all.total).toBe(321);
+    // Below the assembly the counts are made as asked: one booth's.
+    const booth = await report(team.coordinator.token, `election=${vav.id}&area=${boothPath(1)}`);
+    expect(booth.counts).toEqual([expect.objectContaining({ grade: 'A', booths: 1 })]);
+    // Counts older than a minute are answered, then counted again after the answer.
+    await t.db.query(
+      "UPDATE booth_grade_counts SET counted_at = now() - interval '1 hour', booths = 0",
+    );
+    await report(team.coordinator.token, `election=${vav.id}`);
+    await countGradesLater(t.db, []);
+    const { rows } = await t.db.query<{ old: boolean; booths: number }>(
+      `SELECT bool_or(counted_at < now() - interval '1 minute') AS old, sum(booths)::int AS booths
+       FROM booth_grade_counts WHERE election_id = $1`,
+      [vav.id],
+    );
+    expect(rows[0]).toEqual({ old: false, booths: 321 });
+  });
 
   it('keeps several elections of one assembly: a CSV (2014) and an XLSX of the same sheet', async () => {
     const csv = await upload(
