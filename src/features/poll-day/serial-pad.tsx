@@ -5,7 +5,7 @@
 // the next serial. Nothing moves while a serial is typed: the voter shows in space kept for it
 // and Mark sits below the keys. The last mark keeps an Undo for 10 s.
 import { Select, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.ts';
 import { UNDO_MS } from '../../domain/field-work.ts';
@@ -44,13 +44,23 @@ function PartChoice({
   );
 }
 
-/** The last mark, with Undo for UNDO_MS after it. */
+/**
+ * The last mark, with Undo for UNDO_MS after it. Drawn as a transition: the mark's line (and
+ * Undo's going) yields to a key tapped meanwhile, the next serial's.
+ */
 function useLastMark() {
-  const [last, setLast] = useState<LastMark | null>(null);
+  const [last, setLastNow] = useState<LastMark | null>(null);
+  const setLast = useCallback(
+    (mark: LastMark | null) => startTransition(() => setLastNow(mark)),
+    [],
+  );
   const undoable = last?.undoable ?? false;
   useEffect(() => {
     if (!undoable) return;
-    const timer = setTimeout(() => setLast((l) => l && { ...l, undoable: false }), UNDO_MS);
+    const timer = setTimeout(
+      () => startTransition(() => setLastNow((l) => l && { ...l, undoable: false })),
+      UNDO_MS,
+    );
     return () => clearTimeout(timer);
   }, [undoable, last?.id]);
   return [last, setLast] as const;
