@@ -15,6 +15,7 @@ import type enAsd from './locales/en/asd.json';
 import type enCampaigns from './locales/en/campaigns.json';
 import type enAuth from './locales/en/auth.json';
 import type enChat from './locales/en/chat.json';
+import type enCommittees from './locales/en/committees.json';
 import type enErrors from './locales/en/errors.json';
 import type enFollowUps from './locales/en/followUps.json';
 import type enForm20 from './locales/en/form20.json';
@@ -49,6 +50,7 @@ export type TranslationResources = typeof enAccounts &
   typeof enCampaigns &
   typeof enAuth &
   typeof enChat &
+  typeof enCommittees &
   typeof enErrors &
   typeof enFollowUps &
   typeof enForm20 &

@@ -51,6 +51,18 @@ export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
   boothGrades: async () => ({
     Component: (await import('../features/booth-grades/booth-grades-screen.tsx')).BoothGradesScreen,
   }),
+  committee: async () => ({
+    Component: (await import('../features/committees/booth-committee-screen.tsx'))
+      .BoothCommitteeScreen,
+  }),
+  committees: async () => ({
+    Component: (await import('../features/committees/committees-report-screen.tsx'))
+      .CommitteesReportScreen,
+  }),
+  committeeSetup: async () => ({
+    Component: (await import('../features/committees/committee-setup-screen.tsx'))
+      .CommitteeSetupScreen,
+  }),
   settings: async () => ({
     Component: (await import('../features/settings/settings-screen.tsx')).SettingsScreen,
   }),

@@ -49,6 +49,9 @@ export const MENU_ITEMS = [
   { id: 'rollImport', audience: 'coordinators' },
   // Past results by booth (issue 46): where to send people.
   { id: 'boothGrades', audience: 'coordinators' },
+  // Booth committees (issue 46): how many booths have a complete, checked committee.
+  { id: 'committees', audience: 'coordinators' },
+  { id: 'committeeSetup', audience: 'admin' },
   { id: 'settings', audience: 'admin' },
   { id: 'sync', audience: 'everyone', field: 7 },
 ] as const satisfies readonly MenuItem[];

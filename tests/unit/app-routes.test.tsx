@@ -23,9 +23,9 @@ afterEach(resetApp);
 describe('dashboard routes (signed in)', () => {
   // The specification's screens's 18 pages, the Sync Center, All Voters Summary, the roll
   // import and the follow-ups of supporters at risk.
-  it('defines 29 pages (Booth grades, issue 46, the 29th) and 28 reports, 26 of them in the sidebar', () => {
+  it('defines 32 pages (Booth grades and the three committee screens, issue 46) and 28 reports, 26 of them in the sidebar', () => {
     const reports = SCREEN_ROUTES.filter((r) => r.kind === 'report');
-    expect(SCREEN_ROUTES.length - reports.length).toBe(29);
+    expect(SCREEN_ROUTES.length - reports.length).toBe(32);
     expect(reports).toHaveLength(28);
     expect(reports.filter((r) => r.inSidebar)).toHaveLength(26);
     expect(new Set(SCREEN_ROUTES.map((r) => r.href)).size).toBe(SCREEN_ROUTES.length);

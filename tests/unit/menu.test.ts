@@ -84,6 +84,8 @@ describe('menuFor', () => {
     // The rest are opened from other screens (the party tiles, the district page) or by URL.
     expect(SCREEN_ROUTES.filter((r) => !r.inSidebar).map((r) => r.id)).toEqual([
       'district',
+      // A booth's committee opens from Booth Team and the Committees report (issue 46).
+      'committee',
       'partyState',
       'partyDistrict',
       'partyAssembly',

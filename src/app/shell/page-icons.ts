@@ -21,6 +21,7 @@ import {
   IconUserCheck,
   IconUserExclamation,
   IconUsers,
+  IconUsersGroup,
   IconUserStar,
 } from '@tabler/icons-react';
 import type { ScreenRoute } from '../../domain/navigation.ts';
@@ -46,6 +47,8 @@ export const PAGE_ICONS: Partial<Record<ScreenRoute['id'], Icon>> = {
   users: IconUserShield,
   rollImport: IconFileUpload,
   boothGrades: IconChartBar,
+  committees: IconUsersGroup,
+  committeeSetup: IconUsersGroup,
   settings: IconSettings,
   sync: IconCloudUpload,
   district: IconAddressBook,

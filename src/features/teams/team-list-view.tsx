@@ -2,12 +2,16 @@
 // their pannas) plus the row menu, paging with a total, and the delete confirmation.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
 import type { DataTableColumn, ListControls } from '../../components/data-table/index.ts';
 import { RowActionMenu, useOpenRowMenu } from '../../components/data-table/index.ts';
 import { ConfirmDialog, ListScreen } from '../../components/list-screen/index.ts';
 import type { MemberRecord } from '../../db/types.ts';
 import type { TeamLevelDef } from '../../domain/team-levels.ts';
 import { memberDisplayName } from '../../domain/team-levels.ts';
+import { DASHBOARD_BASE } from '../../domain/navigation.ts';
 import { PANNA_HOLDER_LEVEL } from './member-pannas.ts';
 import { pannaColumn, withPannaColumn } from './panna-column.tsx';
 import { teamColumns } from './team-columns.tsx';
@@ -75,6 +79,20 @@ export function TeamListView({ def, controls, onAdd, onEdit }: TeamListViewProps
         rows={data?.rows}
         rowKey={memberKey}
         emptyMessage={t(`teams.levels.${def.id}.empty`)}
+        tools={
+          // The booth's committee is drawn from this team (issue 46).
+          def.level === 'booth' ? (
+            <Button
+              component={Link}
+              to={`${DASHBOARD_BASE}/committee`}
+              variant="light"
+              mih={44}
+              leftSection={<IconUsersGroup size={18} aria-hidden />}
+            >
+              {t('nav.pages.committee')}
+            </Button>
+          ) : undefined
+        }
       />
       <ConfirmDialog
         message={toDelete ? t('teams.confirmDelete') : null}
