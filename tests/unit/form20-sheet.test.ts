@@ -274,6 +274,47 @@ describe('tableOfPages', () => {
   });
 });
 
+describe('tableOfPages with group labels', () => {
+  const word = (text: string, x: number, y: number, w = 10): PlacedWord => ({
+    text,
+    x0: x - w / 2,
+    x1: x + w / 2,
+    y,
+    height: 6,
+  });
+  it('leaves out an island or village printed left of the stations (Lakshadweep 2024)', () => {
+    const cols = [60, 100, 140, 180, 220, 260, 300, 340];
+    const row = (y: number, cells: string[], label?: string) => [
+      ...(label ? [word(label, 15, y)] : []),
+      ...cells.map((c, i) => word(c, cols[i]!, y)),
+    ];
+    const page = [
+      word('Island', 15, 50),
+      word('Serial No. Of', 60, 44),
+      word('Polling Station', 60, 50),
+      word('ASHA', 100, 50),
+      word('RAVI', 140, 50),
+      word('Total of Valid Votes', 180, 50),
+      word('Rejected', 220, 50),
+      word('NOTA', 260, 50),
+      word('Total', 300, 50),
+      word('Tendered', 340, 50),
+      ...row(70, ['1', '100', '50', '150', '0', '2', '152', '0'], 'Bitra'),
+      ...row(80, ['2', '10', '70', '80', '1', '0', '81', '0']),
+      word('Kiltan', 15, 85),
+      ...row(90, ['3', '5', '5', '10', '0', '0', '10', '0']),
+    ];
+    const sheet = readForm20Table(tableOfPages([page]));
+    expect(sheet.candidates.map((c) => c.name)).toEqual(['ASHA', 'RAVI']);
+    expect(sheet.stations.map((s) => [s.station, s.votes])).toEqual([
+      ['1', [100, 50]],
+      ['2', [10, 70]],
+      ['3', [5, 5]],
+    ]);
+    expect(checkForm20(sheet).rows).toEqual([]);
+  });
+});
+
 describe('grades', () => {
   const rule = { ourCandidate: 0, wonBy: 10, lostBy: 10 };
   it('follows the default bands at their edges', () => {

@@ -8,9 +8,11 @@
 // What it follows (docs/form20.md):
 // - The pages of one sheet share its columns: they are found once, from all pages.
 // - The headings are the block of lines right above the first row of numbers (a gap of more
-//   than two lines' height ends it); the lines above it are the title. A word wider than two
+//   than three and a half lines' height ends it); the lines above it are the title. A word wider than two
 //   and a half columns spans several (a group heading) and is left out of the columns.
 // - A total row's numbers fill the columns right of its label, one each, in order.
+// - Words left of the first column (a sheet may name the island or village of a group of
+//   stations there) are not part of the table: a station's row is its numbers.
 // - Only the first page's title and headings are kept; a later page's are its repeats.
 import { stationOf } from './sheet.ts';
 
@@ -106,12 +108,19 @@ export function tableOfPages(pages: readonly (readonly PlacedWord[])[]): string[
   if (columns.length < 4)
     return pageLines.flat().map((l) => [l.words.map((w) => w.text).join(' ')]);
   const gap = median(columns.slice(1).map((c, i) => c - columns[i]!));
+  // Words left of the first column are group labels (an island, a village): not the table's.
+  const leftEdge = columns[0]! - gap * 0.6;
+  const inTable = (l: Line): Line => ({
+    ...l,
+    words: l.words.filter((w) => centre(w) >= leftEdge),
+  });
+  const isRow = (l: Line) => isRowLine(inTable(l));
   const table: string[][] = [];
   pageLines.forEach((lines, page) => {
-    const first = lines.findIndex(isRowLine);
+    const first = lines.findIndex(isRow);
     if (first < 0 && page > 0) {
       // A page of totals only (the last): its total rows, headings left out.
-      table.push(...totalRows(lines, 0, columns, gap));
+      table.push(...totalRows(lines, 0, columns, gap, inTable));
       return;
     }
     const top = first < 0 ? lines.length : first;
@@ -120,7 +129,7 @@ export function tableOfPages(pages: readonly (readonly PlacedWord[])[]): string[
     while (
       headStart > 0 &&
       lines[headStart]!.y - lines[headStart - 1]!.y <
-        2.5 * Math.max(lines[headStart - 1]!.height, lines[headStart]!.height)
+        3.5 * Math.max(lines[headStart - 1]!.height, lines[headStart]!.height)
     )
       headStart--;
     if (page === 0) {
@@ -131,7 +140,7 @@ export function tableOfPages(pages: readonly (readonly PlacedWord[])[]): string[
         .filter((w) => w.x1 - w.x0 <= gap * 2.5);
       table.push(cellsOf(heading, columns));
     }
-    if (first >= 0) table.push(...totalRows(lines, first, columns, gap));
+    if (first >= 0) table.push(...totalRows(lines, first, columns, gap, inTable));
   });
   return table;
 }
@@ -146,6 +155,7 @@ function totalRows(
   from: number,
   columns: readonly number[],
   gap: number,
+  inTable: (l: Line) => Line,
 ): string[][] {
   const rows: string[][] = [];
   const labelEdge = (columns[1] ?? columns[0]!) + gap / 2;
@@ -153,8 +163,9 @@ function totalRows(
     const l = lines[i]!;
     const numbers = l.words.filter(isNumberWord);
     if (numbers.length < 3) continue;
-    if (isRowLine(l) && nearest(columns, centre(l.words[0]!)) <= 1) {
-      rows.push(cellsOf(l.words, columns));
+    const own = inTable(l);
+    if (isRowLine(own) && nearest(columns, centre(own.words[0]!)) <= 1) {
+      rows.push(cellsOf(own.words, columns));
       continue;
     }
     // The label's words: on this line, and on the lines close above and below, left of the
@@ -162,7 +173,7 @@ function totalRows(
     const near = lines.filter(
       (o) =>
         Math.abs(o.y - l.y) <= 2.2 * l.height &&
-        (o === l || !o.words.some(isNumberWord) || !isRowLine(o)),
+        (o === l || !o.words.some(isNumberWord) || !isRowLine(inTable(o))),
     );
     const label = near
       .flatMap((o) => o.words.filter((w) => centre(w) < labelEdge && !isNumberWord(w)))
