@@ -180,11 +180,7 @@ export const SMALL_DEFINITION = {
   quotas: [{ kind: 'women', atLeast: 2 }],
 };
 
-export async function defineCommittee(
-  t: TestApp,
-  admin: SignedIn,
-  def: object = SMALL_DEFINITION,
-) {
+export async function defineCommittee(t: TestApp, admin: SignedIn, def: object = SMALL_DEFINITION) {
   const res = await t.as(admin.token, {
     method: 'PUT',
     url: '/api/admin/committees/definition',

@@ -149,10 +149,33 @@ describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('committee report (%s)', (kind) =
     expect(after.rows.find((r) => r.path === MANDAL2)!.complete).toBe(0);
   });
 
+  it('does not count a deleted booth, whatever its status row says', async () => {
+    const before = (await read(org.admin)).totals;
+    await t.db.query(
+      `INSERT INTO committee_booth_status
+         (booth_path, complete, verified, seats, verified_seats, definition_version)
+       VALUES ($1, true, true, 1, 1, 1)
+       ON CONFLICT (booth_path) DO UPDATE SET complete = true, verified = true`,
+      [BOOTH2],
+    );
+    expect((await read(org.admin)).totals).toEqual({
+      booths: before.booths,
+      complete: before.complete + 1,
+      verified: before.verified + 1,
+    });
+    const sync = new SyncClient(t, org.admin.token);
+    await sync.push([{ table: 'areas', id: org.booth2, op: 'delete' }]);
+    expect((await read(org.admin)).totals).toEqual({
+      booths: before.booths - 1,
+      complete: before.complete,
+      verified: before.verified,
+    });
+  });
+
   it('is rebuilt from the seats after a restore (a derived table)', async () => {
     await t.db.query('DELETE FROM committee_booth_status');
     expect((await read(org.admin)).totals.complete).toBe(0);
     await rebuildDerived(t.db);
-    expect((await read(org.admin)).totals).toEqual({ booths: 4, complete: 1, verified: 1 });
+    expect((await read(org.admin)).totals).toEqual({ booths: 3, complete: 1, verified: 1 });
   });
 });

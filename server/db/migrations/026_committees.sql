@@ -86,3 +86,12 @@ CREATE TABLE committee_booth_status (
   definition_version integer NOT NULL,
   updated_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- The report counts booths per area from the area records themselves: the live booths (area
+-- records at booth depth, six segments) by path, read from this index alone; and the few
+-- deleted ones, so a status row left by a deleted booth is not counted.
+-- (services/committees/report.ts repeats these predicates word for word, so the planner uses them.)
+CREATE INDEX records_live_booths_idx ON records (scope)
+  WHERE tbl = 'areas' AND NOT deleted AND scope ~ '^[^/]+(/[^/]+){5}$';
+CREATE INDEX records_deleted_booths_idx ON records (scope)
+  WHERE tbl = 'areas' AND deleted AND scope ~ '^[^/]+(/[^/]+){5}$';

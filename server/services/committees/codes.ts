@@ -7,13 +7,11 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { CodeSent } from '../../../src/domain/committees/seats.ts';
 import { CODE_LENGTH, CODE_RULES } from '../../../src/domain/committees/seats.ts';
 import { e164India } from '../../../src/domain/committees/sms-gateway.ts';
-import { roleLabel } from '../../../src/domain/committees/definition.ts';
 import enTexts from '../../../src/locales/en/committees.json' with { type: 'json' };
 import hiTexts from '../../../src/locales/hi/committees.json' with { type: 'json' };
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
 import type { Caller } from '../access.ts';
-import { readDefinition } from './definition-store.ts';
 import { readMembers } from './booth-facts.ts';
 import type { OutboundGateway, SendOutcome } from './sms-send.ts';
 import { readGateway, sendThroughGateway } from './sms-send.ts';
@@ -118,10 +116,14 @@ async function checkLimits(db: Queryable, memberId: string, senderId: string, no
     throw refusal(429, 'senderHour', 'You sent 40 codes in the last hour');
 }
 
-/** The SMS in the member's language: the code first, what it is for, and whom to give it. */
+/**
+ * The SMS in the member's language: the code first (a phone offers to copy it), the booth's
+ * committee it is for, and whom to give it — one SMS of 160 characters in English for most
+ * booth names (the role would make it two).
+ */
 export function codeText(
   lang: 'en' | 'hi',
-  values: { code: string; role: string; booth: string; minutes: number },
+  values: { code: string; booth: string; minutes: number },
 ): string {
   const template = (lang === 'hi' ? hiTexts : enTexts).committees.sms.code;
   return template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) =>
@@ -148,13 +150,10 @@ export async function sendCode(
   await checkLimits(db, seat.member_id, caller.id, now);
   const gateway = await readGateway(db);
   if (!gateway) throw refusal(409, 'noGateway', 'The SMS gateway is not set up');
-  const def = await readDefinition(db);
-  const role = def.roles.find((r) => r.id === seat.role_id);
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
   const sendId = randomUUID();
   const text = codeText(lang, {
     code,
-    role: role ? roleLabel(role, lang) : '',
     booth: (lang === 'hi' ? booth.nameHi || booth.name : booth.name || booth.nameHi) || booth.path,
     minutes: CODE_RULES.ttlMinutes,
   });

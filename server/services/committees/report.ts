@@ -22,49 +22,69 @@ export const BOOTH_DEPTH = SCOPE_LEVELS.length;
 /** Booths judged again before a list of booths is answered, at most. */
 const FRESH_BOOTHS = 2_000;
 
-/** The booth area rows under `path` (or everywhere for ''), as SQL over records `a`. */
-export function boothsUnder(path: string, first: number): { sql: string; params: unknown[] } {
-  const depth = `cardinality(string_to_array(a.scope, '/')) = ${BOOTH_DEPTH}`;
-  const live = `a.tbl = 'areas' AND NOT a.deleted`;
-  if (path === '') return { sql: `${live} AND ${depth}`, params: [] };
+/** Booth depth as the two partial indexes of migration 026 spell it (word for word). */
+const BOOTH_SCOPE = `scope ~ '^[^/]+(/[^/]+){5}$'`;
+const LIVE_BOOTHS = `tbl = 'areas' AND NOT deleted AND ${BOOTH_SCOPE}`;
+const DELETED_BOOTHS = `tbl = 'areas' AND deleted AND ${BOOTH_SCOPE}`;
+
+/** `column` inside the area at `path` ('' = everywhere), parameters from `$first`. */
+function within(column: string, path: string, first: number) {
+  if (path === '') return { sql: 'TRUE', params: [] as unknown[] };
   return {
-    sql: `${live} AND a.scope >= $${first} AND a.scope < $${first + 1} AND ${depth}`,
-    params: [`${path}/`, `${path}0`],
+    sql: `${column} >= $${first} AND ${column} < $${first + 1}`,
+    params: [`${path}/`, `${path}0`] as unknown[],
   };
+}
+
+/** The live booth areas under `path`, as SQL over records (for listing a mandal's booths). */
+export function boothsUnder(path: string, first: number): { sql: string; params: unknown[] } {
+  const range = within('scope', path, first);
+  return { sql: `${LIVE_BOOTHS} AND ${range.sql}`, params: range.params };
 }
 
 type CountRow = { child: string; booths: number; complete: number; verified: number };
 
+const childOf = (path: string, segment: string) => (path ? `${path}/${segment}` : segment);
+
 /**
  * Booths per area one level below `path`, with their committee counts: the report's one
- * aggregation. `withStatus` false counts the booths alone (the benchmark's bare baseline).
+ * aggregation, in two index scans summed here — the live booths per child from their partial
+ * index, and the complete (or verified) status rows per child less those of deleted booths.
+ * `withStatus` false counts the booths alone (the benchmark's bare baseline).
  */
 export async function countBoothsByChild(
   db: Queryable,
   path: string,
   withStatus = true,
 ): Promise<CountRow[]> {
-  const childDepth = areaDepth(path) + 1;
-  const under = boothsUnder(path, 2);
-  const join = withStatus ? 'LEFT JOIN committee_booth_status s ON s.booth_path = a.scope' : '';
-  const counts = withStatus
-    ? `count(*) FILTER (WHERE s.complete)::int AS complete,
-       count(*) FILTER (WHERE s.verified)::int AS verified`
-    : '0 AS complete, 0 AS verified';
-  const { rows } = await db.query<CountRow>(
-    `SELECT array_to_string((string_to_array(a.scope, '/'))[1:$1::int], '/') AS child,
-            count(*)::int AS booths, ${counts}
-     FROM records a ${join}
-     WHERE ${under.sql}
-     GROUP BY 1`,
-    [childDepth, ...under.params],
+  const segment = areaDepth(path) + 1;
+  const booths = within('scope', path, 2);
+  const counts = db.query<{ seg: string; n: number }>(
+    `SELECT split_part(scope, '/', $1::int) AS seg, count(*)::int AS n
+     FROM records WHERE ${LIVE_BOOTHS} AND ${booths.sql} GROUP BY 1`,
+    [segment, ...booths.params],
   );
-  return rows
+  const statuses = within('s.booth_path', path, 2);
+  const judged = withStatus
+    ? db.query<{ seg: string; complete: number; verified: number }>(
+        `SELECT split_part(s.booth_path, '/', $1::int) AS seg,
+                count(*) FILTER (WHERE s.complete)::int AS complete,
+                count(*) FILTER (WHERE s.verified)::int AS verified
+         FROM committee_booth_status s
+         WHERE (s.complete OR s.verified) AND ${statuses.sql}
+           AND NOT EXISTS (SELECT 1 FROM records WHERE ${DELETED_BOOTHS} AND scope = s.booth_path)
+         GROUP BY 1`,
+        [segment, ...statuses.params],
+      )
+    : Promise.resolve({ rows: [] });
+  const [{ rows: boothRows }, { rows: statusRows }] = await Promise.all([counts, judged]);
+  const byChild = new Map(statusRows.map((r) => [r.seg, r]));
+  return boothRows
     .map((r) => ({
-      child: r.child,
-      booths: Number(r.booths),
-      complete: Number(r.complete),
-      verified: Number(r.verified),
+      child: childOf(path, r.seg),
+      booths: Number(r.n),
+      complete: Number(byChild.get(r.seg)?.complete ?? 0),
+      verified: Number(byChild.get(r.seg)?.verified ?? 0),
     }))
     .sort((a, b) => (a.child < b.child ? -1 : a.child > b.child ? 1 : 0));
 }
@@ -96,7 +116,7 @@ export async function committeeReport(
   if (depth === BOOTH_DEPTH - 1) {
     const under = boothsUnder(path, 1);
     const { rows } = await db.query<{ scope: string }>(
-      `SELECT a.scope FROM records a WHERE ${under.sql} LIMIT ${FRESH_BOOTHS + 1}`,
+      `SELECT scope FROM records WHERE ${under.sql} LIMIT ${FRESH_BOOTHS + 1}`,
       under.params,
     );
     if (rows.length <= FRESH_BOOTHS)
