@@ -11,6 +11,7 @@ import { build } from 'vite';
 import { canReadProc, descendantCpuSeconds } from '../lib/proc-cpu.ts';
 import type { ServerProcess } from '../lib/server-process.ts';
 import type { Session } from '../node/http-client.ts';
+import type { FilesFloorResult } from './page/floor-files.ts';
 import type { EngineResult, FetchResult, FloorResult } from './page/bench-api.ts';
 import { benchPageConfig } from './vite.config.ts';
 import { CHROMIUM_FLAGS } from '../../devkit/chromium-flags.ts';
@@ -33,8 +34,11 @@ export type CpuUse = { chromiumSeconds: number | null; serverSeconds: number };
 
 export type BrowserResult = {
   engine: EngineResult & { cpu: CpuUse };
-  floor: FloorResult & { cpu: CpuUse };
-  fetch: FetchResult;
+  /** The same part files downloaded and written bare (floor-files.ts). */
+  files: FilesFloorResult & { cpu: CpuUse };
+  /** The voters written one by one with their index entries (the storage before files). */
+  floor: (FloorResult & { cpu: CpuUse }) | null;
+  fetch: FetchResult | null;
   chromium: string;
 };
 
@@ -102,7 +106,12 @@ export async function runBrowserBench(
   server: ServerProcess,
   reader: Session,
   /** Rows per floor bulkPut; default the engine's page size, so both commit the same units. */
-  opts: { floorChunkSize?: number; profile?: 'disk' | 'memory' } = {},
+  opts: {
+    floorChunkSize?: number;
+    profile?: 'disk' | 'memory';
+    /** Also the voters written one by one (28 minutes at 300,000 on this machine). */
+    voterFloor?: boolean;
+  } = {},
 ): Promise<BrowserResult> {
   const where = opts.profile ?? 'disk';
   const engine = await inFreshBrowser(
@@ -119,6 +128,26 @@ export async function runBrowserBench(
   );
   const [engineResult, engineCpu] = engine.value;
   const pageSize = engineResult.pageSize;
+  const files = await inFreshBrowser(
+    server.url,
+    (page) =>
+      withCpu(server, () =>
+        page.evaluate((o) => window.boothBench!.floorFiles(o), {
+          token: reader.token,
+          dbName: 'bench-files',
+        }),
+      ),
+    where,
+  );
+  const [filesResult, filesCpu] = files.value;
+  if (!opts.voterFloor)
+    return {
+      engine: { ...engineResult, cpu: engineCpu },
+      files: { ...filesResult, cpu: filesCpu },
+      floor: null,
+      fetch: null,
+      chromium: engine.version,
+    };
   const floor = await inFreshBrowser(
     server.url,
     async (page) => {
@@ -141,6 +170,7 @@ export async function runBrowserBench(
   const [floorResult, floorCpu] = floor.value.written;
   return {
     engine: { ...engineResult, cpu: engineCpu },
+    files: { ...filesResult, cpu: filesCpu },
     floor: { ...floorResult, cpu: floorCpu },
     fetch: floor.value.fetched,
     chromium: engine.version,

@@ -15,6 +15,7 @@ import {
 import { writeGeneration } from './write-generation.ts';
 import type { WriteGeneration } from './write-generation.ts';
 import type {
+  RollPartRecord,
   AreaRecord,
   VisitRecord,
   VoteMarkRecord,
@@ -53,6 +54,7 @@ export class BoothDb extends Dexie {
   pannas!: Table<PannaRecord, string>;
   officerTurnout!: Table<OfficerTurnoutRecord, string>;
   followUps!: Table<FollowUpRecord, string>;
+  rollParts!: Table<RollPartRecord, string>;
   posts!: Table<PostRecord, string>;
   campaigns!: Table<CampaignRecord, string>;
   invitations!: Table<InvitationRecord, string>;

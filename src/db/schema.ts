@@ -109,7 +109,17 @@ export const SCHEMA_V9 = {
  */
 export const SCHEMA_V10 = SCHEMA_V9;
 
-export type TableName = keyof typeof SCHEMA_V10;
+/**
+ * Version 11: the published roll as one record per part (issue 45, docs/decisions/
+ * roll-snapshots.md). A first sync keeps each part's file here instead of writing a thousand
+ * voters with their index entries; `voters` then holds only what is newer (the overlay).
+ */
+export const SCHEMA_V11 = {
+  ...SCHEMA_V10,
+  rollParts: 'key',
+} as const satisfies Record<string, string>;
+
+export type TableName = keyof typeof SCHEMA_V11;
 
 export type SchemaVersion = {
   version: number;
@@ -133,9 +143,10 @@ export const SCHEMA_VERSIONS = [
   { version: 8, stores: { officerTurnout: SCHEMA_V8.officerTurnout } },
   { version: 9, stores: { followUps: SCHEMA_V9.followUps }, upgrade: 'voterRollStatusV9' },
   { version: 10, stores: {}, upgrade: 'voterSearchKeysV10' },
+  { version: 11, stores: { rollParts: SCHEMA_V11.rollParts } },
 ] as const satisfies readonly SchemaVersion[];
 
 /** The stores of the newest version (what the database has once open). */
-export const CURRENT_SCHEMA = SCHEMA_V10;
+export const CURRENT_SCHEMA = SCHEMA_V11;
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;

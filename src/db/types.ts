@@ -5,7 +5,7 @@ import type { AreaFields } from '../domain/areas.ts';
 import type { PannaFields, VisitFields, VoteMarkFields } from '../domain/field-work.ts';
 import type { OfficerTurnoutFields } from '../domain/officer-turnout.ts';
 import type { FollowUpFields } from '../domain/follow-ups.ts';
-import type { Mutation, SyncTable } from '../domain/sync-protocol.ts';
+import type { Mutation, SyncRow, SyncTable } from '../domain/sync-protocol.ts';
 import type { FacetKey } from '../domain/voter-facets.ts';
 import type { VoterFields } from '../domain/voter.ts';
 
@@ -113,6 +113,20 @@ export type VoteMarkRecord = SyncedBase & VoteMarkFields;
 export type PannaRecord = SyncedBase & PannaFields;
 export type OfficerTurnoutRecord = SyncedBase & OfficerTurnoutFields;
 export type FollowUpRecord = SyncedBase & FollowUpFields;
+
+/**
+ * One part of the published roll as the server sent it (issue 45): the live voters of one area
+ * and part up to `version`, as pull rows. Read through src/roll/roll-files.ts, with the
+ * `voters` table (the overlay) on top.
+ */
+export type RollPartRecord = {
+  /** `${scope}|${part}` */
+  key: string;
+  scope: string;
+  part: number;
+  version: number;
+  rows: SyncRow[];
+};
 export type ChatMessageRecord = SyncedBase & ChatMessageFields;
 export type AreaRecord = SyncedBase & AreaFields;
 

@@ -12,7 +12,13 @@ export function writeGeneration(dbName: string): {
   generation: WriteGeneration;
 } {
   const counts = new Map<string, number>();
-  const bump = (table: string) => counts.set(table, (counts.get(table) ?? 0) + 1);
+  const bumpOne = (table: string) => counts.set(table, (counts.get(table) ?? 0) + 1);
+  // The roll's part files are voters too (src/roll/roll-files.ts): what caches voters must
+  // forget them when a file is written.
+  const bump = (table: string) => {
+    bumpOne(table);
+    if (table === 'rollParts') bumpOne('voters');
+  };
   // Writes of other tabs arrive as Dexie's storagemutated event (parts `idb://db/table/...`).
   const prefix = `idb://${dbName}/`;
   Dexie.on('storagemutated', (parts) => {

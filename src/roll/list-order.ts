@@ -9,6 +9,7 @@
 // The records are read rather than the index keys: IndexedDB hands over an index entry no
 // faster than the record it points to, and one pass fills every key set.
 import type { BoothDb } from '../db/database.ts';
+import { fileVoters, hasRollFiles } from '../db/roll-files.ts';
 import type { VoterRecord } from '../db/types.ts';
 import { householdKeys } from '../domain/households.ts';
 import { NO_SERIAL } from '../domain/voter-roll.ts';
@@ -36,7 +37,8 @@ export type ListOrder = {
   ages: Float64Array;
   twinKey: Int32Array;
   /**
-   * The live records in id order when there are at most RECORDS_KEPT_UP_TO of them, else null:
+   * The live records in id order when there are at most RECORDS_KEPT_UP_TO of them (or the
+   * phone keeps part files: any number), else null:
    * the report screens compute from them in memory (small-roll.ts) instead of reading the roll
    * again, which at 30,000 voters cost seconds on every report opened.
    */
@@ -102,33 +104,55 @@ async function readListOrder(db: BoothDb, current: () => boolean): Promise<ListO
   const householdOf = householdKeys();
   let alone = 0;
   let records: VoterRecord[] | null = [];
+  // With part files (src/db/roll-files.ts) the records are kept at any size: the reports have
+  // no index to fall back on for the files' voters.
+  const files = await hasRollFiles(db);
+  const add = (v: VoterRecord) => {
+    const at = scanIds.length;
+    if (records && records.push(v) > RECORDS_KEPT_UP_TO && !files) records = null;
+    scanIds.push(v.id);
+    scanParts.push(v.part);
+    scanSerials.push(v.serial ?? NO_SERIAL);
+    scanAges.push(typeof v.age === 'number' ? v.age : NaN);
+    collect(search, v.searchKeys, at);
+    collect(idKeys, v.idKeys, at);
+    const house = householdOf(v);
+    if (house) collect(household, [house], at);
+    else alone += 1;
+    if (v.dupKey) collect(twins, [v.dupKey], at);
+  };
+  const inOverlay = new Set<string>();
   const complete = await eachChunk(
     db,
     (rows) => {
       for (const v of rows) {
-        if (v.deleted) continue;
-        const at = scanIds.length;
-        if (records && records.push(v) > RECORDS_KEPT_UP_TO) records = null;
-        scanIds.push(v.id);
-        scanParts.push(v.part);
-        scanSerials.push(v.serial ?? NO_SERIAL);
-        scanAges.push(typeof v.age === 'number' ? v.age : NaN);
-        collect(search, v.searchKeys, at);
-        collect(idKeys, v.idKeys, at);
-        const house = householdOf(v);
-        if (house) collect(household, [house], at);
-        else alone += 1;
-        if (v.dupKey) collect(twins, [v.dupKey], at);
+        if (files) inOverlay.add(v.id);
+        if (!v.deleted) add(v);
       }
     },
     current,
   );
   if (!complete) return null;
+  if (files) {
+    let n = 0;
+    for (const [id, v] of await fileVoters(db)) {
+      if (!inOverlay.has(id)) add(v);
+      // A short task at a time on a slow phone, and no longer than a write allows.
+      if (++n % LIST_ORDER_CHUNK === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (!current()) return null;
+      }
+    }
+    records?.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
   // Stable, so equal keys (no serial, or a serial twice) stay in id order. Ids are made in
   // time order (record-id.ts) and a roll is imported in part and serial order, so the scan is
   // mostly sorted already, which the sort passes through in about one sweep.
+  // The files' voters came after the overlay's, not in id order: ties are broken by id then.
+  const byId = (a: number, b: number) =>
+    files ? (scanIds[a]! < scanIds[b]! ? -1 : scanIds[a]! > scanIds[b]! ? 1 : 0) : 0;
   const byList = Array.from(scanIds, (_, i) => i).sort(
-    (a, b) => scanParts[a]! - scanParts[b]! || scanSerials[a]! - scanSerials[b]!,
+    (a, b) => scanParts[a]! - scanParts[b]! || scanSerials[a]! - scanSerials[b]! || byId(a, b),
   );
   const positionOf = new Int32Array(scanIds.length);
   const ids = new Array<string>(scanIds.length);

@@ -11,7 +11,8 @@ import type { VoterRecord } from '../db/types.ts';
 import type { FacetField, FacetKey } from '../domain/voter-facets.ts';
 import type { FilterRow, FilterValues } from '../domain/voter-filters.ts';
 import type { VoterReportDef } from '../domain/voter-reports.ts';
-import { votersInParts } from '../db/voter-ranges.ts';
+import { hasRollFiles, voterById, votersById } from '../db/roll-files.ts';
+import { liveVotersOfParts } from '../db/voter-ranges.ts';
 import { householdKeys } from '../domain/households.ts';
 import { computedRows } from './computed-query.ts';
 import { readyListOrder } from './list-order.ts';
@@ -99,7 +100,7 @@ export async function loadReportPage(db: BoothDb, q: ReportQuery): Promise<Repor
 
 /** One live voter, or undefined. */
 export async function loadVoter(db: BoothDb, id: string): Promise<VoterRecord | undefined> {
-  const v = await db.voters.get(id);
+  const v = await voterById(db, id);
   return v && !v.deleted ? v : undefined;
 }
 
@@ -114,11 +115,11 @@ export async function loadHousehold(db: BoothDb, voter: VoterRecord): Promise<Vo
   const order = readyListOrder(db);
   if (order) {
     const ids = Array.from(positionsOf(order.household, key), (p) => order.ids[p]!);
-    const members = await db.voters.bulkGet(ids);
+    const members = await votersById(db, ids);
     return members.filter((v): v is VoterRecord => v !== undefined && !v.deleted);
   }
   const keyOf = householdKeys();
-  const part = await votersInParts(db, voter.part, voter.part).toArray();
+  const part = await liveVotersOfParts(db, voter.part, voter.part);
   return part.filter((v) => keyOf(v) === key);
 }
 
@@ -132,7 +133,23 @@ export async function loadFacetValues(db: BoothDb, field: FacetField): Promise<s
     .between([field, -Infinity], [field, []], true, true)
     .uniqueKeys()) as unknown as FacetKey[];
   const values = new Set(keys.map((k) => String(k[1])));
+  // The part files' voters have no index entries: their facets are read from the records.
+  if (await hasRollFiles(db))
+    for (const v of await liveVotersOfParts(db))
+      for (const f of v.facets) if (f[0] === field) values.add(String(f[1]));
   return [...values].sort((a, b) => a.localeCompare(b));
+}
+
+/** The gender counts of voters in memory, as the facet counts below count them. */
+function gendersOf(voters: readonly VoterRecord[]): GenderCounts {
+  const counts = { male: 0, female: 0, other: 0, total: voters.length };
+  for (const v of voters) {
+    const gender = v.facets.find((f) => f[0] === 'gender')?.[1];
+    if (gender === 'male') counts.male++;
+    else if (gender === 'female') counts.female++;
+    else if (gender !== undefined) counts.other++;
+  }
+  return counts;
 }
 
 /** Live voters of one gender facet value (or of any value), counted on the index alone. */
@@ -153,6 +170,7 @@ function genderCount(db: BoothDb, value?: string): Promise<number> {
 
 /** Live voters by gender (Male/male/M count as male; anything else set is "other"). */
 export async function loadGenderCounts(db: BoothDb): Promise<GenderCounts> {
+  if (await hasRollFiles(db)) return gendersOf(await liveVotersOfParts(db));
   const [male, female, withGender, total] = await Promise.all([
     genderCount(db, 'male'),
     genderCount(db, 'female'),

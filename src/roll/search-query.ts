@@ -5,7 +5,8 @@
 import type { BoothDb } from '../db/database.ts';
 import type { VoterRecord } from '../db/types.ts';
 import type { SearchPlan } from '../domain/voter-search.ts';
-import { partSpan } from './list-order.ts';
+import { hasRollFiles, votersById } from '../db/roll-files.ts';
+import { listOrderSettled, partSpan } from './list-order.ts';
 import type { ListOrder } from './list-order.ts';
 import { eachWithPrefix } from './roll-keys.ts';
 
@@ -26,6 +27,9 @@ async function wordIds(db: BoothDb, alternatives: string[]): Promise<Set<string>
 
 /** Ids of the voters a search plan matches (live or not; the caller filters). */
 export async function searchIds(db: BoothDb, plan: SearchPlan): Promise<string[]> {
+  // The roll's part files have no index (src/db/roll-files.ts): search the keys in memory.
+  if (await hasRollFiles(db))
+    return searchInOrder(await listOrderSettled(db), plan, -Infinity, Infinity);
   const [idMatches, ...perWord] = await Promise.all([
     plan.idPrefix
       ? db.voters.where('idKeys').startsWith(plan.idPrefix).primaryKeys()
@@ -45,7 +49,7 @@ export async function searchIds(db: BoothDb, plan: SearchPlan): Promise<string[]
 /** The live records of a search, in no particular order. */
 export async function searchVoters(db: BoothDb, plan: SearchPlan): Promise<VoterRecord[]> {
   const ids = await searchIds(db, plan);
-  const rows = await db.voters.bulkGet(ids);
+  const rows = await votersById(db, ids);
   return rows.filter((v): v is VoterRecord => v !== undefined && !v.deleted);
 }
 

@@ -6,6 +6,7 @@
 // whole roll again for every report opened without a part (seconds at 30,000). Above the limit
 // (an assembly of 300,000) the indexed engine runs instead.
 import type { BoothDb } from '../db/database.ts';
+import { hasRollFiles } from '../db/roll-files.ts';
 import type { VoterRecord } from '../db/types.ts';
 import type { FilterRow, FilterValues } from '../domain/voter-filters.ts';
 import type { VoterReportDef } from '../domain/voter-reports.ts';
@@ -52,11 +53,11 @@ async function readRoll(db: BoothDb, max: number): Promise<VoterRecord[] | null>
  * read or when it is too big. The read runs in the background, so no query waits for it: until
  * it is in, queries take the indexed path (a first page reads only its rows).
  */
-function readyRoll(db: BoothDb): VoterRecord[] | null {
-  if (listOrderEnabled()) {
+function readyRoll(db: BoothDb, files = false): VoterRecord[] | null {
+  if (listOrderEnabled() || files) {
     // The list order reads every record anyway once the voters are quiet: share that read.
     const records = readyListOrder(db)?.records;
-    return records && records.length <= limit ? records : null;
+    return records && (records.length <= limit || files) ? records : null;
   }
   const generation = db.writes.get('voters');
   const have = rolls.get(db);
@@ -98,7 +99,9 @@ export async function smallRollRows(
   values: FilterValues,
   locale?: string,
 ): Promise<FilterRow[] | null> {
-  const roll = readyRoll(db);
+  // With part files there is no index to fall back on: wait for the roll in memory.
+  const files = await hasRollFiles(db);
+  const roll = readyRoll(db, files) ?? (files ? (await listOrderSettled(db)).records : null);
   if (!roll) return null;
   return cached(
     db,

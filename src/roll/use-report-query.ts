@@ -11,7 +11,12 @@ import { loadGenderCounts, loadHousehold, loadReportPage, loadVoter } from './re
  * the screen after any put or delete, whichever index ranges the engine's own (cached or
  * background) reads were tracked under. It matches no record, so it costs one index seek.
  */
-const watchVoters = () => db.voters.where('voterId').equals('\uffff\uffff').count();
+const watchVoters = () =>
+  Promise.all([
+    db.voters.where('voterId').equals('\uffff\uffff').count(),
+    // And to the part files (src/db/roll-files.ts): a file that comes is voters too.
+    db.rollParts.count(),
+  ]);
 
 /**
  * The engine's own time for a screen's query, as a user-timing entry (`report-query:<id>`,

@@ -9,7 +9,8 @@ import { withRecordFields } from '../db/outbox.ts';
 import type { MutationEntry } from '../db/types.ts';
 import { applyPending } from './merge.ts';
 
-export const syncedTables = (db: BoothDb) => SYNC_TABLES.map((t) => db.table(t));
+/** The tables the server's data lives in: the synced ones and the roll's part files. */
+export const syncedTables = (db: BoothDb) => [...SYNC_TABLES.map((t) => db.table(t)), db.rollParts];
 
 /** Inside a transaction over the synced tables, outbox and meta. */
 async function clearAndReplay(db: BoothDb, userId: string): Promise<void> {
@@ -19,7 +20,7 @@ async function clearAndReplay(db: BoothDb, userId: string): Promise<void> {
     .filter((e) => e.kind === 'mutation' && e.fromRecord === true)
     .toArray();
   if (lazy.length) await db.outbox.bulkPut(await withRecordFields(db, lazy));
-  await Promise.all(SYNC_TABLES.map((t) => db.table(t).clear()));
+  await Promise.all(syncedTables(db).map((t) => t.clear()));
   await db.meta.bulkDelete([META.cursor, META.snapshotSet]);
   await setMeta(db, META.dataUserId, userId);
   const pending = (

@@ -5,6 +5,7 @@
 // pull of more than one page (pull.ts), so the minute's regular sync never counts.
 import type { PullRemaining, PullResponse } from '../domain/sync-protocol.ts';
 import type { BoothDb } from '../db/database.ts';
+import { countLiveVoters } from '../db/voter-ranges.ts';
 
 /** Voters on this phone (`synced`) of what it will hold once the pull ends (`total`). */
 export type PullProgress = { synced: number; total: number };
@@ -17,7 +18,7 @@ export async function startProgress(
   remaining: PullRemaining,
   report: (progress: PullProgress) => void,
 ): Promise<ProgressCounter> {
-  const before = await db.voters.count();
+  const before = await countLiveVoters(db);
   let received = 0;
   const total = before + remaining.voters;
   report({ synced: before, total });

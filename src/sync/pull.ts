@@ -8,6 +8,7 @@ import { SYNC_TABLES } from '../domain/sync-protocol.ts';
 import type { PullResponse, SyncRow, SyncTable } from '../domain/sync-protocol.ts';
 import type { BoothDb } from '../db/database.ts';
 import { META, getMeta, setMeta } from '../db/meta.ts';
+import { hasRollFiles } from '../db/roll-files.ts';
 import type { MutationEntry, SyncRecordMap } from '../db/types.ts';
 import { assertDataOwner, resetSyncedData, syncedTables } from './local-reset.ts';
 import { settleLeftBehind } from './left-area.ts';
@@ -34,6 +35,11 @@ export type ApplyPageOptions = {
    * newer" read can be skipped for them.
    */
   freshTables?: ReadonlySet<SyncTable>;
+  /**
+   * The phone keeps part files (src/db/roll-files.ts): a voter's delete is kept as a tombstone
+   * row, or the file's copy of the voter would show again.
+   */
+  voterTombstones?: boolean;
 };
 
 const noPending = new Map<string, MutationEntry[]>();
@@ -68,6 +74,7 @@ async function applyTableRows<T extends SyncTable>(
   table: T,
   pageRows: (SyncRow & { table: T })[],
   fresh: boolean,
+  tombstones = false,
 ): Promise<void> {
   const rows = lastPerRecord(pageRows);
   const ids = rows.map((r) => r.id);
@@ -83,7 +90,9 @@ async function applyTableRows<T extends SyncTable>(
     const local = existing?.[i];
     if (local && local.version > row.version) return; // already have something newer
     if (row.leftArea) leftBehind.push(...(pending.get(row.id) ?? [])); // see left-area.ts
-    if (row.deleted) return void deletes.push(row.id); // deletes win over pending edits
+    // Deletes win over pending edits.
+    if (row.deleted && tombstones) return void puts.push(rowToLocal({ ...row, fields: {} }));
+    if (row.deleted) return void deletes.push(row.id);
     const base = rowToLocal(row);
     const mine = pending.get(row.id);
     const merged = mine ? applyPending(table, base, mine) : base;
@@ -121,19 +130,15 @@ export function applyPage(
   return db.transaction('rw', [...syncedTables(db), db.outbox, db.meta], async () => {
     await assertDataOwner(db, userId);
     for (const [table, rows] of byTable(page.rows))
-      await applyTableRows(db, userId, table, rows, options.freshTables?.has(table) ?? false);
+      await applyTableRows(
+        db,
+        userId,
+        table,
+        rows,
+        options.freshTables?.has(table) ?? false,
+        table === 'voters' && !!options.voterTombstones,
+      );
     await setMeta(db, META.cursor, page.cursor);
-  });
-}
-
-/**
- * Apply rows that carry no cursor (a part's snapshot file), atomically. Never "fresh": two
- * files can hold one voter (moved between parts), and only its newer row may stay.
- */
-export function applyRows(db: BoothDb, userId: string, rows: SyncRow[]): Promise<void> {
-  return db.transaction('rw', [...syncedTables(db), db.outbox, db.meta], async () => {
-    await assertDataOwner(db, userId);
-    for (const [table, list] of byTable(rows)) await applyTableRows(db, userId, table, list, false);
   });
 }
 
@@ -153,6 +158,7 @@ export async function pullAll(ctx: PullContext): Promise<number> {
   let snapshots = await getMeta<string>(db, META.snapshotSet);
   if (cursor === '' && !snapshots) snapshots = (await takeSnapshots(ctx)) ?? undefined;
   let freshTables = cursor === '' ? await emptyTables(db) : new Set<SyncTable>();
+  let voterTombstones = await hasRollFiles(db);
   let received = 0;
   // A first sync asks a small first page: on 3G its 1,000 voters take 1.6 s on the wire and more
   // to write before the first screen has anything; FIRST_PAGE of them come four times sooner.
@@ -177,6 +183,7 @@ export async function pullAll(ctx: PullContext): Promise<number> {
       await resetSyncedData(db, userId);
       snapshots = undefined;
       freshTables = await emptyTables(db);
+      voterTombstones = false;
     }
     if (ctx.onProgress && page.remaining && page.hasMore)
       progress ??= await startProgress(db, page.remaining, ctx.onProgress);
@@ -186,7 +193,7 @@ export async function pullAll(ctx: PullContext): Promise<number> {
     askCount = false;
     // Its failure is reported when it is awaited below, or not at all if this page fails first.
     prefetch?.catch(() => undefined);
-    await applyPage(db, userId, page, { freshTables });
+    await applyPage(db, userId, page, { freshTables, voterTombstones });
     received += page.rows.length;
     progress?.committed(page);
     if (!page.hasMore) {

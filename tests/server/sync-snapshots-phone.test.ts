@@ -8,8 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoothDb } from '../../src/db/database.ts';
 import { META, getMeta } from '../../src/db/meta.ts';
 import { createFlag } from '../../src/db/reload-flag.ts';
+import { liveVotersOfParts } from '../../src/db/voter-ranges.ts';
 import { patchRecord } from '../../src/db/commands.ts';
+import { copyFileVotersToOverlay } from '../../src/db/roll-files.ts';
 import { SyncEngine } from '../../src/sync/engine.ts';
+import { findVoterReport } from '../../src/domain/voter-reports.ts';
+import { findVoters } from '../../src/features/poll-day/poll-day-data.ts';
+import { loadReportPage } from '../../src/roll/report-query.ts';
 import { SyncClient } from '../utils/server/sync-client.ts';
 import type { Team } from '../utils/server/team.ts';
 import { boothArea, makeTeam } from '../utils/server/team.ts';
@@ -71,8 +76,9 @@ describe('a first sync by roll snapshots, on the phone', () => {
     return { db, engine, requests };
   };
 
+  /** The live voters the phone shows: the part files with the voters table on top. */
   const names = async (db: BoothDb) =>
-    new Map((await db.voters.toArray()).map((v) => [v.id, v.firstName]));
+    new Map((await liveVotersOfParts(db)).map((v) => [v.id, v.firstName]));
 
   it('takes the big part as one file and the rest by the pull', async () => {
     const phone = boothPhone();
@@ -83,6 +89,9 @@ describe('a first sync by roll snapshots, on the phone', () => {
     const all = await names(phone.db);
     expect(all.size).toBe(160);
     for (const v of [...big, ...small]) expect(all.get(v.id)).toBe(v.fields.firstName);
+    // The part is one record; the voters table holds only what the pull brought.
+    expect(await phone.db.rollParts.count()).toBe(1);
+    expect(await phone.db.voters.count()).toBe(small.length);
     // The pull brought the small part and the booth's area, not the file's 150 voters again.
     expect(phone.requests.filter((r) => r.startsWith('/sync/pull')).length).toBeLessThan(3);
     // Done: the set is forgotten, the next pull reads nothing of the file's voters.
@@ -101,6 +110,8 @@ describe('a first sync by roll snapshots, on the phone', () => {
     expect(await getMeta(phone.db, META.snapshotSet)).toBeTruthy();
     // Offline, the worker corrects a name the file brought.
     const writer = { userId: team.booth1.user.booth_id, scope: BOOTH1 };
+    // As the app's voter command does: the file's row into the voters table, then the change.
+    await copyFileVotersToOverlay(phone.db, [big[3]!.id]);
     await patchRecord(phone.db, writer, 'voters', big[3]!.id, { firstName: 'Corrected' });
     expect(await phone.engine.syncNow()).toBe('synced');
     // The set was kept: no second file, nothing twice, nothing missing.
@@ -110,5 +121,44 @@ describe('a first sync by roll snapshots, on the phone', () => {
     for (const v of [...big, ...small])
       expect(all.get(v.id)).toBe(v.id === big[3]!.id ? 'Corrected' : v.fields.firstName);
     expect(await phone.db.outbox.count()).toBe(0);
+  });
+  it('reads the files as voters: reports, search, a serial, a change and a delete since', async () => {
+    const phone = boothPhone();
+    expect(await phone.engine.syncNow()).toBe('synced');
+    const coordinator = new SyncClient(t, team.coordinator.token);
+    expect(
+      (
+        await coordinator.push([
+          { table: 'voters', id: big[10]!.id, op: 'delete', fields: {} },
+          { table: 'voters', id: big[11]!.id, op: 'patch', fields: { firstName: 'Renamed' } },
+        ])
+      ).errors,
+    ).toEqual([]);
+    expect(await phone.engine.syncNow()).toBe('synced');
+    const all = await names(phone.db);
+    expect(all.has(big[10]!.id)).toBe(false);
+    expect(all.get(big[11]!.id)).toBe('Renamed');
+    expect(all.size).toBe(159);
+    // The report engine and the search see every voter, from memory.
+    const report = findVoterReport('listSearch')!;
+    const page = await loadReportPage(phone.db, {
+      def: report,
+      values: {},
+      page: 1,
+      pageSize: 500,
+    });
+    expect(page.total).toBe(159);
+    expect(page.rows.map((r) => (r as { id: string }).id)).not.toContain(big[10]!.id);
+    const found = await loadReportPage(phone.db, {
+      def: report,
+      values: { search: 'Renamed' },
+      page: 1,
+      pageSize: 10,
+    });
+    expect(found.rows.map((r) => (r as { id: string }).id)).toEqual([big[11]!.id]);
+    // Poll day: a serial of the file's part, and one of the voter deleted since.
+    const [at20] = await findVoters(phone.db, '7/20');
+    expect(at20?.voter.id).toBe(big[19]!.id);
+    expect((await findVoters(phone.db, '7/11')).map((f) => f.voter.id)).not.toContain(big[10]!.id);
   });
 });

@@ -1,12 +1,20 @@
 // What the benchmark page exposes to the Playwright driver on `window.boothBench`.
 import type { VoterRecord } from '../../../src/db/types.ts';
 import type { ApplyOnlyResult } from './engine-apply-only.ts';
+import type { FilesFloorResult } from './floor-files.ts';
 import type { HeapSample } from './heap-sampler.ts';
 import type { ProbeResult, ProbeVariant } from './write-probe.ts';
 
 export type EngineResult = {
   records: number;
+  /** To the end of the sync. */
   ms: number;
+  /** To every report usable: the roll in memory (list-order.ts). */
+  usableMs: number;
+  /** The sync's answers on the wire (compressed), files and pull pages. */
+  wireBytes: number;
+  /** Part files kept (rollParts records). */
+  files: number;
   pages: number;
   pageSize: number;
   heap: HeapSample[];
@@ -34,6 +42,8 @@ export type BenchApi = {
   }): Promise<EngineResult>;
   floorFetch(opts: { token: string; pageSize: number }): Promise<FetchResult>;
   floorBulkPut(opts: { dbName: string; chunkSize: number }): Promise<FloorResult>;
+  /** The floor of a first sync by part files (floor-files.ts). */
+  floorFiles(opts: { token: string; dbName: string }): Promise<FilesFloorResult>;
   /** Diagnostic only (not part of bench:sync): the engine's page apply without network. */
   engineApplyOnly(opts: {
     token: string;

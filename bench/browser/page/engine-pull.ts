@@ -1,6 +1,8 @@
 // The measured path: the real SyncEngine (default page size, as the app runs it) syncing a
 // signed-in coordinator into a fresh database, from an empty cursor to the end.
 import { BoothDb } from '../../../src/db/database.ts';
+import { voterById } from '../../../src/db/roll-files.ts';
+import { listOrderSettled } from '../../../src/roll/list-order.ts';
 import { SyncEngine } from '../../../src/sync/engine.ts';
 import type { SyncSession } from '../../../src/sync/sync-api.ts';
 import type { EngineResult } from './bench-api.ts';
@@ -56,8 +58,28 @@ export async function enginePull(opts: {
     );
   }
 
-  const records = await db.voters.count();
-  const sample = await db.voters.orderBy('id').first();
+  // Every report usable: the roll in memory (the list order with its records, which the
+  // reports compute from; roll-files.ts / list-order.ts).
+  const order = await listOrderSettled(db);
+  const usableMs = performance.now() - start;
+  const records = order.ids.length;
+  const first = [...order.ids].sort()[0];
+  const sample = first ? await voterById(db, first) : undefined;
+  const wireBytes = performance
+    .getEntriesByType('resource')
+    .filter((e) => e.name.includes('/api/sync/'))
+    .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0);
+  const files = await db.rollParts.count();
   db.close();
-  return { records, ms, pages, pageSize, heap: samples, sample: sample ?? null };
+  return {
+    records,
+    ms,
+    usableMs,
+    wireBytes,
+    files,
+    pages,
+    pageSize,
+    heap: samples,
+    sample: sample ?? null,
+  };
 }

@@ -5,6 +5,7 @@
 import { Dexie } from 'dexie';
 import { areaChoices } from '../../components/area-select/index.ts';
 import type { AreaChoice } from '../../components/area-select/index.ts';
+import { withFileVoters } from '../../db/roll-files.ts';
 import type { BoothDb } from '../../db/database.ts';
 import type { AreaRecord } from '../../db/types.ts';
 import { areaDepth, areaName, parentPath } from '../../domain/areas.ts';
@@ -71,7 +72,11 @@ async function votersByScope(db: BoothDb): Promise<Map<string, number>> {
   const keys = await index.between([0, Dexie.minKey], [0, Dexie.maxKey]).uniqueKeys();
   const scopes = keys.flatMap((k) => (Array.isArray(k) && typeof k[1] === 'string' ? [k[1]] : []));
   const counts = await Promise.all(scopes.map((s) => index.equals([0, s]).count()));
-  return new Map(scopes.map((s, i) => [s, counts[i]!]));
+  const byScope = new Map<string, number>(scopes.map((s, i) => [s, counts[i]!]));
+  // The voters of the roll's part files that the voters table does not hold (roll-files.ts).
+  for (const v of await withFileVoters(db, [], () => true))
+    byScope.set(v.scope, (byScope.get(v.scope) ?? 0) + 1);
+  return byScope;
 }
 
 export async function loadAreaRows(db: BoothDb, lang: string): Promise<AreaRow[]> {

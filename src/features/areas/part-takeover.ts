@@ -2,6 +2,7 @@
 // (issue 43), so one part is never listed by two booths and its voters go to one of them: the
 // other booth gives the part up, and the part's records follow (domain/roll-home.ts). The form
 // first says how many voters move from where (PartMove), and the person confirms.
+import { withFileVoters } from '../../db/roll-files.ts';
 import type { BoothDb } from '../../db/database.ts';
 import type { AreaRecord } from '../../db/types.ts';
 import type { Writer } from '../../db/writer.ts';
@@ -44,7 +45,11 @@ export async function loadPartMoves(
 ): Promise<PartMove[]> {
   const moves: PartMove[] = [];
   for (const booth of partHolders(await db.areas.toArray(), path, parts)) {
-    const living = await db.voters.where('[deleted+scope]').equals([0, booth.path]).toArray();
+    const living = await withFileVoters(
+      db,
+      await db.voters.where('[deleted+scope]').equals([0, booth.path]).toArray(),
+      (v) => v.scope === booth.path,
+    );
     for (const part of (booth.parts ?? []).filter((p) => parts.includes(p)))
       moves.push({
         part,

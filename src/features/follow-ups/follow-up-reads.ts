@@ -2,6 +2,7 @@
 // it. The voters carrying a roll status are one range of the facet index each (voter-facets.ts):
 // a coordinator's phone holds 300,000 voters and only a few hundred of them were cut.
 import type { BoothDb } from '../../db/database.ts';
+import { votersById, withFileVoters } from '../../db/roll-files.ts';
 import type { FollowUpRecord, VisitRecord, VoterRecord } from '../../db/types.ts';
 import { currentPannas, latestVisits } from '../../domain/field-work.ts';
 import { ROLL_STATUSES } from '../../domain/roll-status.ts';
@@ -15,13 +16,21 @@ import type { ObjectionPart } from './form7-data.ts';
 
 /** Live voters of one roll status, from the facet index (facets are on live voters only). */
 function votersWithStatus(db: BoothDb, status: RollStatus) {
-  return db.voters
-    .where('facets')
-    .between(
-      ['rollStatus', status, -Infinity, -Infinity],
-      ['rollStatus', status, Infinity, Infinity],
-    )
-    .toArray();
+  return (
+    db.voters
+      .where('facets')
+      .between(
+        ['rollStatus', status, -Infinity, -Infinity],
+        ['rollStatus', status, Infinity, Infinity],
+      )
+      .toArray()
+      // The roll's part files have no index: their voters are tested one by one (roll-files.ts).
+      .then((indexed) =>
+        withFileVoters(db, indexed, (v) =>
+          v.facets.some((f) => f[0] === 'rollStatus' && f[1] === status),
+        ),
+      )
+  );
 }
 
 const live = <T extends { deleted: 0 | 1 }>(rows: T[]): T[] => rows.filter((r) => !r.deleted);
@@ -65,7 +74,7 @@ export async function loadForm7Candidates(db: BoothDb): Promise<ObjectionPart[]>
   const latest = latestVisits(live(await db.visits.toArray()));
   for (const [id, v] of latest) if (!isObjectionVisit(v)) latest.delete(id);
   const ids = [...latest.keys()];
-  const [voters, entries] = await Promise.all([db.voters.bulkGet(ids), followUpsOf(db, ids)]);
+  const [voters, entries] = await Promise.all([votersById(db, ids), followUpsOf(db, ids)]);
   return form7Candidates(
     voters.filter((v): v is VoterRecord => v !== undefined),
     latest,

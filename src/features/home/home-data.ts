@@ -4,7 +4,7 @@
 import type { BoothDb } from '../../db/database.ts';
 import type { MemberLevel } from '../../db/types.ts';
 import { MEMBER_LEVELS } from '../../db/types.ts';
-import { votersInParts } from '../../db/voter-ranges.ts';
+import { countLiveVoters } from '../../db/voter-ranges.ts';
 import type { Leaning } from '../../domain/field-work.ts';
 import { LEANINGS, latestVisits, votedIds } from '../../domain/field-work.ts';
 import { readCampaigns, readInvitations } from '../../sync/campaign-copy.ts';
@@ -67,7 +67,7 @@ export async function loadHomeStats(
   order: ListOrder | null,
 ): Promise<HomeStats> {
   const [voters, visits, marks, members, unsynced, pendingInvitations] = await Promise.all([
-    order ? Promise.resolve(order.ids.length) : votersInParts(db).count(),
+    order ? Promise.resolve(order.ids.length) : countLiveVoters(db),
     db.visits.toArray(),
     db.voteMarks.toArray(),
     db.members.filter((m) => !m.deleted).toArray(),

@@ -12,6 +12,7 @@ import { loadHomeStats } from './home-data.ts';
 /** What loadHomeStats reads: a write to any of them brings fresh figures. */
 const HOME_TABLES = [
   db.voters,
+  db.rollParts,
   db.visits,
   db.voteMarks,
   db.members,

@@ -4,7 +4,7 @@
 // here: the screen already holds it, and a mark only filters this list again (not-voted-list.ts).
 import type { BoothDb } from '../../db/database.ts';
 import type { PannaRecord, VoterRecord } from '../../db/types.ts';
-import { votersInParts } from '../../db/voter-ranges.ts';
+import { liveVotersOfParts } from '../../db/voter-ranges.ts';
 import type { Leaning } from '../../domain/field-work.ts';
 import { currentPannas, latestVisits } from '../../domain/field-work.ts';
 import { addressKeyOf, houseNumberKey, houseNumberOf } from '../../domain/households.ts';
@@ -87,7 +87,7 @@ export async function loadBoothVoters(
   mine: ReadonlySet<string>,
 ): Promise<BoothVoters> {
   const [records, allPannas] = await Promise.all([
-    votersInParts(db, part, part).toArray(),
+    liveVotersOfParts(db, part, part),
     db.pannas.toArray(),
   ]);
   const visits = await db.visits

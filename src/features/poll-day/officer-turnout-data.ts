@@ -4,7 +4,7 @@
 // an append-only synced record, sent at once like a vote mark.
 import { createRecord } from '../../db/commands.ts';
 import type { BoothDb } from '../../db/database.ts';
-import { votersInParts } from '../../db/voter-ranges.ts';
+import { liveVotersOfParts } from '../../db/voter-ranges.ts';
 import type { Writer } from '../../db/writer.ts';
 import type { TurnoutSlot } from '../../domain/officer-turnout.ts';
 import { slotFigures } from '../../domain/officer-turnout.ts';
@@ -25,7 +25,7 @@ export type PartTurnout = PartFigures & {
 export async function loadPartFigures(db: BoothDb, part: number): Promise<PartFigures> {
   const [reports, voterIds] = await Promise.all([
     db.officerTurnout.where('partNumber').equals(part).toArray(),
-    votersInParts(db, part, part).primaryKeys(),
+    liveVotersOfParts(db, part, part).then((voters) => voters.map((v) => v.id)),
   ]);
   return { part, figures: slotFigures(reports.filter((r) => !r.deleted)), voterIds };
 }

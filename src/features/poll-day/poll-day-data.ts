@@ -5,7 +5,8 @@
 import { createRecord } from '../../db/commands.ts';
 import type { BoothDb } from '../../db/database.ts';
 import type { VoterRecord } from '../../db/types.ts';
-import { votersAtSerial, votersInParts } from '../../db/voter-ranges.ts';
+import { votersById } from '../../db/roll-files.ts';
+import { countLiveVoters, liveVotersAtSerials } from '../../db/voter-ranges.ts';
 import type { Writer } from '../../db/writer.ts';
 import { latestMarks } from '../../domain/field-work.ts';
 import { rollOrder, serialOf } from '../../domain/voter-roll.ts';
@@ -49,7 +50,7 @@ async function byNameOrId(db: BoothDb, query: string): Promise<VoterRecord[]> {
     const at = (id: string) => order.position.get(id) ?? Number.MAX_SAFE_INTEGER;
     ids.sort((a, b) => at(a) - at(b));
   }
-  const voters = (await db.voters.bulkGet(ids.slice(0, POLL_DAY_RESULTS * 2)))
+  const voters = (await votersById(db, ids.slice(0, POLL_DAY_RESULTS * 2)))
     .filter((v): v is VoterRecord => v !== undefined && !v.deleted)
     .slice(0, POLL_DAY_RESULTS);
   return order ? voters : voters.sort(rollOrder);
@@ -59,9 +60,7 @@ async function byNameOrId(db: BoothDb, query: string): Promise<VoterRecord[]> {
 export async function findVoters(db: BoothDb, query: string): Promise<FoundVoter[]> {
   const serial = SERIAL_QUERY.exec(query);
   // The part index holds the serial, so "12/45" is one key lookup, list order or not.
-  let voters = serial
-    ? await votersAtSerial(db, Number(serial[1]), Number(serial[2])).toArray()
-    : [];
+  let voters = serial ? await liveVotersAtSerials(db, Number(serial[1]), Number(serial[2])) : [];
   if (!voters.length) voters = await byNameOrId(db, query);
   return voters.map((voter) => ({ voter, part: voter.part, serial: serialOf(voter) }));
 }
@@ -86,7 +85,7 @@ export async function loadVoted(db: BoothDb): Promise<Pick<Turnout, 'voted' | 'm
 }
 
 /** How many live voters the phone holds (in any part). */
-export const countVoters = (db: BoothDb): Promise<number> => votersInParts(db).count();
+export const countVoters = (db: BoothDb): Promise<number> => countLiveVoters(db);
 
 /** Who has voted (latest mark per voter) and how many live voters there are. */
 export async function loadTurnout(db: BoothDb): Promise<Turnout> {

@@ -4,7 +4,8 @@
 // database is read again only when the part's voters change.
 import type { BoothDb } from '../../db/database.ts';
 import type { VoterRecord } from '../../db/types.ts';
-import { PART_INDEX, votersInParts } from '../../db/voter-ranges.ts';
+import { hasRollFiles } from '../../db/roll-files.ts';
+import { PART_INDEX, liveVotersOfParts, partsHeld } from '../../db/voter-ranges.ts';
 import { serialOf } from '../../domain/voter-roll.ts';
 import type { VotedMark } from './poll-day-data.ts';
 
@@ -24,13 +25,13 @@ export async function loadPartRoll(db: BoothDb, part: number): Promise<PartRoll>
   const bySerial = new Map<number, VoterRecord>();
   let first: number | null = null;
   let last: number | null = null;
-  await votersInParts(db, part, part).each((v) => {
+  for (const v of await liveVotersOfParts(db, part, part)) {
     const serial = serialOf(v);
-    if (serial === null || bySerial.has(serial)) return;
+    if (serial === null || bySerial.has(serial)) continue;
     bySerial.set(serial, v);
     first = first === null ? serial : Math.min(first, serial);
     last = last === null ? serial : Math.max(last, serial);
-  });
+  }
   const serials = [...bySerial.keys()].sort((a, b) => a - b);
   return { part, bySerial, serials, first, last };
 }
@@ -40,6 +41,8 @@ export async function loadPartRoll(db: BoothDb, part: number): Promise<PartRoll>
  * after the previous part), so a coordinator's 300 parts cost 300 lookups, not 300,000 rows.
  */
 export async function partsOnPhone(db: BoothDb): Promise<number[]> {
+  // The roll's part files (src/db/roll-files.ts) have no index: their parts come from memory.
+  if (await hasRollFiles(db)) return partsHeld(db);
   const parts: number[] = [];
   let after = -Infinity;
   for (;;) {

@@ -2,6 +2,7 @@
 // them an SMS can carry — this account's first voted mark of a voter whose part and serial the
 // phone knows, not undone since — and how many other changes only data can carry. Read from the
 // outbox, so a mark leaves this list the moment its push is acknowledged.
+import { votersById } from '../../db/roll-files.ts';
 import type { BoothDb } from '../../db/database.ts';
 import { getMeta, setMeta } from '../../db/meta.ts';
 import type { MutationEntry } from '../../db/types.ts';
@@ -42,7 +43,7 @@ export async function loadWaitingForData(db: BoothDb, userId: string): Promise<W
   const records = await db.voteMarks.bulkGet(pending.map((e) => e.recordId));
   const voterIds = [...new Set(records.flatMap((r) => (r ? [r.voterId] : [])))];
   const [voters, allMarks] = await Promise.all([
-    db.voters.bulkGet(voterIds),
+    votersById(db, voterIds),
     db.voteMarks.where('voterId').anyOf(voterIds).toArray(),
   ]);
   const voterOf = new Map(voters.flatMap((v) => (v ? [[v.id, v] as const] : [])));
@@ -88,11 +89,15 @@ export async function noteHanded(
   ids: readonly string[],
   at = new Date().toISOString(),
 ): Promise<void> {
-  await db.transaction('rw', [db.meta, db.outbox, db.voteMarks, db.voters], async () => {
-    const waiting = await loadWaitingForData(db, userId);
-    const still = new Set(waiting.marks.map((m) => m.id));
-    const next = { ...waiting.handed };
-    for (const id of ids) if (still.has(id)) next[id] = at;
-    await setMeta(db, handedName(userId), JSON.stringify(next));
-  });
+  await db.transaction(
+    'rw',
+    [db.meta, db.outbox, db.voteMarks, db.voters, db.rollParts],
+    async () => {
+      const waiting = await loadWaitingForData(db, userId);
+      const still = new Set(waiting.marks.map((m) => m.id));
+      const next = { ...waiting.handed };
+      for (const id of ids) if (still.has(id)) next[id] = at;
+      await setMeta(db, handedName(userId), JSON.stringify(next));
+    },
+  );
 }

@@ -1,5 +1,6 @@
 // Live reads of the outbox for the Sync Center (dexie-react-hooks over the app database).
 import { useLiveQuery } from 'dexie-react-hooks';
+import { votersById } from '../../db/roll-files.ts';
 import { db } from '../../db/instance.ts';
 import { META, getMeta } from '../../db/meta.ts';
 import type { OutboxEntry } from '../../db/types.ts';
@@ -34,7 +35,7 @@ export function useVoterNames(entries: readonly OutboxEntry[]): ReadonlyMap<stri
   const key = ids.join(',');
   return (
     useLiveQuery(async () => {
-      const voters = await db.voters.bulkGet(ids);
+      const voters = await votersById(db, ids);
       return new Map(
         voters.flatMap((v) => (v ? [[v.id, voterFullName(v)] as [string, string]] : [])),
       );

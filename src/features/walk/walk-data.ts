@@ -5,7 +5,8 @@
 import { createRecords } from '../../db/bulk-commands.ts';
 import type { BoothDb } from '../../db/database.ts';
 import type { VisitRecord, VoterRecord } from '../../db/types.ts';
-import { votersInParts } from '../../db/voter-ranges.ts';
+import { hasRollFiles } from '../../db/roll-files.ts';
+import { liveVotersOfParts, partsHeld, votersInParts } from '../../db/voter-ranges.ts';
 import type { Writer } from '../../db/writer.ts';
 import type { Leaning, VisitOutcome } from '../../domain/field-work.ts';
 import { latestVisits } from '../../domain/field-work.ts';
@@ -42,6 +43,7 @@ function sectionOf(v: VoterRecord): WalkHousehold['section'] {
  * first sync's writes to stop, and a booth worker must see their part while the rest syncs.
  */
 export async function firstPartOnPhone(db: BoothDb): Promise<number | null> {
+  if (await hasRollFiles(db)) return (await partsHeld(db))[0] ?? null;
   const first = await votersInParts(db).first();
   return first ? first.part : null;
 }
@@ -57,7 +59,7 @@ export async function loadWalkList(
   /** Only these voters (a panna); households keep only their members among them. */
   only?: ReadonlySet<string>,
 ): Promise<WalkList> {
-  const inPart = await votersInParts(db, part, part).toArray();
+  const inPart = await liveVotersOfParts(db, part, part);
   const voters = only ? inPart.filter((v) => only.has(v.id)) : inPart;
   const visits = await db.visits
     .where('voterId')

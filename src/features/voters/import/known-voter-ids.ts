@@ -4,6 +4,7 @@
 // no one else writes voters: a write that is not the import's own (a sync pull, another tab)
 // moves the write generation, and from then on every id is looked up again.
 import type { BoothDb } from '../../../db/database.ts';
+import { fileVoterIds } from '../../../db/roll-files.ts';
 
 export class KnownVoterIds {
   private constructor(
@@ -17,8 +18,9 @@ export class KnownVoterIds {
     await db.open(); // opening may write (upgrades), which must not count as another writer
     const generation = db.writes.get('voters');
     const ids = (await db.voters.orderBy('voterId').uniqueKeys()) as string[];
+    const fromFiles = await fileVoterIds(db); // the roll's part files (roll-files.ts)
     const unchanged = db.writes.get('voters') === generation;
-    return new KnownVoterIds(new Set(ids), unchanged ? generation : null);
+    return new KnownVoterIds(new Set([...ids, ...fromFiles]), unchanged ? generation : null);
   }
 
   /** Of `voterIds`, those that may be stored: all of them once another writer was seen. */

@@ -1,6 +1,7 @@
 // Writes one batch of imported voters in ONE Dexie transaction with their outbox mutations:
 // a voter id already on the phone is merged into that record (a patch), a new one is created
 // (a put), so importing the same roll twice never doubles a voter.
+import { fileVotersWithVoterIds } from '../../../db/roll-files.ts';
 import type { BoothDb } from '../../../db/database.ts';
 import { patchRecordsInTx, writeRecordsInTx } from '../../../db/bulk-commands.ts';
 import type { NewRecord, RecordPatch } from '../../../db/bulk-commands.ts';
@@ -43,13 +44,17 @@ function groupByVoterId(rows: readonly VoterFields[], opts: BatchOptions): Map<s
 }
 
 /** The stored live voters with these voter ids (one request each, all in flight at once). */
-async function storedVoters(db: BoothDb, voterIds: string[]): Promise<Map<string, VoterRecord>> {
+async function storedVoters(
+  db: BoothDb,
+  voterIds: string[],
+  fromFiles: readonly VoterRecord[],
+): Promise<Map<string, VoterRecord>> {
   // anyOf would walk a cursor from id to id with a round trip each: slower than the writes.
   const found = await Promise.all(
     voterIds.map((voterId) => db.voters.where('voterId').equals(voterId).toArray()),
   );
   const existing = new Map<string, VoterRecord>();
-  for (const voter of found.flat()) {
+  for (const voter of [...found.flat(), ...fromFiles]) {
     if (voter.deleted || !voter.voterId) continue;
     const seen = existing.get(voter.voterId);
     // Already doubled before this import: merge into the most recently changed copy.
@@ -67,9 +72,12 @@ export async function writeVoterBatch(
   if (!rows.length) return { added: 0, updated: 0 };
   const groups = groupByVoterId(rows, opts);
   const voterIds = [...groups.keys()];
+  const maybe = opts.known?.mayExist(db, voterIds) ?? voterIds;
+  // The roll's part files (roll-files.ts) are read before: they are not in the transaction.
+  const fromFiles = await fileVotersWithVoterIds(db, maybe);
   const result = await db.transaction('rw', [db.voters, db.outbox, db.meta], async () => {
     const clientId = await getClientId(db, writer.userId); // joins this transaction
-    const existing = await storedVoters(db, opts.known?.mayExist(db, voterIds) ?? voterIds);
+    const existing = await storedVoters(db, maybe, fromFiles);
     const creates: NewRecord<'voters'>[] = [];
     const patches: RecordPatch<'voters'>[] = [];
     let updated = 0;

@@ -1,6 +1,7 @@
 // Voter writes, bound to the app database and the signed-in writer. Each goes through
 // src/db/commands.ts, so the record and its outbox entry commit together: an add or edit made
 // offline is kept on the phone and reaches the server when the network returns.
+import { copyFileVotersToOverlay } from '../../../db/roll-files.ts';
 import { createRecord, deleteRecord, patchRecord } from '../../../db/commands.ts';
 import { db } from '../../../db/instance.ts';
 import { newRecordHomes } from '../../../domain/roll-home.ts';
@@ -37,10 +38,13 @@ export async function saveVoter(
     await createRecord(db, w, 'voters', fields, home === undefined ? {} : { placeIn: home });
     return 'created';
   }
+  // A voter of the roll's part files is copied into the voters table first (roll-files.ts).
+  await copyFileVotersToOverlay(db, [existing.id]);
   const changed = await patchRecord(db, w, 'voters', existing.id, fields);
   return changed.length ? 'updated' : 'unchanged';
 }
 
-export function deleteVoter(id: string): Promise<void> {
+export async function deleteVoter(id: string): Promise<void> {
+  await copyFileVotersToOverlay(db, [id]);
   return deleteRecord(db, writer(), 'voters', id);
 }

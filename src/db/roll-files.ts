@@ -1,0 +1,188 @@
+// The published roll kept as one record per part (issue 45, docs/decisions/roll-snapshots.md).
+// A first sync stores each part's file in `rollParts` instead of writing a thousand voters with
+// their thirty index entries each; `voters` holds only what is newer than the files (rows the
+// pull brought since, voters made or edited on this phone, tombstones of file voters deleted
+// since): the overlay. A voter is the overlay's row when it has one, else the file's.
+//
+// Every read of voters goes through here or merges its index query with `withFileVoters`. A
+// phone without files (an older install, a small area) reads `voters` alone, as before.
+//
+// Why promise chains and no async functions: these are read inside live queries and
+// transactions, and Dexie follows its zone through its own promises. A native promise returned
+// through async functions nested a few deep loses it, and the caller's reads after it went
+// untracked (a screen that no longer re-read after a write) or its transaction committed early.
+import { Dexie } from 'dexie';
+import type { BoothDb } from './database.ts';
+import { withDerived } from './derive.ts';
+import type { RollPartRecord, VoterRecord } from './types.ts';
+import type { VoterFields } from '../domain/voter.ts';
+
+type Loaded<T> = { generation: number; value: Promise<T> };
+const files = new WeakMap<BoothDb, Loaded<Map<string, VoterRecord>>>();
+const overlays = new WeakMap<BoothDb, Loaded<Set<string>>>();
+const byVoterIds = new WeakMap<BoothDb, Loaded<Map<string, VoterRecord[]>>>();
+
+/** A file's row as the phone stores a voter (derived keys included). */
+function toVoter(row: RollPartRecord['rows'][number]): VoterRecord {
+  return withDerived(
+    'voters',
+    {
+      id: row.id,
+      version: row.version,
+      updatedAt: row.updatedAt,
+      deleted: 0,
+      scope: row.scope,
+      ownerId: row.ownerId,
+    },
+    row.fields as unknown as VoterFields,
+  );
+}
+
+/** The value kept for this generation of `table`, or `load()` kept under it. */
+function kept<T>(
+  store: WeakMap<BoothDb, Loaded<T>>,
+  db: BoothDb,
+  table: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const generation = db.writes.get(table);
+  const have = store.get(db);
+  if (have?.generation === generation) return have.value;
+  const value = load();
+  store.set(db, { generation, value });
+  value.catch(() => store.get(db)?.value === value && store.delete(db));
+  return value;
+}
+
+/**
+ * True when this phone keeps part files. Read inside a live query it subscribes the query to
+ * them, so a screen re-reads when a file comes.
+ */
+export function hasRollFiles(db: BoothDb): Promise<boolean> {
+  return db.rollParts.count().then((n) => n > 0);
+}
+
+/**
+ * Every voter the files hold, by id (a voter two files hold, moved between parts, at its newer
+ * row). Built once per write generation of the files and kept.
+ */
+export function fileVoters(db: BoothDb): Promise<Map<string, VoterRecord>> {
+  return kept(files, db, 'rollParts', () =>
+    db.rollParts.toArray().then((parts) => {
+      const byId = new Map<string, VoterRecord>();
+      for (const part of parts)
+        for (const row of part.rows) {
+          const had = byId.get(row.id);
+          if (!had || had.version < row.version) byId.set(row.id, toVoter(row));
+        }
+      return byId;
+    }),
+  );
+}
+
+/** The ids `voters` holds (live or not): where the overlay has a row, the file's is hidden. */
+function overlayIds(db: BoothDb): Promise<Set<string>> {
+  return kept(overlays, db, 'voters', () =>
+    db.voters
+      .toCollection()
+      .primaryKeys()
+      .then((ids) => new Set(ids)),
+  );
+}
+
+/**
+ * What an index query of `voters` found (`overlayRows`, as the caller filtered them), with the
+ * file voters that pass `test` and that `voters` does not hold. File voters come after the
+ * overlay's, in no order: the caller sorts (`rollOrder`, domain/voter-roll.ts) where order
+ * matters.
+ */
+export function withFileVoters(
+  db: BoothDb,
+  overlayRows: VoterRecord[],
+  test: (voter: VoterRecord) => boolean,
+): Promise<VoterRecord[]> {
+  return db.rollParts.count().then((n) => {
+    if (!n) return overlayRows;
+    return Dexie.Promise.all([fileVoters(db), overlayIds(db)]).then(([byId, hidden]) => {
+      const out = [...overlayRows];
+      for (const [id, voter] of byId) if (!hidden.has(id) && test(voter)) out.push(voter);
+      return out;
+    });
+  });
+}
+
+/** The voters with these ids (undefined where none), the overlay's row first. */
+export function votersById(
+  db: BoothDb,
+  ids: readonly string[],
+): Promise<(VoterRecord | undefined)[]> {
+  return db.voters.bulkGet([...ids]).then((rows) => {
+    if (!rows.includes(undefined)) return rows;
+    return db.rollParts.count().then((n) => {
+      if (!n) return rows;
+      return fileVoters(db).then((byId) => rows.map((row, i) => row ?? byId.get(ids[i]!)));
+    });
+  });
+}
+
+/** One voter, the overlay's row first; undefined when neither holds it. */
+export function voterById(db: BoothDb, id: string): Promise<VoterRecord | undefined> {
+  return votersById(db, [id]).then((rows) => rows[0]);
+}
+
+/**
+ * Before a command changes a voter the files hold, its row goes into `voters`, so the command
+ * finds it there and the change stays on top of the file (no outbox entry: nothing changed).
+ * Called before the command's transaction, never inside one.
+ */
+export async function copyFileVotersToOverlay(db: BoothDb, ids: readonly string[]): Promise<void> {
+  if (!(await hasRollFiles(db))) return;
+  const byId = await fileVoters(db);
+  const candidates = ids.flatMap((id) => {
+    const voter = byId.get(id);
+    return voter ? [voter] : [];
+  });
+  if (!candidates.length) return;
+  // Only where the overlay still has none: a newer row or an edit made meanwhile wins.
+  await db.transaction('rw', db.voters, async () => {
+    const now = await db.voters.bulkGet(candidates.map((v) => v.id));
+    await db.voters.bulkPut(candidates.filter((_, i) => !now[i]));
+  });
+}
+
+/** The files' voters by their voter id (EPIC), built once per write generation of the files. */
+function fileVotersByVoterId(db: BoothDb): Promise<Map<string, VoterRecord[]>> {
+  return kept(byVoterIds, db, 'rollParts', () =>
+    fileVoters(db).then((byId) => {
+      const out = new Map<string, VoterRecord[]>();
+      for (const v of byId.values()) {
+        if (!v.voterId) continue;
+        const list = out.get(v.voterId);
+        if (list) list.push(v);
+        else out.set(v.voterId, [v]);
+      }
+      return out;
+    }),
+  );
+}
+
+/** The voter ids (EPICs) the files hold. */
+export async function fileVoterIds(db: BoothDb): Promise<string[]> {
+  if (!(await hasRollFiles(db))) return [];
+  return [...(await fileVotersByVoterId(db)).keys()];
+}
+
+/**
+ * The files' voters with these voter ids that `voters` does not hold (an import matching the
+ * roll's voters by EPIC). Read before the import's transaction: the files are not part of it.
+ */
+export async function fileVotersWithVoterIds(
+  db: BoothDb,
+  voterIds: readonly string[],
+): Promise<VoterRecord[]> {
+  if (!(await hasRollFiles(db))) return [];
+  const index = await fileVotersByVoterId(db);
+  const candidates = voterIds.flatMap((id) => index.get(id) ?? []);
+  const held = await db.voters.bulkGet(candidates.map((v) => v.id));
+  return candidates.filter((_, i) => !held[i]);
+}
