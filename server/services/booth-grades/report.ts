@@ -43,13 +43,16 @@ const REPORT_JOINS = `
     SELECT sum(voters) AS voters, sum(voted) AS voted, sum(supporters) AS supporters
     FROM field_part_tallies t WHERE t.scope = g.booth_path
   ) t ON TRUE
-  LEFT JOIN booth_houses h ON h.booth_path = g.booth_path`;
+  LEFT JOIN booth_houses h ON h.booth_path = g.booth_path
+  LEFT JOIN committee_booth_status cs ON cs.booth_path = g.booth_path`;
 
 const REPORT_COLUMNS = `
   g.election_id, g.booth_path, g.booth_name, g.booth_name_hi, g.grade, g.margin, g.our_votes,
   g.rival_votes, g.stations, g.polled, g.first_part, coalesce(t.voters, 0) AS voters,
   coalesce(t.voted, 0) AS voted, coalesce(t.supporters, 0) AS supporters,
-  coalesce(h.houses, 0) AS houses, coalesce(h.visited, 0) AS visited, h.counted_at`;
+  coalesce(h.houses, 0) AS houses, coalesce(h.visited, 0) AS visited, h.counted_at,
+  coalesce(cs.complete, false) AS committee_complete,
+  coalesce(cs.verified, false) AS committee_verified`;
 
 const COUNT_COLUMNS = `
   grade, count(*) AS booths, sum(voters) AS voters, sum(houses) AS houses,
@@ -91,6 +94,8 @@ function rowOf(r: Raw): BoothGradeRow {
     houses: n(r.houses),
     housesVisited: n(r.visited),
     supporters: n(r.supporters),
+    committeeComplete: r.committee_complete === true,
+    committeeVerified: r.committee_verified === true,
   };
 }
 

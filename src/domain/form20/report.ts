@@ -104,6 +104,12 @@ export type BoothGradeRow = {
   houses: number;
   housesVisited: number;
   supporters: number;
+  /**
+   * The booth's committee (issue 46), as last judged (committee_booth_status): every role filled
+   * and every quota met; and the same with verified members only.
+   */
+  committeeComplete: boolean;
+  committeeVerified: boolean;
 };
 
 export type BoothGradeReport = {

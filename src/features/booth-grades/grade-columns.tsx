@@ -70,6 +70,19 @@ export function gradeColumns(say: Say, lang: string): DataTableColumn<BoothGrade
       accessor: (r) => number.format(r.supporters),
     },
     {
+      // The booth's committee (issue 46): which C and D booths still lack a verified one.
+      id: 'committee',
+      titleKey: 'committees.grades.column',
+      accessor: (r) =>
+        say(
+          r.committeeVerified
+            ? 'committees.grades.verified'
+            : r.committeeComplete
+              ? 'committees.grades.complete'
+              : 'committees.grades.none',
+        ),
+    },
+    {
       id: 'turnout',
       titleKey: 'form20.columns.turnout',
       align: 'right',
