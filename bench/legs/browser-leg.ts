@@ -59,7 +59,7 @@ export async function runBrowserLeg(ctx: LegContext): Promise<void> {
       },
       target: { kind: 'max', value: 60_000 },
       notes: [
-        `engine: ${engine.files} part files kept, ${engine.pages} pull pages of ${engine.pageSize} after them; ${mb(engine.wireBytes)} MB on the wire (target ≤ 25 MB)`,
+        `engine: ${engine.files} part files kept, ${engine.pages} pull pages of ${engine.pageSize} after them; ${mb(engine.wireBytes)} MB on the wire (target ≤ 25 MB); ${mb(engine.storedBytes)} MB stored by the origin (target ≤ 150 MB)`,
         `bare: download ${Math.round(files.downloadMs)} ms (${mb(files.wireBytes)} MB), bulkPut of the files ${Math.round(files.putMs)} ms`,
         floor
           ? `the storage before part files, bare Dexie bulkPut of the same voters one by one with their index entries (chunks of ${floor.chunkSize}): ${Math.round(floor.ms)} ms`

@@ -13,6 +13,8 @@ export type EngineResult = {
   usableMs: number;
   /** The sync's answers on the wire (compressed), files and pull pages. */
   wireBytes: number;
+  /** What the origin holds on disk after the sync (navigator.storage.estimate). */
+  storedBytes: number;
   /** Part files kept (rollParts records). */
   files: number;
   pages: number;

@@ -70,12 +70,15 @@ export async function enginePull(opts: {
     .filter((e) => e.name.includes('/api/sync/'))
     .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0);
   const files = await db.rollParts.count();
+  // What the origin holds on disk (IndexedDB), as the browser counts it.
+  const storedBytes = (await navigator.storage.estimate()).usage ?? 0;
   db.close();
   return {
     records,
     ms,
     usableMs,
     wireBytes,
+    storedBytes,
     files,
     pages,
     pageSize,
