@@ -62,22 +62,47 @@ export function hasRollFiles(db: BoothDb): Promise<boolean> {
   return db.rollParts.count().then((n) => n > 0);
 }
 
+/** Each file's voters as derived, by file key: a new file derives only its own voters. */
+const derived = new WeakMap<BoothDb, Map<string, { version: number; voters: VoterRecord[] }>>();
+
+function derivedPart(db: BoothDb, part: RollPartRecord): VoterRecord[] {
+  let byKey = derived.get(db);
+  if (!byKey) derived.set(db, (byKey = new Map()));
+  const have = byKey.get(part.key);
+  if (have?.version === part.version) return have.voters;
+  const voters = part.rows.map(toVoter);
+  byKey.set(part.key, { version: part.version, voters });
+  return voters;
+}
+
 /**
  * Every voter the files hold, by id (a voter two files hold, moved between parts, at its newer
- * row). Built once per write generation of the files and kept.
+ * row). Kept per write generation of the files; each file's voters are derived once, so a first
+ * sync that reads them after each file (`deriveFiles`) spreads that work over the download.
  */
 export function fileVoters(db: BoothDb): Promise<Map<string, VoterRecord>> {
   return kept(files, db, 'rollParts', () =>
     db.rollParts.toArray().then((parts) => {
       const byId = new Map<string, VoterRecord>();
-      for (const part of parts)
-        for (const row of part.rows) {
-          const had = byId.get(row.id);
-          if (!had || had.version < row.version) byId.set(row.id, toVoter(row));
+      const keys = new Set<string>();
+      for (const part of parts) {
+        keys.add(part.key);
+        for (const voter of derivedPart(db, part)) {
+          const had = byId.get(voter.id);
+          if (!had || had.version < voter.version) byId.set(voter.id, voter);
         }
+      }
+      // Files the phone no longer keeps (a reset, another user) are forgotten.
+      const byKey = derived.get(db);
+      if (byKey) for (const key of byKey.keys()) if (!keys.has(key)) byKey.delete(key);
       return byId;
     }),
   );
+}
+
+/** Derive a file's voters now (a first sync, after writing it), not when a screen first asks. */
+export function deriveFile(db: BoothDb, part: RollPartRecord): void {
+  derivedPart(db, part);
 }
 
 /** The ids `voters` holds (live or not): where the overlay has a row, the file's is hidden. */

@@ -8,6 +8,7 @@
 // the files again (keeping one twice changes nothing).
 import type { SnapshotPart } from '../domain/sync-protocol.ts';
 import { META, setMeta } from '../db/meta.ts';
+import { deriveFile } from '../db/roll-files.ts';
 import type { RollPartRecord } from '../db/types.ts';
 import { countLiveVoters } from '../db/voter-ranges.ts';
 import { ApiError } from './api-client.ts';
@@ -55,6 +56,8 @@ export async function takeSnapshots(ctx: PullContext): Promise<string | null> {
       await assertDataOwner(db, userId);
       await db.rollParts.put(file);
     });
+    // While the next files are on the wire: the roll in memory is then ready sooner.
+    deriveFile(db, file);
     synced = Math.min(total, synced + file.rows.length);
     ctx.onProgress?.({ synced, total });
   }
