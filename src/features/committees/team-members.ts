@@ -2,6 +2,7 @@
 // the karyakartas of the booth), as this phone holds them. A member's gender and age come from
 // their voter record when the roll has one with their phone number, else from the member's own
 // age; the person naming them confirms or corrects both.
+import { withFileVoters } from '../../db/roll-files.ts';
 import type { BoothDb } from '../../db/database.ts';
 import type { MemberRecord } from '../../db/types.ts';
 import type { Gender } from '../../domain/committees/evaluate.ts';
@@ -44,8 +45,13 @@ export async function teamCandidates(db: BoothDb, boothPath: string): Promise<Ca
   const out = await Promise.all(
     members.map(async (m): Promise<Candidate> => {
       const phone = normalizeMobile(m.phone) ?? '';
+      // The roll's part files (src/db/roll-files.ts) hold most voters: asked beside the index.
       const voter = phone
-        ? (await db.voters.where('idKeys').equals(phone).toArray()).find((v) => !v.deleted)
+        ? (
+            await withFileVoters(db, await db.voters.where('idKeys').equals(phone).toArray(), (v) =>
+              v.idKeys.includes(phone),
+            )
+          ).find((v) => !v.deleted)
         : undefined;
       const voterAge = voter?.age ? Number(voter.age) : NaN;
       return {
