@@ -17,8 +17,13 @@ import { RECORD_COLUMNS, toSyncRow } from './sync-store.ts';
 
 const gzipAsync = promisify(gzip);
 
-/** Parts with fewer live voters come by the pull: a file would save nothing. */
-export const SNAPSHOT_MIN_VOTERS = 50;
+/**
+ * When files pay: a part of fewer live voters comes by the pull (a file would save nothing),
+ * and so does a whole view of fewer (a booth's 1,200 voters: its first pull page of 250 shows
+ * the phone's first screen sooner than a file of them all, and the pull is no slower there —
+ * bench:field, results/field-first-sync.md). Tests lower them to exercise files on small rolls.
+ */
+export const SNAPSHOT_MINIMUM = { partVoters: 50, viewVoters: 5_000 };
 
 /** Sets older than this are dropped: a first sync that has not finished by then starts again. */
 const SET_DAYS = 30;
@@ -54,7 +59,7 @@ export async function snapshotManifest(
        AND ${area.sql}
      GROUP BY 1, 2 HAVING count(*) >= $1
      ORDER BY 2, 1`,
-    [SNAPSHOT_MIN_VOTERS, ...area.params],
+    [SNAPSHOT_MINIMUM.partVoters, ...area.params],
   );
   const parts: SnapshotPart[] = rows.map((r) => ({
     scope: r.scope,
@@ -62,7 +67,8 @@ export async function snapshotManifest(
     version: Number(r.top),
     voters: Number(r.voters),
   }));
-  if (parts.length === 0) return { set: null, parts };
+  const voters = parts.reduce((n, p) => n + p.voters, 0);
+  if (parts.length === 0 || voters < SNAPSHOT_MINIMUM.viewVoters) return { set: null, parts: [] };
   const set = randomUUID();
   const keyed = Object.fromEntries(parts.map((p) => [partKey(p.scope, p.part), p.version]));
   await db.query(`DELETE FROM sync_snapshot_sets WHERE created_at < now() - $1::interval`, [

@@ -15,6 +15,7 @@ import { SyncEngine } from '../../src/sync/engine.ts';
 import { findVoterReport } from '../../src/domain/voter-reports.ts';
 import { findVoters } from '../../src/features/poll-day/poll-day-data.ts';
 import { loadReportPage } from '../../src/roll/report-query.ts';
+import { SNAPSHOT_MINIMUM } from '../../server/services/roll-snapshots.ts';
 import { SyncClient } from '../utils/server/sync-client.ts';
 import type { Team } from '../utils/server/team.ts';
 import { boothArea, makeTeam } from '../utils/server/team.ts';
@@ -38,7 +39,12 @@ describe('a first sync by roll snapshots, on the phone', () => {
     fields: { firstName: `Small ${i}`, partNumber: 8, serialNumber: i + 1 },
   }));
 
+  const usual = { ...SNAPSHOT_MINIMUM };
+  afterAll(() => Object.assign(SNAPSHOT_MINIMUM, usual));
+
   beforeAll(async () => {
+    // Files for this booth's 160 voters (a real view needs 5,000; roll-snapshots.ts).
+    SNAPSHOT_MINIMUM.viewVoters = 1;
     t = await startTestApp('pglite');
     team = await makeTeam(t);
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });

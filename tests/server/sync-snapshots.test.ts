@@ -12,7 +12,7 @@ import type {
   SnapshotPart,
   SyncRow,
 } from '../../src/domain/sync-protocol.ts';
-import { SNAPSHOT_MIN_VOTERS } from '../../server/services/roll-snapshots.ts';
+import { SNAPSHOT_MINIMUM } from '../../server/services/roll-snapshots.ts';
 import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
 import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
 import { SyncClient, latest } from '../utils/server/sync-client.ts';
@@ -33,9 +33,14 @@ describe('first sync by roll snapshots', () => {
   let worker: SignedIn;
   let writer: SyncClient;
   const part1 = voters(120, 1);
-  const part2 = voters(SNAPSHOT_MIN_VOTERS, 2);
+  const part2 = voters(SNAPSHOT_MINIMUM.partVoters, 2);
+
+  const usual = { ...SNAPSHOT_MINIMUM };
+  afterAll(() => Object.assign(SNAPSHOT_MINIMUM, usual));
 
   beforeAll(async () => {
+    // Files for any view here (a real one needs 5,000 voters); the part minimum stays.
+    SNAPSHOT_MINIMUM.viewVoters = 1;
     t = await startTestApp('pglite');
     admin = await t.newUser(uniqueEmail('admin'));
     worker = await t.newUser(uniqueEmail('worker'));
@@ -44,7 +49,7 @@ describe('first sync by roll snapshots', () => {
     await writer.push([
       ...part1,
       ...part2,
-      ...voters(SNAPSHOT_MIN_VOTERS - 1, 3),
+      ...voters(SNAPSHOT_MINIMUM.partVoters - 1, 3),
       ...voters(80, 1, OTHER),
       { table: 'members', fields: { name: 'Panna Pramukh', level: 'panna', scope: BOOTH } },
     ]);
@@ -95,7 +100,7 @@ describe('first sync by roll snapshots', () => {
     expect(m.set).toMatch(/^[0-9a-f-]{36}$/);
     expect(m.parts.map((p) => [p.scope, p.part, p.voters])).toEqual([
       [BOOTH, 1, 120],
-      [BOOTH, 2, SNAPSHOT_MIN_VOTERS],
+      [BOOTH, 2, SNAPSHOT_MINIMUM.partVoters],
     ]);
     const all = (await pullWith(worker.token, null)).rows;
     const newest = Math.max(...all.filter((r) => r.fields.partNumber === 1).map((r) => r.version));
@@ -186,6 +191,17 @@ describe('first sync by roll snapshots', () => {
     const mine = await pullWith(worker.token, m.set);
     const plain = await pullWith(worker.token, null);
     expect(mine.rows.length).toBe(plain.rows.length);
+  });
+
+  it('gives a view of fewer voters than files pay for no set: the pull brings them', async () => {
+    // The booth's 170 voters in files' parts against everywhere's 250.
+    SNAPSHOT_MINIMUM.viewVoters = 200;
+    try {
+      expect(await manifest(worker.token)).toMatchObject({ set: null, parts: [] });
+      expect((await manifest(admin.token)).parts.length).toBeGreaterThan(0);
+    } finally {
+      SNAPSHOT_MINIMUM.viewVoters = 1;
+    }
   });
 
   it('gives a caller without an area no set', async () => {
