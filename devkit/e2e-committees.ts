@@ -209,3 +209,43 @@ export async function verifyByCode(
     .waitFor({ timeout: 30_000 });
   return { ms: Date.now() - started, toGatewayMs };
 }
+
+/**
+ * For the accessibility gate, as its one account (the admin): the area tree down to a booth, the
+ * booth team, and four of them seated, so the committee screen and the report show roles,
+ * members and rows.
+ */
+export async function seedGateCommittee(base: string, token: string): Promise<void> {
+  const paths = COMMITTEE_BOOTH.split('/').map((_, i, all) => all.slice(0, i + 1).join('/'));
+  await pushRecords(
+    base,
+    token,
+    paths.map((path) => {
+      const [name, nameHi] = NAMES[path.slice(path.lastIndexOf('/') + 1)]!;
+      return {
+        table: 'areas' as const,
+        id: areaId(path),
+        fields: { path, scope: path, name, nameHi },
+      };
+    }),
+  );
+  await pushRecords(
+    base,
+    token,
+    BOOTH_TEAM.slice(0, 5).map((p) => ({
+      table: 'members' as const,
+      id: p.id,
+      fields: {
+        level: 'booth',
+        status: 'active',
+        name: p.name,
+        phone: p.phone,
+        areaPath: COMMITTEE_BOOTH,
+      },
+    })),
+  );
+  const boothId = areaId(COMMITTEE_BOOTH);
+  const roles = ['president', 'secretary', 'member', 'member'];
+  for (const [i, role] of roles.entries())
+    await seatThrough(base, token, boothId, role, BOOTH_TEAM[i]!);
+}

@@ -2,6 +2,8 @@
 import { SCREEN_ROUTES } from '../../src/domain/navigation.ts';
 import { TEAM_LEVELS } from '../../src/domain/team-levels.ts';
 import { seedRoll } from '../voter-seed.ts';
+import { areaId } from '../../src/domain/areas.ts';
+import { COMMITTEE_BOOTH } from '../e2e-committees.ts';
 import type { GateLang, GateViewport } from './gate-types.ts';
 
 /** A cheap phone (the narrowest width the app promises) and a laptop. */
@@ -66,12 +68,15 @@ export const GATE_ROLL_SIZE = 24;
  * Screens checked a second time in a state kept on the phone: Poll Day with the agent's serial
  * pad (and the officer's count) for the seeded roll's first part, instead of the search; and
  * Follow-ups on its names to object to and on its per-booth counts (the gate's user is the
- * admin, who sees them), besides the supporters' list the route itself shows. No state follows
+ * admin, who sees them), besides the supporters' list the route itself shows; and a booth's
+ * committee (issue 46), the booth the phone opened last, besides the booth chooser the route
+ * itself shows the admin. No state follows
  * its own screen, so each opens afresh rather than over itself.
  */
 function screenStates(): GateRoute[] {
   const pollDay = SCREEN_ROUTES.find((r) => r.id === 'pollDay')!;
   const followUps = SCREEN_ROUTES.find((r) => r.id === 'followUps')!;
+  const committee = SCREEN_ROUTES.find((r) => r.id === 'committee')!;
   const part = seedRoll(GATE_ROLL_SIZE)[0]!.fields.partNumber;
   const followUpsOn = (tab: 'objections' | 'booths'): GateRoute => ({
     href: followUps.href,
@@ -92,6 +97,15 @@ function screenStates(): GateRoute[] {
       signedIn: true,
     },
     followUpsOn('booths'),
+    // The seeded booth's committee (gate-seed.ts), as the phone remembers the booth last opened.
+    {
+      href: committee.href,
+      name: `${committee.href} (a booth)`,
+      titleKey: committee.titleKey,
+      storage: { committeeBooth: JSON.stringify(areaId(COMMITTEE_BOOTH)) },
+      isTeamList: false,
+      signedIn: true,
+    },
   ];
 }
 

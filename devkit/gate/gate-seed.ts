@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Mutation, PushResponse } from '../../src/domain/sync-protocol.ts';
 import { TEAM_LEVELS } from '../../src/domain/team-levels.ts';
 import { postCampaigns } from '../e2e-campaigns.ts';
+import { seedGateCommittee } from '../e2e-committees.ts';
 import { createAccount, newUser } from '../e2e-users.ts';
 import { pushRecords, pushVoters, seedRoll } from '../voter-seed.ts';
 import type { SeededVoter } from '../voter-seed.ts';
@@ -134,6 +135,8 @@ export async function seedGateUser(baseUrl: string): Promise<GateSession> {
   const roll = withRollStatus(seedRoll(GATE_ROLL_SIZE));
   await pushVoters(baseUrl, token, roll);
   await pushRecords(baseUrl, token, followUpRecords(roll));
+  // A booth's committee (issue 46): the committee screen and report show roles and rows.
+  await seedGateCommittee(baseUrl, token);
   // Campaigns for everyone (a new server has none), so the campaign screen shows its cards.
   await postCampaigns(baseUrl, token);
   // Social posts, one with a long description and link, so the feed shows rows and menus.

@@ -24,7 +24,7 @@ export function BoothChooser({ onChoose }: { onChoose: (id: string) => void }) {
       {booths && booths.length === 0 && (
         <Alert color="gray" variant="light">
           {t('committees.booth.noBooths')}{' '}
-          <Anchor component={Link} to={`${DASHBOARD_BASE}/committees`}>
+          <Anchor component={Link} to={`${DASHBOARD_BASE}/committees`} underline="always">
             {t('nav.pages.committees')}
           </Anchor>
         </Alert>

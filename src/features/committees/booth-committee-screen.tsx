@@ -127,9 +127,16 @@ function BoothCommitteeView({ boothId, onChange }: { boothId: string; onChange?:
   if (!committee) {
     if (view.loading) return <LoadingMark label={t('committees.booth.loading')} showLabel />;
     return (
-      <Alert color="yellow" variant="light" role="alert">
-        {view.error ? texts.failure(view.error) : t('committees.booth.neverLoaded')}
-      </Alert>
+      <Stack gap="sm" align="flex-start">
+        <Alert color="yellow" variant="light" role="alert" w="100%">
+          {view.error ? texts.failure(view.error) : t('committees.booth.neverLoaded')}
+        </Alert>
+        {onChange && (
+          <Button variant="default" mih={44} onClick={onChange}>
+            {t('committees.booth.change')}
+          </Button>
+        )}
+      </Stack>
     );
   }
   const { booth } = committee;
@@ -159,7 +166,7 @@ function BoothCommitteeView({ boothId, onChange }: { boothId: string; onChange?:
       <Roles committee={committee} boothId={boothId} apply={view.apply} />
       <Text size="sm" c="dimmed">
         {t('committees.booth.teamHint')}{' '}
-        <Anchor component={Link} to={`${DASHBOARD_BASE}/booth-team`}>
+        <Anchor component={Link} to={`${DASHBOARD_BASE}/booth-team`} underline="always">
           {t('nav.pages.boothTeam')}
         </Anchor>
       </Text>

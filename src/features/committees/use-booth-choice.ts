@@ -1,13 +1,19 @@
 // Which booth the committee screen shows: the one the address names (?booth=<area id>, from the
-// report or a team), else the booth worker's own; and the booths on this phone to choose from.
+// report or a team), else the booth worker's own, else the booth this phone opened last (a
+// coordinator checking members goes back to it); and the booths on this phone to choose from.
+import { useLocalStorage } from '@mantine/hooks';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { db } from '../../db/instance.ts';
 import type { AreaRecord } from '../../db/types.ts';
 import { areaId, areaName, levelOf } from '../../domain/areas.ts';
+import { isUuid } from '../../domain/ids.ts';
 import { getSessionUser } from '../../sync/session.ts';
 import { useSessionUserId } from '../../sync/use-session-user-id.ts';
+
+/** Where the last booth opened is kept (JSON, as Mantine's useLocalStorage writes it). */
+export const LAST_BOOTH_KEY = 'committeeBooth';
 
 export function useBoothChoice(): {
   boothId: string | null;
@@ -17,21 +23,32 @@ export function useBoothChoice(): {
 } {
   useSessionUserId();
   const [params, setParams] = useSearchParams();
+  const [last, , forget] = useLocalStorage<string | null>({
+    key: LAST_BOOTH_KEY,
+    defaultValue: null,
+    getInitialValueInEffect: false,
+  });
   const named = params.get('booth');
   const scope = getSessionUser()?.scope ?? null;
   const own = scope && levelOf(scope) === 'booth' ? areaId(scope) : null;
+  const valid = isUuid(named) ? named.toLowerCase() : null;
+  useEffect(() => {
+    if (valid) localStorage.setItem(LAST_BOOTH_KEY, JSON.stringify(valid));
+  }, [valid]);
   const choose = useCallback(
-    (id: string | null) =>
+    (id: string | null) => {
+      if (!id) forget();
       setParams((p) => {
         const next = new URLSearchParams(p);
         if (id) next.set('booth', id);
         else next.delete('booth');
         return next;
-      }),
-    [setParams],
+      });
+    },
+    [setParams, forget],
   );
-  const valid = named && /^[0-9a-f-]{36}$/i.test(named) ? named.toLowerCase() : null;
-  return { boothId: valid ?? own, own, choose };
+  const kept = isUuid(last) ? last : null;
+  return { boothId: valid ?? own ?? kept, own, choose };
 }
 
 /** Booths on this phone whose name holds `search`, by name; at most `limit`. */
