@@ -18,6 +18,7 @@ import { buildApp as buildServerApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openPglite, openPostgres } from '../../server/db/database.ts';
 import { countBoothsByChild } from '../../server/services/committees/report.ts';
+import { recomputeStatuses } from '../../server/services/committees/status.ts';
 import { launchBrowser } from '../../devkit/e2e-browser.ts';
 import { buildApp } from '../lib/app-build.ts';
 import { freshCluster } from '../lib/fresh-cluster.ts';
@@ -176,6 +177,26 @@ async function reportLeg(
          GROUP BY 1`,
       ),
     };
+    // A definition saved judges every booth with a committee again, 2,000 at a time, before
+    // the admin's answer: one assembly's booths with their seats, timed as the server does it.
+    const { rows: seated } = await db.query<{ booth_path: string }>(
+      'SELECT DISTINCT booth_path FROM committee_seats',
+    );
+    const rejudge = await times(Math.min(RUNS, 3), () =>
+      recomputeStatuses(
+        db,
+        seated.map((r) => r.booth_path),
+      ),
+    );
+    add({
+      id: 'rejudge-assembly',
+      label: `judging one assembly's ${seated.length} booths again (${seats.toLocaleString('en-US')} seats), as after the definition is saved`,
+      unit: 'ms',
+      value: median(rejudge),
+      notes: [
+        `about ${Math.round(((median(rejudge) / Math.max(1, seated.length)) * boothCount(FULL_STATE)) / 1000)} s for every booth of the state with a committee, at that rate`,
+      ],
+    });
     details.database = kind;
     details.booths = booths;
     details.seatsInOneAssembly = seats;
