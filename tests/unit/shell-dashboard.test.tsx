@@ -35,6 +35,7 @@ const COORDINATOR_MAIN = [
   'Accounts',
   'Import roll PDFs',
   'Booth grades',
+  'Committees',
   'Sync Center',
 ];
 
