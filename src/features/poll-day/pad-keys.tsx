@@ -2,7 +2,6 @@
 // change (drawn once) and the slot keeps its height with or without its button, so a tap where
 // a key was always lands on that key (issue 44). A key's tap is taken by the pad's view
 // (pad-view.ts) from its `data-key`, and the view puts Mark into the slot and takes it out.
-import { Button } from '@mantine/core';
 import { IconBackspace } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { Ref } from 'react';
@@ -24,27 +23,31 @@ const KEYS = [
   '0',
   'back',
 ] as const satisfies readonly PadKey[];
-const KEY_HEIGHT = 52;
 
+/**
+ * Plain buttons (serial-pad.module.css draws them as the app's default ones): a key's tap changes
+ * its look (hover, pressed) but never its size or place, so it lays nothing out. Mantine's
+ * Button moves 1 px when pressed, and Blink laid the whole page out again for it on every tap.
+ */
 export const PadKeys = memo(function PadKeys({ keysRef }: { keysRef: Ref<HTMLDivElement> }) {
   const { t } = useTranslation();
   return (
     <div ref={keysRef} className={classes.keys} role="group" aria-label={t('pollDay.pad.keys')}>
       {KEYS.map((key) =>
         key === 'back' || key === 'clear' ? (
-          <Button
+          <button
             key={key}
+            type="button"
             data-key={key}
-            h={KEY_HEIGHT}
-            variant="default"
+            className={`${classes.key} ${classes.keyWord}`}
             aria-label={t(key === 'back' ? 'pollDay.pad.back' : 'pollDay.pad.clear')}
           >
             {key === 'back' ? <IconBackspace size={24} aria-hidden /> : t('pollDay.pad.clearShort')}
-          </Button>
+          </button>
         ) : (
-          <Button key={key} data-key={key} h={KEY_HEIGHT} variant="default" fz={24}>
+          <button key={key} type="button" data-key={key} className={classes.key}>
             {key}
-          </Button>
+          </button>
         ),
       )}
     </div>

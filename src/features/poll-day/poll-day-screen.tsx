@@ -2,12 +2,13 @@
 // agent's serial pad (the officer calls a serial of the part) or a search by serial, voter id
 // or name (either script); a found voter is marked voted with one tap, offline too. The way
 // chosen is kept on this phone. Below, everyone of the booth not yet voted, to call.
-import { Card, Progress, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Card, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
 import { NotVotedList } from './not-voted-list.tsx';
+import classes from './poll-day.module.css';
 import { ScanSlip } from './scan-slip.tsx';
 import { SearchToMark } from './search-to-mark.tsx';
 import { SerialPad } from './serial-pad.tsx';
@@ -47,13 +48,9 @@ const TurnoutCard = memo(function TurnoutCard({
           percent: percent.format(share),
         })}
       </Text>
-      <Progress
-        value={share * 100}
-        color="green.8"
-        size={compact ? 'sm' : 'lg'}
-        mt={compact ? 4 : 'xs'}
-        aria-hidden
-      />
+      <div className={compact ? `${classes.bar} ${classes.compact}` : classes.bar} aria-hidden>
+        <div className={classes.fill} style={{ transform: `scaleX(${share})` }} />
+      </div>
     </Card>
   );
 });
