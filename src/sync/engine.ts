@@ -55,6 +55,16 @@ export type SyncEngineOptions = {
 
 const networkKinds = new Set(['network', 'timeout']);
 
+/**
+ * A run that starts with everything synced (by an earlier run of this engine) says "syncing"
+ * only once it has lasted this long. A poll-day mark is pushed at once and the server's poke
+ * brings a second run: each said "syncing" and then "synced" within a few hundred ms, and every
+ * change of status redraws the header's badge and lays the page out again while the agent types
+ * the next serial. A run from any other state (offline, an error, a first sync's progress, the
+ * app's first run) says so at once.
+ */
+export const QUIET_RUN_MS = 1_000;
+
 export class SyncEngine {
   readonly status = createStore<SyncStatus>({ phase: 'idle' });
   readonly api: SyncApi;
@@ -67,6 +77,8 @@ export class SyncEngine {
   private writeTimer: ReturnType<typeof setTimeout> | undefined;
   private cleanups: (() => void)[] = [];
   private started = false;
+  /** A run has ended synced since this engine was made (the app's first run always says so). */
+  private synced = false;
 
   constructor(private readonly opts: SyncEngineOptions) {
     this.api = createSyncApi({
@@ -153,7 +165,11 @@ export class SyncEngine {
     const token = session.getToken();
     if (this.pausedToken !== undefined && token === this.pausedToken) return 'authPaused';
     this.pausedToken = undefined;
-    this.status.set({ phase: 'syncing', ...this.unfinishedProgress() });
+    const was = this.status.get();
+    const announce = () => this.status.set({ phase: 'syncing', ...this.unfinishedProgress() });
+    const quiet = this.synced && was.phase === 'idle' && !was.progress;
+    const announcing = quiet ? setTimeout(announce, QUIET_RUN_MS) : undefined;
+    if (!quiet) announce();
     const ctx = {
       db,
       api: this.api,
@@ -170,9 +186,13 @@ export class SyncEngine {
         await setMeta(db, META.lastSyncAt, new Date().toISOString());
       });
       this.backoff.reset();
-      this.status.set({ phase: 'idle' });
+      this.synced = true;
+      clearTimeout(announcing);
+      // A quiet run left the status as it was: nothing to redraw.
+      if (this.status.get() !== was) this.status.set({ phase: 'idle' });
       return 'synced';
     } catch (err) {
+      clearTimeout(announcing);
       return this.fail(err, token);
     }
   }

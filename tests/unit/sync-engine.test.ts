@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { createRecord, patchRecord, deleteRecord } from '../../src/db/commands.ts';
 import { META, getMeta } from '../../src/db/meta.ts';
+import { QUIET_RUN_MS } from '../../src/sync/engine.ts';
 import type { SyncEngine } from '../../src/sync/engine.ts';
 import { dismissFailed, retryFailed } from '../../src/sync/outbox-actions.ts';
 import { pullAll } from '../../src/sync/pull.ts';
@@ -166,4 +167,44 @@ describe('merge rules', () => {
     expect(await db.outbox.count()).toBe(0);
     expect(server.rows.get(`voters|${id}`)).toBeDefined();
   });
+});
+
+describe('status of a run', () => {
+  test('a quick run after a synced one leaves the status as it was; a slow one says syncing', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    const engine = make(db, server, testSession(alice.userId));
+    const seen: string[] = [];
+    engine.status.subscribe(() => seen.push(engine.status.get().phase));
+    // The first run says so at once, even from idle.
+    expect(await engine.syncNow()).toBe('synced');
+    expect(seen).toEqual(['syncing', 'idle']);
+
+    // Then a mark's push and pull: nothing to redraw.
+    seen.length = 0;
+    const shown = engine.status.get();
+    await createRecord(db, alice, 'voteMarks', {
+      voterId: 'v1',
+      voted: true,
+      markedAt: '2026-11-25T04:00:00.000Z',
+      by: 'Alice',
+    });
+    expect(await engine.syncNow()).toBe('synced');
+    expect(await db.outbox.count()).toBe(0);
+    expect(seen).toEqual([]);
+    expect(engine.status.get()).toBe(shown);
+
+    // A run that lasts longer than QUIET_RUN_MS says "syncing" while it lasts.
+    const fetchNow = server.fetch;
+    server.fetch = async (input, init) => {
+      await new Promise((r) => setTimeout(r, QUIET_RUN_MS + 200));
+      return fetchNow(input, init);
+    };
+    const slowEngine = make(db, server, testSession(alice.userId));
+    await slowEngine.syncNow();
+    seen.length = 0;
+    slowEngine.status.subscribe(() => seen.push(slowEngine.status.get().phase));
+    expect(await slowEngine.syncNow()).toBe('synced');
+    expect(seen).toEqual(['syncing', 'idle']);
+  }, 15_000);
 });
