@@ -68,7 +68,8 @@ export type PullQuery = InferType<typeof pullQuerySchema>;
 
 /** One part's snapshot: the area (scope) and part it covers, and the version it holds up to. */
 export const snapshotQuerySchema = object({
-  scope: trimmedString().max(500, MSG.tooLong).required(MSG.required),
+  // '' is an area too: the records of accounts without a place, which the admin sees.
+  scope: string().max(500, MSG.tooLong).defined(MSG.required),
   part: queryInteger(0, 1_000_000, 0).default(undefined).required(MSG.required),
   version: queryInteger(1, Number.MAX_SAFE_INTEGER, 1).default(undefined).required(MSG.required),
 });

@@ -113,7 +113,7 @@ describe('a first sync by roll snapshots, on the phone', () => {
     const phone = boothPhone((url) => url.includes('/sync/pull') && pulls++ === 0);
     expect(await phone.engine.syncNow()).not.toBe('synced');
     expect((await names(phone.db)).size).toBe(150);
-    expect(await getMeta(phone.db, META.snapshotSet)).toBeTruthy();
+    expect(await getMeta(phone.db, META.snapshotSet)).toMatch(/^[0-9a-f-]{36}$/);
     // Offline, the worker corrects a name the file brought.
     const writer = { userId: team.booth1.user.booth_id, scope: BOOTH1 };
     // As the app's voter command does: the file's row into the voters table, then the change.

@@ -204,6 +204,19 @@ describe('first sync by roll snapshots', () => {
     }
   });
 
+  it("sends the admin a part held at no area (scope ''), and refuses it to a booth", async () => {
+    const loose = voters(SNAPSHOT_MINIMUM.partVoters, 9, '');
+    // Pushed by an account with no place, its voters stay at ''.
+    const nobody = await t.newUser(uniqueEmail('placeless'));
+    expect((await new SyncClient(t, nobody.token).push(loose)).errors).toEqual([]);
+    const part = (await manifest(admin.token)).parts.find((p) => p.scope === '' && p.part === 9);
+    expect(part).toBeDefined();
+    expect((await snapshot(admin.token, part!)).map((r) => r.id).sort()).toEqual(
+      loose.map((v) => v.id).sort(),
+    );
+    expect((await get(worker.token, snapshotUrl(part!))).statusCode).toBe(403);
+  });
+
   it('gives a caller without an area no set', async () => {
     const nobody = await t.newUser(uniqueEmail('nobody'));
     expect(await manifest(nobody.token)).toMatchObject({ set: null, parts: [] });
