@@ -748,7 +748,11 @@ async function verify(db: Database, phones: Phone[], ledger: Ledger, layout: Lay
   // Every acknowledged create is on the server exactly once, and nothing else is. A create the
   // server refused (a mark for a voter that had just moved to another booth) never landed.
   const creates = new Map([...ledger.creates].filter(([id]) => !refused.has(id) || server.has(id)));
-  expect(rows.length).toBe(creates.size);
+  // Named rather than counted, so a failure says which records and whose they are.
+  const describe = (r: ServerRow) => `${r.tbl} ${r.id} owner ${r.owner_id} at '${r.scope}'`;
+  expect(rows.filter((r) => !creates.has(r.id)).map(describe), 'on the server, never made').toEqual(
+    [],
+  );
   for (const [id, table] of creates) expect(server.get(id)?.tbl, id).toBe(table);
   // Every acknowledged delete happened.
   for (const id of ledger.deletes)
