@@ -7,6 +7,7 @@ import { boxFields } from '../../server/rolls/read/box-fields.ts';
 import type { BoxFields } from '../../server/rolls/read/box-fields.ts';
 import { weighDigitReads } from '../../server/rolls/read/digit-reads.ts';
 import type { OcrLine } from '../../server/rolls/read/ocr-engine.ts';
+import { readPageHeader } from '../../server/rolls/read/page-header.ts';
 import { epicIn, personName } from '../../server/rolls/read/roll-words.ts';
 import type { ReadBox } from '../../server/rolls/read/types.ts';
 
@@ -218,5 +219,19 @@ describe('a name ending in a lone letter', () => {
     expect(read('Mahesh Jatav E').doubts).toContain('name');
     expect(read('Ram K Verma').doubts).not.toContain('name');
     expect(read('Mahesh Jatav').doubts).not.toContain('name');
+  });
+});
+
+describe("a supplement's title", () => {
+  it('is read on the line of the sections it covers, and a section named so is not one', () => {
+    const onSectionLine = readPageHeader([
+      'Assembly Constituency No. and Name : 173-Lucknow Central Part No. : 45',
+      'Section No. and Name : 1-Ward No. 7 Rampur ; 2-Ward No. 8 Nayagaon Supplement 1 - List of Additions',
+    ]);
+    expect(onSectionLine.list).toBe('additions');
+    expect(readPageHeader(['परिवर्धन की सूची']).list).toBe('additions');
+    const named = readPageHeader(['Section No. and Name : 3-Addition Colony']);
+    expect(named.list).toBeNull();
+    expect(named.section).toEqual({ number: 3, name: 'Addition Colony' });
   });
 });

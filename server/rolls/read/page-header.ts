@@ -12,6 +12,9 @@ const ASSEMBLY = /assembly|constituency|विधान\s*सभा|निर्
 const SECTION = /section|अनुभाग|વિભાગનો|વિભાગ\s*નં/i;
 const DELETIONS = /deletion|विलोपन|विलोपित|हटाए|કમી/i;
 const ADDITIONS = /addition|परिवर्धन|जोड़े|વધારા/i;
+/** A supplement's title, which some rolls print on the line of the sections it covers. */
+const ADDITIONS_TITLE =
+  /list\s*of\s*additions?|supplement\s*\d*\s*[-–:]\s*.*addition|परिवर्धन\s*(?:की\s*)?सूची/i;
 const PAGE = /(?:page|पृष्ठ|પૃ\s*ષ્ઠ)\s*[-:.]?\s*([0-9]{1,3})\s*$/i;
 const TOTAL = /(?:total\s*pages|कुल\s*पृष्ठ|કુલ\s*પૃ\s*ષ્ઠો)\s*[-:.]?\s*([0-9]{1,3})/i;
 
@@ -55,7 +58,8 @@ export function readPageHeader(lines: string[]): PageHeader {
       if (one && sections.length === 1) header.section = one;
     }
     if (DELETIONS.test(line)) header.list = 'deletions';
-    else if (ADDITIONS.test(line) && !SECTION.test(line)) header.list ??= 'additions';
+    else if (ADDITIONS_TITLE.test(line) || (ADDITIONS.test(line) && !SECTION.test(line)))
+      header.list ??= 'additions';
     const total = TOTAL.exec(line);
     if (total) header.pageCount = Number(total[1]);
     const page = PAGE.exec(line.replace(TOTAL, ''));
