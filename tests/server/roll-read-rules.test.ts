@@ -3,7 +3,7 @@
 // the text read, and a husband's name standing in for an unread gender.
 import { describe, expect, it } from 'vitest';
 import { assemblePart } from '../../server/rolls/read/assemble.ts';
-import { boxFields } from '../../server/rolls/read/box-fields.ts';
+import { boxFields, houseValue } from '../../server/rolls/read/box-fields.ts';
 import type { BoxFields } from '../../server/rolls/read/box-fields.ts';
 import { weighDigitReads } from '../../server/rolls/read/digit-reads.ts';
 import type { OcrLine } from '../../server/rolls/read/ocr-engine.ts';
@@ -158,6 +158,13 @@ describe('digit reads', () => {
     fieldConfidence: {},
   });
 
+  it('drops a dash or slash the digit read put at either end', () => {
+    expect(weighDigitReads(fields('60'), { houseNumber: [line('-60')] })).toMatchObject({
+      houseNumber: '60',
+      doubts: [],
+    });
+  });
+
   it("keeps the text read's slash the digit read lost, doubted", () => {
     const out = weighDigitReads(fields('40/1'), { houseNumber: [line('401')] });
     expect(out).toMatchObject({ houseNumber: '40/1', doubts: ['houseNumber'] });
@@ -233,5 +240,14 @@ describe("a supplement's title", () => {
     const named = readPageHeader(['Section No. and Name : 3-Addition Colony']);
     expect(named.list).toBeNull();
     expect(named.section).toEqual({ number: 3, name: 'Addition Colony' });
+  });
+});
+
+describe('a house number read by the Hindi model', () => {
+  it('takes a danda beside digits for a Latin 1 and a double danda for 11, and drops a dash', () => {
+    expect(houseValue('मकान संख्या : 35/॥6')).toBe('35/116');
+    expect(houseValue('मकान संख्या : ।2/4')).toBe('12/4');
+    expect(houseValue('मकान संख्या : –60')).toBe('60');
+    expect(houseValue('मकान संख्या : 2/19 टेलिफोन कॉलोनी')).toBe('2/19 टेलिफोन कॉलोनी');
   });
 });

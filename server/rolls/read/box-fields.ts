@@ -97,12 +97,18 @@ const withColons = (text: string): string =>
     .replace(/(नाम|संख्या|उम्र|आयु|लिंग)\s*ः/g, '$1 :')
     .replace(/^((?:\S+\s+){0,2}(?:name|number|no\.?|age|sex|gender))\s+[-–=]\s+/i, '$1 : ');
 
-/** The house number after its label: the label never, spaces between digits dropped. */
-function houseValue(text: string): string {
+/**
+ * The house number after its label: the label never, spaces between digits dropped. The Hindi
+ * model reads a Latin 11 as a double danda and a 1 as a danda beside other digits ("35/॥6" is
+ * 35/116): no house number prints a danda.
+ */
+export function houseValue(text: string): string {
   const colon = text.search(/[:;]/);
   const value = colon >= 0 ? text.slice(colon + 1) : text.replace(HOUSE_LABEL, '');
   return latinDigits(value.replace(HOUSE_LABEL, ''))
-    .replace(/^[\s:;.,=©'"-]+|[\s.,;:'"|)\]]+$/g, '')
+    .replace(/(?<=[\d/-])॥|॥(?=[\d/-])/g, '11')
+    .replace(/(?<=[\d/-])।|।(?=[\d/-])/g, '1')
+    .replace(/^[\s:;.,=©'"–—-]+|[\s.,;:'"|)\]]+$/g, '')
     .replace(/(\d)\s+(?=[\d/-])|(?<=[/-])\s+/g, '$1')
     .replace(/\s+/g, ' ');
 }

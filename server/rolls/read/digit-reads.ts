@@ -72,7 +72,8 @@ export function weighDigitReads(
       doubts.add('age');
     }
   }
-  const house = reads.houseNumber && compact(reads.houseNumber);
+  // A dash or slash at either end is the label's colon or a ruled line's leftover, read so.
+  const house = reads.houseNumber && compact(reads.houseNumber).replace(/^[-/]+|[-/]+$/g, '');
   if (house) {
     if (house === f.houseNumber) {
       if (!EIGHT_OR_B.test(house)) doubts.delete('houseNumber');
