@@ -32,6 +32,10 @@ describe('personName', () => {
     // A dash or a mark before the name is a speck.
     ['Name : -Lakshmi Bajpai', 'Lakshmi Bajpai'],
     ['नाम : ~ रूबी', 'रूबी'],
+    // A name in capitals holds no small l; one in mixed case keeps it.
+    ["Father's Name : JAl PARKASH", 'JAI PARKASH'],
+    ["Father's Name : JEAN GERARD RAJ!", 'JEAN GERARD RAJI'],
+    ['Name : Lalji Kamlesh', 'Lalji Kamlesh'],
   ])('%s → %s', (text, want) => {
     expect(personName(text)).toBe(want);
   });
@@ -226,6 +230,11 @@ describe('a name ending in a lone letter', () => {
     expect(read('Mahesh Jatav E').doubts).toContain('name');
     expect(read('Ram K Verma').doubts).not.toContain('name');
     expect(read('Mahesh Jatav').doubts).not.toContain('name');
+  });
+
+  it('is doubted when it holds a digit (a number read on the name line)', () => {
+    expect(read('41').doubts).toContain('name');
+    expect(read('Mahesh ४').doubts).toContain('name');
   });
 });
 

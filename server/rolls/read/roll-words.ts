@@ -152,7 +152,10 @@ export function personName(text: string): string {
   // A roll prints a name in one case: one word small among capitalised ones is a capital read
   // small ("Dilip joshi"); a name printed small throughout ("revathi") stays so.
   const capitalised = words.some((w) => /^[A-Z]/.test(w));
+  // A name printed in capitals holds no small l nor a !: each is an I ("JAl PARKASH", "RAJ!").
+  const upper = words.filter((w) => /[A-Za-z]/.test(w)).every((w) => /^[A-Zl!]+$/.test(w));
   return words
+    .map((w) => (upper ? w.replace(/[l!]/g, 'I') : w))
     .map((w) => (capitalised && /^[a-z][a-z]+$/.test(w) ? w[0]!.toUpperCase() + w.slice(1) : w))
     .map(withoutPluralEnding)
     .join(' ');

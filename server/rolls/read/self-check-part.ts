@@ -27,13 +27,21 @@ export function wordCounts(boxes: readonly CheckedBox[]): Map<string, number> {
  * A word seen once in the part, read unsurely, a misreading away from a word the part holds
  * many times: doubted; in Hindi mended where the two sound the same (a matra's length, a
  * nukta, a bindu) and the frequent one is common, since such a mend never changes the name.
+ * Read surely, such a word is doubted only beside a word the part holds very often (Surest
+ * beside a part's many Sureshes, Owivedi beside its Dwivedis: OCR is sure of those too).
  */
 export function partWords(boxes: CheckedBox[], edition: RollEdition): void {
   const counts = wordCounts(boxes);
   const frequent = [...counts].filter(([, n]) => n >= MANY).map(([w]) => w);
+  const veryFrequent = frequent.filter((w) => counts.get(w)! >= MANY_TO_MEND);
   for (const b of boxes)
     for (const field of ['name', 'relativeName'] as const) {
-      if (!unsure(b, field)) continue;
+      if (!unsure(b, field)) {
+        const lone = wordsOf(b[field]).filter((w) => counts.get(w) === 1);
+        if (lone.some((w) => veryFrequent.some((v) => oneMisreading(w, v))))
+          doubt(b, field, 'partWords');
+        continue;
+      }
       const words = wordsOf(b[field]);
       words.forEach((w, k) => {
         if (counts.get(w) !== 1) return;
