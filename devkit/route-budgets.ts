@@ -26,13 +26,19 @@ export const BUDGETS = {
   // The app that a first touch of the sign-in page starts (the weight /signin had before the
   // page held it back): no target of its own, kept from growing. 2026-12-07 evening: 234.9 KB —
   // the English strings of booth grades and committees (issue 46) are in the start-up bundle.
-  '/signin touched': { budget: 236_000, target: 230_000 },
+  // 2026-12-07 night: 217.5 KB — only the first screens' string areas load before the first
+  // render (issue 45: src/locales/start-areas.ts; en 26.3 KB → 8.7 KB).
+  '/signin touched': { budget: 219_000, target: 230_000 },
   // 2026-12-07: 330.0 KB — the households of the roll (issue 43: section + house number, the
   // dashboard's Households tile) and both features' strings; the budget follows, the target stays.
   // 2026-12-07 evening: 341.8 KB — the strings and API contracts of booth grades and
   // committees (issue 46: en +3.8 KB, api +2.5 KB) and reading the roll's part files (issue 45:
   // roll-files 1.2 KB). The budget follows; the target stays.
-  '/dashboard': { budget: 343_000, target: 300_000 },
+  // 2026-12-07 night (issue 45's start-up work): 318.8 KB — the first screens' string areas
+  // only (the other areas, 19.4 KB in English, load with the first other screen), the logout's
+  // server call loaded on logout, the roll's list-order code only for a phone
+  // holding voters (8.2 KB). Still 18.8 KB over the target: see bench/README.md.
+  '/dashboard': { budget: 321_000, target: 300_000 },
   // The Devanagari fonts left the precache (105 KB: phones have them installed), and the
   // charts library (108 KB: two bar charts are boxes sized by CSS); then the desk tools (roll
   // import, the voter file import's worker and Excel reader, 80 KB), which load on first open
@@ -46,7 +52,11 @@ export const BUDGETS = {
   // booth's committee, setup and report, ~15 KB with the form inputs they bring) and the shared
   // database chunk holding what reads the roll's part files (issue 45). Booth grades stay out
   // (online only). The target stays.
-  precache: { budget: 690_000, target: 600_000 },
+  // 2026-12-07 night: 695.5 KB — each language's strings in two chunks, the first screens' and
+  // the rest (+4.5 KB of compression and headers, for 17.6 KB off the dashboard's first load),
+  // and the home's figures, the list-order reader and the logout's call in chunks of their own
+  // (+3 KB). The target stays.
+  precache: { budget: 697_000, target: 600_000 },
 } as const satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;

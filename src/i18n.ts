@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 // i18next setup. Each area keeps its strings in src/locales/<lang>/<area>.json, nested under
-// the area name; they are merged into the one 'translation' namespace, one chunk per language
-// (src/locales/en.ts, hi.ts), and only the language shown is loaded. The first visit
+// the area name; they are merged into the one 'translation' namespace, two chunks per language
+// (src/locales/en-start.ts and en-rest.ts, hi-…), and only the language shown is loaded. The first visit
 // follows the browser's language; a choice made in the selector is remembered in localStorage
 // and wins from then on. The language in use is mirrored on <html lang>.
 import i18n from 'i18next';
@@ -133,25 +133,65 @@ function localStorageOrUndefined(): Storage | undefined {
   }
 }
 
-// One chunk per language, loaded when that language is shown: a phone downloads the strings
-// of the language it uses, not both (issue 26). i18next asks this backend for a language
-// before it switches to it, so changeLanguage() resolves once the strings are there.
-const LANGUAGE_CHUNKS: Record<Language, () => Promise<{ default: LocaleTree }>> = {
-  en: () => import('./locales/en.ts'),
-  hi: () => import('./locales/hi.ts'),
+// Two chunks per language, loaded when that language is shown: a phone downloads the strings
+// of the language it uses, not both (issue 26); and of those, first only the areas the first
+// screens need (locales/start-areas.ts), the rest when another screen opens (issue 45: about
+// 20 KB off the dashboard's first load and less to parse before its first paint).
+type Chunk = () => Promise<{ default: LocaleTree }>;
+const START_CHUNKS: Record<Language, Chunk> = {
+  en: () => import('./locales/en-start.ts'),
+  hi: () => import('./locales/hi-start.ts'),
+};
+const REST_CHUNKS: Record<Language, Chunk> = {
+  en: () => import('./locales/en-rest.ts'),
+  hi: () => import('./locales/hi-rest.ts'),
 };
 
+/** Once any screen has wanted every area, a language switch loads every area too. */
+let everyAreaWanted = false;
+const restLoaded = new Map<Language, Promise<void>>();
+
+async function readLanguage(lng: Language): Promise<LocaleTree> {
+  const start = (await START_CHUNKS[lng]()).default;
+  if (!everyAreaWanted) return start;
+  const rest = (await REST_CHUNKS[lng]()).default;
+  restLoaded.set(lng, Promise.resolve());
+  return { ...start, ...rest };
+}
+
+// i18next asks this backend for a language before it switches to it, so changeLanguage()
+// resolves once the strings are there.
 const languageChunks: BackendModule = {
   type: 'backend',
   init() {},
   read(lng, _ns, callback) {
     if (!isLanguage(lng)) return callback(null, {});
-    LANGUAGE_CHUNKS[lng]().then(
-      (chunk) => callback(null, chunk.default),
+    readLanguage(lng).then(
+      (tree) => callback(null, tree),
       (err: unknown) => callback(err instanceof Error ? err.message : String(err), null),
     );
   },
 };
+
+/**
+ * Every area's strings of the language shown, added to those of the first screens: each screen
+ * but the home waits for it before it renders (app/route-screens.ts). Offline, the chunk comes
+ * from the precache.
+ */
+export function allStrings(): Promise<void> {
+  everyAreaWanted = true;
+  const lng = i18n.language;
+  if (!isLanguage(lng)) return Promise.resolve();
+  let loading = restLoaded.get(lng);
+  if (!loading) {
+    loading = REST_CHUNKS[lng]().then(({ default: rest }) => {
+      i18n.addResourceBundle(lng, 'translation', rest, true, false);
+    });
+    loading.catch(() => restLoaded.delete(lng));
+    restLoaded.set(lng, loading);
+  }
+  return loading;
+}
 
 const firstLanguage = initialLanguage(
   localStorageOrUndefined(),
@@ -160,7 +200,7 @@ const firstLanguage = initialLanguage(
 // Asked for now, while the rest of the entry still runs: i18next asks its backend only after a
 // timer, once every module has run, and the first render waits for these strings. The
 // backend's import of the same chunk then gets this one.
-LANGUAGE_CHUNKS[firstLanguage]().catch(() => {
+START_CHUNKS[firstLanguage]().catch(() => {
   // The backend's own import reports the failure.
 });
 
@@ -177,6 +217,15 @@ export const i18nReady: Promise<unknown> = i18n
     ns: ['translation'],
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
+    // A key of an area not loaded yet (a component outside the screens' loaders asking for
+    // one) brings every area; the strings' arrival renders it again ('added'). Only for the
+    // language shown: the loading splash asks for the other language's words too.
+    saveMissing: true,
+    missingKeyHandler: (lngs) => {
+      if (i18n.isInitialized && lngs.includes(i18n.language))
+        void allStrings().catch(() => undefined);
+    },
+    react: { bindI18nStore: 'added' },
   });
 
 function reflectLanguage(lng: string): void {

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { createElement } from 'react';
 import type { ScreenRoute } from '../domain/navigation.ts';
 import { TEAM_LEVELS } from '../domain/team-levels.ts';
+import { allStrings } from '../i18n.ts';
 import type { TeamLevelId } from '../domain/team-levels.ts';
 
 export type ScreenModule = { Component: ComponentType };
@@ -106,6 +107,12 @@ export const SCREENS: Partial<Record<ScreenRoute['id'], ScreenLoader>> = {
   }),
 };
 
+/**
+ * The screen's module, and every area's strings but for the home (whose strings load before the
+ * first render with the shell's, src/i18n.ts): a screen renders with its words in place.
+ */
 export function screenLoader(id: ScreenRoute['id']): ScreenLoader {
-  return SCREENS[id] ?? reportOrPlaceholder(id);
+  const load = SCREENS[id] ?? reportOrPlaceholder(id);
+  if (id === 'home') return load;
+  return async () => (await Promise.all([load(), allStrings()]))[0];
 }

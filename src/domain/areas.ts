@@ -8,7 +8,7 @@ import type { InferType } from 'yup';
 import { deterministicUuid } from './hash-id.ts';
 import { devanagariToLatin, hasDevanagari } from './devanagari-latin.ts';
 import { uuidField } from './ids.ts';
-import { SCOPE_LEVELS, parseScope, scopeContains } from './scope.ts';
+import { SCOPE_LEVELS, parseScope, scopeContains, scopeLevelOf } from './scope.ts';
 import type { ScopeLevel } from './scope.ts';
 import { MSG, trimmedString } from './validation.ts';
 
@@ -46,7 +46,7 @@ export const areaId = (path: string): string => deterministicUuid(`area:${path}`
 export const areaDepth = (path: string): number => (path === '' ? 0 : path.split('/').length);
 
 /** The level of an area by its depth; undefined for the root or a path too deep. */
-export const levelOf = (path: string): AreaLevel | undefined => AREA_LEVELS[areaDepth(path) - 1];
+export const levelOf: (path: string) => AreaLevel | undefined = scopeLevelOf;
 
 /** The path of the area above ('' for a state). */
 export const parentPath = (path: string): string =>

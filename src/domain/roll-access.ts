@@ -4,12 +4,12 @@
 // insideArea check); this only keeps the screen and its sidebar link away from those it
 // would refuse anyway.
 import type { SessionUser } from './auth.ts';
-import { levelOf } from './areas.ts';
+import { scopeLevelOf } from './scope.ts';
 
 export function mayImportRolls(user: Pick<SessionUser, 'role' | 'scope'> | null): boolean {
   if (!user) return false;
   if (user.role === 'admin') return true;
   if (user.scope === null) return false;
   // '' is everything (only the admin holds it); a booth path is a booth worker's.
-  return user.scope === '' || levelOf(user.scope) !== 'booth';
+  return user.scope === '' || scopeLevelOf(user.scope) !== 'booth';
 }

@@ -5,6 +5,13 @@
 export const SCOPE_LEVELS = ['state', 'district', 'assembly', 'block', 'mandal', 'booth'] as const;
 export type ScopeLevel = (typeof SCOPE_LEVELS)[number];
 
+/**
+ * The level of a scope path by its depth; undefined for the root or a path too deep. Here, not
+ * only in areas.ts, so what needs a level alone (the sidebar's roll access) loads no schemas.
+ */
+export const scopeLevelOf = (path: string): ScopeLevel | undefined =>
+  SCOPE_LEVELS[(path === '' ? 0 : path.split('/').length) - 1];
+
 const SEGMENT = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 /** Normalise a scope path: lower case, no empty segments. Returns null when malformed. */

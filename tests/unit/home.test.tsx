@@ -8,6 +8,7 @@ import { db } from '../../src/db/instance.ts';
 import type { CampaignRecord } from '../../src/db/types.ts';
 import { loadHomeStats } from '../../src/features/home/home-data.ts';
 import { EmptyRollCard } from '../../src/features/home/empty-roll-card.tsx';
+import { rollCounts } from '../../src/features/home/home-parts.ts';
 import { HomeScreen } from '../../src/features/home/home-screen.tsx';
 import { listOrderSettled } from '../../src/roll/list-order.ts';
 import { i18n } from '../../src/i18n.ts';
@@ -94,7 +95,7 @@ afterAll(async () => {
 
 describe('dashboard home', () => {
   it('counts voters, households, contacted and voted (latest entries), leaning, parts and team', async () => {
-    const stats = await loadHomeStats(db, ME.booth_id, await listOrderSettled(db));
+    const stats = await loadHomeStats(db, ME.booth_id, rollCounts(await listOrderSettled(db)));
     expect(stats).toMatchObject({
       voters: 5,
       households: 3,

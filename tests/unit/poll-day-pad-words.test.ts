@@ -1,11 +1,11 @@
 // The pad's words (pad-words.ts) are i18next's own: a sentence asked once with its blanks open and
 // filled on each tap reads exactly as t() with the same values, in English and Hindi; a found
 // voter's lines name the relative, age and voter id, and a repeat says who marked them and when.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VoterRecord } from '../../src/db/types.ts';
 import { padWords, template } from '../../src/features/poll-day/pad-words.ts';
 import type { PartRoll } from '../../src/features/poll-day/serial-pad-data.ts';
-import { i18n } from '../../src/i18n.ts';
+import { allStrings, i18n, i18nReady } from '../../src/i18n.ts';
 
 const CASES = [
   ['pollDay.relation', { label: 'Father', name: 'Ram <Sharma>' }],
@@ -16,6 +16,11 @@ const CASES = [
   ['pollDay.pad.noSerials', { part: 12 }],
 ] as const;
 
+// The pad is a screen: it renders once every area's strings are in (app/route-screens.ts).
+beforeAll(async () => {
+  await i18nReady;
+  await allStrings();
+});
 afterAll(() => i18n.changeLanguage('en'));
 
 describe('pad words', () => {

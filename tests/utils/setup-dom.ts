@@ -9,10 +9,12 @@ import { afterEach, beforeAll } from 'vitest';
 
 beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
 
-// The app renders after its first language's strings have loaded (src/main.tsx); so do screens.
+// The app renders after its first language's strings have loaded (src/main.tsx), and each
+// screen after every area's (app/route-screens.ts); so do the screens tested here.
 beforeAll(async () => {
-  const { i18nReady } = await import('../../src/i18n.ts');
+  const { allStrings, i18nReady } = await import('../../src/i18n.ts');
   await i18nReady;
+  await allStrings();
 });
 
 // Each test's screen is unmounted after it. Testing Library registers this itself only under

@@ -6,6 +6,7 @@ import { AppShell, Overlay } from '@mantine/core';
 import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
+import { afterFirstPaint } from '../../components/after-first-paint.ts';
 import { SavesWaitContext, browserOffline } from '../../components/use-saved-toast.ts';
 import { FirstSyncBanner } from '../../features/sync-center/first-sync-banner.tsx';
 import { ReloadRequiredBanner } from '../../features/sync-center/reload-required.tsx';
@@ -34,19 +35,22 @@ export function DashboardShell() {
 
   // The sync engine runs while someone is signed in: at start, on `online`, on a timer, after
   // writes, on SSE pokes and on the service worker's wake-up (src/sync/triggers.ts).
-  // Loaded after the first paint: Dexie and the engine are the shell's heaviest code, and the
-  // greeting must not wait for them on a slow phone.
+  // Loaded after the first frame is painted: Dexie and the engine are the shell's heaviest
+  // code, and the greeting must not wait for them on a slow phone.
   useEffect(() => {
     if (!token) return undefined;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('../../sync/start-sync.ts')
-      .then(({ startSync, savesWaitForNetwork }) => {
-        if (cancelled) return;
-        stop = startSync();
-        setSavesWait(() => savesWaitForNetwork);
-      })
-      .catch((err: unknown) => console.error('The sync engine failed to load', err));
+    afterFirstPaint(() => {
+      if (cancelled) return;
+      import('../../sync/start-sync.ts')
+        .then(({ startSync, savesWaitForNetwork }) => {
+          if (cancelled) return;
+          stop = startSync();
+          setSavesWait(() => savesWaitForNetwork);
+        })
+        .catch((err: unknown) => console.error('The sync engine failed to load', err));
+    });
     return () => {
       cancelled = true;
       stop?.();

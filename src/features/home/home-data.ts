@@ -1,6 +1,7 @@
 // The dashboard home (issue 11): my area at a glance from what is on this phone, so it works
-// offline. Per-part counts come from the roll's list order (list-order.ts) once it is read;
-// visits and voted marks are folded to each voter's latest entry (field-work.ts).
+// offline. Per-part counts come from the roll's list order (list-order.ts) once it is read
+// (home-parts.ts, loaded only for a phone holding voters); visits and voted marks are folded
+// to each voter's latest entry (field-work.ts).
 import type { BoothDb } from '../../db/database.ts';
 import type { MemberLevel } from '../../db/types.ts';
 import { MEMBER_LEVELS } from '../../db/types.ts';
@@ -8,8 +9,6 @@ import { countLiveVoters } from '../../db/voter-ranges.ts';
 import type { Leaning } from '../../domain/field-work.ts';
 import { LEANINGS, latestVisits, votedIds } from '../../domain/field-work.ts';
 import { readCampaigns, readInvitations } from '../../sync/campaign-copy.ts';
-import type { ListOrder } from '../../roll/index.ts';
-import { partIndexAt } from '../../roll/index.ts';
 
 export type PartStats = { part: number; voters: number; contacted: number; voted: number };
 
@@ -39,35 +38,21 @@ async function pendingInvitationCount(db: BoothDb, userId: string): Promise<numb
     .length;
 }
 
-function partStats(order: ListOrder, contacted: Iterable<string>, voted: Iterable<string>) {
-  const stats = order.parts.map((part, i) => ({
-    part,
-    voters: (order.starts[i + 1] ?? order.ids.length) - order.starts[i]!,
-    contacted: 0,
-    voted: 0,
-  }));
-  const partIndex = (id: string): number => {
-    const at = order.position.get(id);
-    return at === undefined ? -1 : partIndexAt(order, at);
-  };
-  for (const id of contacted) {
-    const i = partIndex(id);
-    if (i >= 0) stats[i]!.contacted += 1;
-  }
-  for (const id of voted) {
-    const i = partIndex(id);
-    if (i >= 0) stats[i]!.voted += 1;
-  }
-  return stats;
-}
+/** What the roll's list order tells the home (home-parts.ts builds it from the order). */
+export type RollCounts = {
+  voters: number;
+  households: number;
+  /** Voters, contacted and voted per part, ascending by part. */
+  partStats(contacted: Iterable<string>, voted: Iterable<string>): PartStats[];
+};
 
 export async function loadHomeStats(
   db: BoothDb,
   userId: string,
-  order: ListOrder | null,
+  order: RollCounts | null,
 ): Promise<HomeStats> {
   const [voters, visits, marks, members, unsynced, pendingInvitations] = await Promise.all([
-    order ? Promise.resolve(order.ids.length) : countLiveVoters(db),
+    order ? Promise.resolve(order.voters) : countLiveVoters(db),
     db.visits.toArray(),
     db.voteMarks.toArray(),
     db.members.filter((m) => !m.deleted).toArray(),
@@ -88,7 +73,7 @@ export async function loadHomeStats(
     contacted: latest.size,
     voted: voted.size,
     leaning,
-    parts: order ? partStats(order, latest.keys(), voted) : [],
+    parts: order ? order.partStats(latest.keys(), voted) : [],
     team,
     unsynced,
     pendingInvitations,

@@ -1,13 +1,13 @@
-// The dashboard home (issue 11): my area at a glance from local data, so it works offline —
-// voters, households, contacted and voted shares, the leaning of those contacted, counts per
-// part, the team by level, pending invitations and changes not yet sent. Live: it follows
-// every local write and every sync.
+// The dashboard home's figures (issue 11): my area at a glance from local data, so it works
+// offline — voters, households, contacted and voted shares, the leaning of those contacted,
+// counts per part, the team by level, pending invitations and changes not yet sent. Live: it
+// follows every local write and every sync. Loaded after the greeting (home-screen.tsx).
 import { BarChart } from '../../components/bar-chart/bar-chart.tsx';
-import { Box, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table/index.ts';
 import type { DataTableColumn } from '../../components/data-table/index.ts';
-import { PageTitle } from '../../components/page-title.tsx';
 import { useSessionUserId } from '../../sync/use-session-user-id.ts';
 import { getSessionUser } from '../../sync/session.ts';
 import { MEMBER_LEVELS } from '../../db/types.ts';
@@ -18,6 +18,10 @@ import { EmptyRollCard } from './empty-roll-card.tsx';
 import { GradesCard } from './grades-card.tsx';
 import type { HomeStats, PartStats } from './home-data.ts';
 import { useHomeStats } from './use-home-stats.ts';
+
+const ListOrderReader = lazy(async () => ({
+  default: (await import('./list-order-reader.tsx')).ListOrderReader,
+}));
 
 const LEANING_COLORS = {
   supporter: 'green.8',
@@ -114,10 +118,11 @@ function LeaningCard({ stats }: { stats: HomeStats }) {
   );
 }
 
-export function HomeScreen() {
+/** Everything below the home's title; nothing until the first figures are read. */
+export function HomeFigures() {
   const { t, i18n } = useTranslation();
   const userId = useSessionUserId();
-  const { stats, ordered } = useHomeStats();
+  const { stats, ordered, setOrder } = useHomeStats();
   const number = new Intl.NumberFormat(i18n.language);
   const percent = new Intl.NumberFormat(i18n.language, {
     style: 'percent',
@@ -131,11 +136,12 @@ export function HomeScreen() {
   const teamTotal = stats ? MEMBER_LEVELS.reduce((n, l) => n + stats.team[l], 0) : 0;
 
   return (
-    <Stack gap="md">
-      <PageTitle>{t('nav.pages.home')}</PageTitle>
-      <Text c="dimmed" size="sm">
-        {t('home.subtitle')}
-      </Text>
+    <>
+      {!!stats?.voters && (
+        <Suspense fallback={null}>
+          <ListOrderReader onOrder={setOrder} />
+        </Suspense>
+      )}
       {stats?.voters === 0 && <EmptyRollCard user={user} />}
       {stats && (
         <>
@@ -203,6 +209,6 @@ export function HomeScreen() {
           </Card>
         </>
       )}
-    </Stack>
+    </>
   );
 }

@@ -1,12 +1,12 @@
 // The dashboard's figures, read live from the phone's database (home-data.ts), with whether
-// the voters' list order is built yet (the by-part table needs it).
-import { useEffect } from 'react';
+// the voters' list order is built yet (the by-part table needs it). The order comes from
+// ListOrderReader, which the home renders only when the phone holds voters.
+import { useEffect, useState } from 'react';
 import { useThrottledLiveQuery } from '../../db/use-throttled-live-query.ts';
 import { db } from '../../db/instance.ts';
 import { useSessionUserId } from '../../sync/use-session-user-id.ts';
 import { refreshCampaigns } from '../../sync/campaign-copy.ts';
-import { useListOrder } from '../../roll/index.ts';
-import type { HomeStats } from './home-data.ts';
+import type { HomeStats, RollCounts } from './home-data.ts';
 import { loadHomeStats } from './home-data.ts';
 
 /** What loadHomeStats reads: a write to any of them brings fresh figures. */
@@ -39,14 +39,23 @@ function useFreshCampaigns(userId: string | null): void {
   }, [userId]);
 }
 
-export function useHomeStats(): { stats: HomeStats | undefined; ordered: boolean } {
+export type HomeStatsRead = {
+  stats: HomeStats | undefined;
+  ordered: boolean;
+  /** Where ListOrderReader hands the list order in. */
+  setOrder: (order: RollCounts | null) => void;
+};
+
+export function useHomeStats(): HomeStatsRead {
   const userId = useSessionUserId();
   useFreshCampaigns(userId);
-  const order = useListOrder(db, { onlyCurrent: true });
-  const stats = useThrottledLiveQuery(
-    () => (userId ? loadHomeStats(db, userId, order) : Promise.resolve(undefined)),
+  const [order, setOrder] = useState<RollCounts | null>(null);
+  // Ordered once figures counted with an order are in, not as soon as the order is.
+  const read = useThrottledLiveQuery(
+    async () =>
+      userId ? { stats: await loadHomeStats(db, userId, order), ordered: !!order } : undefined,
     [userId, order],
     HOME_TABLES,
   );
-  return { stats, ordered: !!order };
+  return { stats: read?.stats, ordered: read?.ordered ?? false, setOrder };
 }

@@ -1,0 +1,107 @@
+// The start-up figures of two builds in one run, so both meet the same load (the machine is
+// shared): both are served at once (by this checkout's server code), /dashboard's bytes on the
+// wire are taken for each (the budget check's measure), then their offline cold starts to the
+// greeting at CPU 4× (bench:field's measure) alternate reload by reload, A then B, so each
+// pair meets the same moment's load. Prints the medians and the 1-min load average.
+//   node --import tsx bench/field/startup-ab.ts <distA> <distB> [pairs=15]
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../devkit/chromium-flags.ts';
+import { routeWeight, seedSession } from '../../devkit/route-weight.ts';
+import type { Session } from '../../devkit/route-weight.ts';
+import { currentLoad } from '../lib/report.ts';
+import { CPU_SLOWDOWN, VIEWPORT } from './profile.ts';
+import { serveBuild } from './serve-build.ts';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+const [distA, distB, pairsArg] = process.argv.slice(2);
+if (!distA || !distB) throw new Error('usage: startup-ab.ts <distA> <distB> [pairs]');
+const pairs = Number(pairsArg ?? 15);
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/** A page of `url` signed in as `session`, its worker installed, offline at CPU 4×. */
+async function offlinePage(browser: Browser, url: string, session: Session): Promise<Page> {
+  const context = await browser.newContext({ baseURL: url, viewport: VIEWPORT, locale: 'en-US' });
+  context.setDefaultTimeout(120_000);
+  await context.addInitScript(
+    ([token, user]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', user);
+      }
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await greeting(page, session);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.reload();
+  await greeting(page, session);
+  await context.setOffline(true);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return page;
+}
+
+/** performance.now() in the page when the header's greeting shows (bench:field's measure). */
+async function greeting(page: Page, session: Session): Promise<number> {
+  const at = await page.waitForFunction(
+    (name) => (document.body.innerText.includes(`Hello, ${name}`) ? performance.now() : false),
+    session.firstName,
+  );
+  return (await at.jsonValue()) as number;
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: CHROMIUM_FLAGS,
+});
+const served = { A: await serveBuild(distA, REPO), B: await serveBuild(distB, REPO) };
+try {
+  const load = currentLoad();
+  const pages: Partial<Record<'A' | 'B', { page: Page; session: Session }>> = {};
+  for (const label of ['A', 'B'] as const) {
+    const url = served[label].url;
+    const session = await seedSession(url, 'Asha Verma');
+    const weight = await routeWeight(
+      browser,
+      url,
+      '/dashboard',
+      (page) => page.getByText(`Hello, ${session.firstName}`).first().waitFor(),
+      session,
+    );
+    console.log(
+      `${label}: /dashboard ${(weight.bytes / 1000).toFixed(1)} KB in ${weight.files.length} files`,
+    );
+    if (process.env.AB_FILES)
+      console.log(weight.files.map((f) => `  ${f.name} ${f.bytes}`).join('\n'));
+    pages[label] = { page: await offlinePage(browser, url, session), session };
+  }
+  const times = { A: [] as number[], B: [] as number[] };
+  for (let i = 0; i < pairs; i += 1) {
+    for (const label of ['A', 'B'] as const) {
+      const { page, session } = pages[label]!;
+      await page.reload({ waitUntil: 'commit' });
+      times[label].push(await greeting(page, session));
+    }
+  }
+  for (const label of ['A', 'B'] as const)
+    console.log(
+      `${label}: offline cold start median ${Math.round(median(times[label]))} ms ` +
+        `(${times[label].map(Math.round).join(', ')})`,
+    );
+  const wins = times.A.filter((a, i) => times.B[i]! < a).length;
+  console.log(
+    `B faster than A in ${wins} of ${pairs} pairs; load ${load.toFixed(1)} → ${currentLoad().toFixed(1)}`,
+  );
+} finally {
+  await browser.close();
+  await served.A.close();
+  await served.B.close();
+}

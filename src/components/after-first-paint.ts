@@ -1,0 +1,41 @@
+// The start-up's heavy code (Dexie, the sync engine, the home's figures) waits for the first
+// frame to be painted (issue 45). React runs effects in a task of their own after a commit, but
+// Chromium often runs that task before the next frame: an import started there evaluated its
+// modules, and the phone showed the greeting only after them.
+import { useEffect, useState } from 'react';
+
+let painted = false;
+const waiting: (() => void)[] = [];
+
+/** Runs `then` once a frame has been painted since the page started (at once after that). */
+export function afterFirstPaint(then: () => void): void {
+  if (painted) {
+    then();
+    return;
+  }
+  waiting.push(then);
+  if (waiting.length > 1) return;
+  // A frame's callbacks run before its paint; a task queued from them runs after it.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      painted = true;
+      for (const run of waiting.splice(0)) run();
+    }, 0),
+  );
+}
+
+/** False until the page's first frame has been painted, then true. */
+export function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(painted);
+  useEffect(() => {
+    if (ready) return undefined;
+    let live = true;
+    afterFirstPaint(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
+}
