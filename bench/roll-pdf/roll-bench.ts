@@ -194,7 +194,7 @@ try {
             pages: whole.pages,
             ms: whole.ms,
             cpuMs: whole.cpuMs,
-            found: item.truth ? scoreWholePages(whole, item.truth) : null,
+            found: item.truth && !item.truth.notARoll ? scoreWholePages(whole, item.truth) : null,
           };
         }
         if (item.generated?.variant === 'image') {
@@ -219,8 +219,9 @@ try {
         rows: boxes.length,
         reviewRows: boxes.filter((b) => b.doubts.length).length,
         refused,
+        ...(item.truth?.notARoll ? { notARoll: true } : {}),
         failed,
-        score: item.truth ? scoreRows(boxes, item.truth) : null,
+        score: item.truth && !item.truth.notARoll ? scoreRows(boxes, item.truth) : null,
         partialTruth: !!item.truth?.partial,
         ...(n === 0 ? baseline : {}),
       };

@@ -19,6 +19,8 @@ export type FileResult = {
   reviewRows: number;
   /** partRows threw RollFileError: the job would refuse the file. */
   refused: { key: string; message: string } | null;
+  /** The file is not a part of the Commission's roll (its truth says so): refusing is right. */
+  notARoll?: boolean;
   /** The reader itself threw something else. */
   failed: string | null;
   score: RowsScore | null;
@@ -47,6 +49,8 @@ export function summarise(results: FileResult[]) {
     files: results.length,
     pages: 0,
     refused: 0,
+    /** Files that are not a roll, refused as they should be (not counted in `refused`). */
+    refusedRightly: 0,
     failed: 0,
     rows: 0,
     reviewRows: 0,
@@ -67,7 +71,8 @@ export function summarise(results: FileResult[]) {
     s.pages += r.pages;
     s.ms += r.ms;
     s.cpuMs += r.cpuMs;
-    if (r.refused) s.refused++;
+    if (r.refused && r.notARoll) s.refusedRightly++;
+    else if (r.refused || r.notARoll) s.refused++;
     if (r.failed) s.failed++;
     s.rows += r.rows;
     s.reviewRows += r.reviewRows;
@@ -169,12 +174,13 @@ const METRICS: Metric[] = [
     digits: 2,
   },
   {
-    name: 'parts refused',
+    name: 'parts refused (or a file that is no roll read as one)',
     value: (s) => s.refused,
     target: fixed(0, 'max'),
     targetText: '0',
     digits: 0,
   },
+  { name: 'files that are no roll, refused rightly', value: (s) => s.refusedRightly, digits: 0 },
   { name: 'reader failed (threw)', value: (s) => s.failed, digits: 0 },
   {
     name: 's a page, CPU (per core)',
@@ -305,7 +311,7 @@ export function fileTable(results: FileResult[]): string[] {
       const s = summarise([r]);
       const scored = FIELDS.reduce((a, f) => a + s.fields[f].scored, 0);
       const exact = FIELDS.reduce((a, f) => a + s.fields[f].exact, 0);
-      return `| ${r.file} | ${r.corpus} | ${languageName(r.language)} | ${r.pages} | ${r.readBy} | ${r.rows}${r.score?.boxesPrinted ? ` (${r.score.boxesPrinted})` : ''} | ${r.score ? `${r.score.truthRows}${r.partialTruth ? ' partial' : ''} (${r.score.lost})` : 'no truth'} | ${r.score ? f1(pct(exact, scored)) : '–'} | ${r.score ? s.wrongUndoubted : '–'} | ${f1(pct(r.reviewRows, r.rows))} | ${r.refused ? `yes: ${r.refused.message}` : r.failed ? `failed: ${r.failed}` : 'no'} | ${show(r.cpuMs / 1000 / Math.max(1, r.pages), 2)} (${show(r.ms / 1000 / Math.max(1, r.pages), 2)}) | ${r.bare ? show(r.bare.cpuMs / 1000 / Math.max(1, r.bare.pages), 2) : '–'} |`;
+      return `| ${r.file} | ${r.corpus} | ${languageName(r.language)} | ${r.pages} | ${r.readBy} | ${r.rows}${r.score?.boxesPrinted ? ` (${r.score.boxesPrinted})` : ''} | ${r.score ? `${r.score.truthRows}${r.partialTruth ? ' partial' : ''} (${r.score.lost})` : 'no truth'} | ${r.score ? f1(pct(exact, scored)) : '–'} | ${r.score ? s.wrongUndoubted : '–'} | ${f1(pct(r.reviewRows, r.rows))} | ${r.refused ? `yes${r.notARoll ? ' (rightly: no roll)' : ''}: ${r.refused.message}` : r.failed ? `failed: ${r.failed}` : r.notARoll ? 'no (but it is no roll)' : 'no'} | ${show(r.cpuMs / 1000 / Math.max(1, r.pages), 2)} (${show(r.ms / 1000 / Math.max(1, r.pages), 2)}) | ${r.bare ? show(r.bare.cpuMs / 1000 / Math.max(1, r.bare.pages), 2) : '–'} |`;
     }),
   ];
 }

@@ -108,6 +108,8 @@ export type Truth = {
   boxesPerPage: Map<number, number> | null;
   /** Fields the print itself leaves unclear: `${serial}:${field}`, or `*:${field}`. */
   doubtful: Set<string>;
+  /** Not a part of the Commission's roll (why): the reader is right to refuse it. */
+  notARoll?: string;
 };
 
 const GENDERS = { male: 'Male', female: 'Female', third: 'Other' } as const;
@@ -175,6 +177,7 @@ export function truthOfCorpus(json: {
   boxesPerPage?: Record<string, number>;
   electors?: CorpusElector[];
   doubtful?: { serial: unknown; field: string }[];
+  notARoll?: string;
 }): Truth {
   const rows = (json.electors ?? []).map((e): TruthRow => ({
     page: Number(e.page),
@@ -198,7 +201,14 @@ export function truthOfCorpus(json: {
     : partial
       ? null
       : perPage(rows);
-  return { language: json.language ?? '', partial, rows, boxesPerPage, doubtful };
+  return {
+    language: json.language ?? '',
+    partial,
+    rows,
+    boxesPerPage,
+    doubtful,
+    ...(json.notARoll ? { notARoll: json.notARoll } : {}),
+  };
 }
 
 /** Keep only some pages of a truth (a file cut to those pages), numbered as in the cut file. */
