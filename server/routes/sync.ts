@@ -4,14 +4,21 @@ import type { FastifyInstance } from 'fastify';
 import type {
   PullResponse,
   PushResponse,
+  SnapshotChanges,
   SnapshotManifest,
+  SnapshotSetResponse,
 } from '../../src/domain/sync-protocol.ts';
 import { SYNC_LIMITS } from '../../src/domain/sync-protocol.ts';
 import { apiRoutes } from '../../src/domain/api/index.ts';
 import type { AppContext } from '../app.ts';
 import { gunzipSync } from 'node:zlib';
 import { forbidden } from '../errors.ts';
-import { snapshotFile, snapshotManifest } from '../services/roll-snapshots.ts';
+import {
+  registerSnapshotSet,
+  snapshotChanges,
+  snapshotFile,
+  snapshotManifest,
+} from '../services/roll-snapshots.ts';
 import { pullPage } from '../services/sync-pull.ts';
 import { chooseEncoding } from './compressed-json.ts';
 import { parsePush, pushMutations } from '../services/sync-push.ts';
@@ -56,6 +63,21 @@ export async function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const manifest = await snapshotManifest(ctx.db, request.user!);
     const { token } = await ctx.tokens.issue(request.user!.id, request.sessionId ?? undefined);
     return { ...manifest, token } satisfies SnapshotManifest;
+  });
+
+  // A new edition of the roll (step 3): what changed since the files a phone holds, and the set
+  // of the files it holds once it has taken the new ones. A state's admin may hold thousands.
+  const heldLimit = { onRequest: ctx.authenticate, bodyLimit: 4 * 1024 * 1024 };
+  route(app, apiRoutes.sync.snapshotChanges, heldLimit, async ({ request, body }) => {
+    const parts = await snapshotChanges(ctx.db, request.user!, body.parts);
+    const { token } = await ctx.tokens.issue(request.user!.id, request.sessionId ?? undefined);
+    return { parts, token } satisfies SnapshotChanges;
+  });
+  route(app, apiRoutes.sync.snapshotSets, heldLimit, async ({ request, body }) => {
+    const set = await registerSnapshotSet(ctx.db, request.user!, body.parts);
+    if (!set) throw forbidden('Only a user with an area keeps part files');
+    const { token } = await ctx.tokens.issue(request.user!.id, request.sessionId ?? undefined);
+    return { set, token } satisfies SnapshotSetResponse;
   });
 
   route(

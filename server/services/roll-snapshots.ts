@@ -7,7 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { SnapshotManifest, SnapshotPart, SyncRow } from '../../src/domain/sync-protocol.ts';
+import type {
+  SnapshotChange,
+  SnapshotHeld,
+  SnapshotManifest,
+  SnapshotPart,
+  SyncRow,
+} from '../../src/domain/sync-protocol.ts';
 import { scopeContains } from '../../src/domain/scope.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Caller } from './access.ts';
@@ -69,6 +75,11 @@ export async function snapshotManifest(
   }));
   const voters = parts.reduce((n, p) => n + p.voters, 0);
   if (parts.length === 0 || voters < SNAPSHOT_MINIMUM.viewVoters) return { set: null, parts: [] };
+  return { set: await registerSet(db, caller, parts), parts };
+}
+
+/** Store a set of parts ({key: version}) for the caller's pulls; its id. */
+async function registerSet(db: Queryable, caller: Caller, parts: SnapshotHeld[]): Promise<string> {
   const set = randomUUID();
   const keyed = Object.fromEntries(parts.map((p) => [partKey(p.scope, p.part), p.version]));
   await db.query(`DELETE FROM sync_snapshot_sets WHERE created_at < now() - $1::interval`, [
@@ -79,7 +90,84 @@ export async function snapshotManifest(
     caller.id,
     JSON.stringify(keyed),
   ]);
-  return { set, parts };
+  return set;
+}
+
+/** The held parts inside the caller's area, by key (a part outside it is not theirs to name). */
+function heldInArea(caller: Caller, held: readonly SnapshotHeld[]): Record<string, number> | null {
+  const own = effectiveScope(caller);
+  if (own === null) return null;
+  const keyed: Record<string, number> = {};
+  for (const p of held)
+    if (scopeContains(own, p.scope)) keyed[partKey(p.scope, p.part)] = p.version;
+  return keyed;
+}
+
+/**
+ * A new edition of the roll (step 3, docs/decisions/roll-snapshots.md): the parts of the
+ * caller's area worth a file, and every part the phone holds that still has live voters, each
+ * at its newest version, with how many of its voters were written (edited, cut, deleted, moved
+ * in) since the version the phone holds. The phone takes again the parts that changed much and
+ * registers the files it then holds (`registerSnapshotSet`). One pass over the area's voters:
+ * asked only by a sync with more than a page to pull.
+ */
+export async function snapshotChanges(
+  db: Queryable,
+  caller: Caller,
+  held: readonly SnapshotHeld[],
+): Promise<SnapshotChange[]> {
+  const scope = effectiveScope(caller);
+  const keyed = heldInArea(caller, held);
+  if (scope === null || keyed === null) return [];
+  const area = areaCondition(scope, 3);
+  const key = `(scope || '|' || (fields ->> 'partNumber'))`;
+  const { rows } = await db.query<{
+    scope: string;
+    part: number;
+    voters: string;
+    top: string;
+    changed: string;
+    held: string | null;
+  }>(
+    `SELECT scope, (fields ->> 'partNumber')::int AS part,
+       count(*) FILTER (WHERE NOT deleted) AS voters,
+       max(version) FILTER (WHERE NOT deleted) AS top,
+       count(*) FILTER (WHERE version > coalesce(($2::jsonb ->> ${key})::bigint, 0)) AS changed,
+       max(($2::jsonb ->> ${key})::bigint) AS held
+     FROM records
+     WHERE tbl = 'voters' AND jsonb_typeof(fields -> 'partNumber') = 'number' AND ${area.sql}
+     GROUP BY 1, 2
+     HAVING count(*) FILTER (WHERE NOT deleted) >= $1
+       OR (count(*) FILTER (WHERE NOT deleted) > 0 AND max(($2::jsonb ->> ${key})::bigint) IS NOT NULL)
+     ORDER BY 2, 1`,
+    [SNAPSHOT_MINIMUM.partVoters, JSON.stringify(keyed), ...area.params],
+  );
+  return rows.map((r) => ({
+    scope: r.scope,
+    part: Number(r.part),
+    version: Number(r.top),
+    voters: Number(r.voters),
+    held: Number(r.held ?? 0),
+    changed: Number(r.changed),
+  }));
+}
+
+/**
+ * Register the part files a phone holds now as a set its pulls name. Only parts of the caller's
+ * area count; a set only ever leaves rows out of the caller's own pulls, never adds any.
+ */
+export async function registerSnapshotSet(
+  db: Queryable,
+  caller: Caller,
+  held: readonly SnapshotHeld[],
+): Promise<string | null> {
+  const keyed = heldInArea(caller, held);
+  if (keyed === null) return null;
+  const parts = Object.entries(keyed).map(([key, version]) => {
+    const cut = key.lastIndexOf('|');
+    return { scope: key.slice(0, cut), part: Number(key.slice(cut + 1)), version };
+  });
+  return registerSet(db, caller, parts);
 }
 
 /** The parts of a set the caller made ({key: version}), or null when it is not theirs or gone. */

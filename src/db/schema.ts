@@ -119,7 +119,17 @@ export const SCHEMA_V11 = {
   rollParts: 'key',
 } as const satisfies Record<string, string>;
 
-export type TableName = keyof typeof SCHEMA_V11;
+/**
+ * Version 12: each file's version beside its key (issue 45, step 3). A sync that checks for a
+ * new edition of the roll reads which versions the phone holds from this index alone, not the
+ * files' hundreds of MB of rows.
+ */
+export const SCHEMA_V12 = {
+  ...SCHEMA_V11,
+  rollParts: 'key, [key+version]',
+} as const satisfies Record<string, string>;
+
+export type TableName = keyof typeof SCHEMA_V12;
 
 export type SchemaVersion = {
   version: number;
@@ -144,9 +154,10 @@ export const SCHEMA_VERSIONS = [
   { version: 9, stores: { followUps: SCHEMA_V9.followUps }, upgrade: 'voterRollStatusV9' },
   { version: 10, stores: {}, upgrade: 'voterSearchKeysV10' },
   { version: 11, stores: { rollParts: SCHEMA_V11.rollParts } },
+  { version: 12, stores: { rollParts: SCHEMA_V12.rollParts } },
 ] as const satisfies readonly SchemaVersion[];
 
 /** The stores of the newest version (what the database has once open). */
-export const CURRENT_SCHEMA = SCHEMA_V11;
+export const CURRENT_SCHEMA = SCHEMA_V12;
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;

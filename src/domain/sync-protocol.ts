@@ -120,6 +120,20 @@ export type SnapshotManifest = {
 /** One part's snapshot: its voters as pull rows, in (version, id) order. */
 export type SnapshotFile = { rows: SyncRow[] };
 
+/** A part file a phone keeps: its area, part and the version it holds up to. */
+export type SnapshotHeld = { scope: string; part: number; version: number };
+
+/**
+ * A part of the area at its newest version (as in the manifest), beside the version the phone
+ * holds (`held`, 0 when it holds no file of it) and how many voters of the part changed since
+ * (`changed`: written, cut or deleted after `held`). A new edition of the roll shows as many.
+ */
+export type SnapshotChange = SnapshotPart & { held: number; changed: number };
+export type SnapshotChanges = { parts: SnapshotChange[]; token?: string };
+
+/** A set registered for the files a phone holds now (after taking a new edition's files). */
+export type SnapshotSetResponse = { set: string; token?: string };
+
 /** Limits of the sync routes. */
 export const SYNC_LIMITS = {
   /** Mutations per push. */
@@ -130,4 +144,6 @@ export const SYNC_LIMITS = {
   maxPageSize: 5000,
   /** JSON size of one record's fields, characters. */
   maxRecordChars: 32_000,
+  /** Part files a phone may name at once (a state's admin holds a few thousand). */
+  maxSnapshotParts: 20_000,
 } as const;

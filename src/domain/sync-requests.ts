@@ -74,3 +74,31 @@ export const snapshotQuerySchema = object({
   version: queryInteger(1, Number.MAX_SAFE_INTEGER, 1).default(undefined).required(MSG.required),
 });
 export type SnapshotQuery = InferType<typeof snapshotQuerySchema>;
+
+/** A part file the phone holds (what the snapshot query names, as JSON). */
+const heldPartSchema = object({
+  scope: string().max(500, MSG.tooLong).defined(MSG.required),
+  part: number()
+    .typeError(MSG.number)
+    .integer(MSG.number)
+    .min(0, MSG.number)
+    .max(1_000_000, MSG.number)
+    .required(MSG.required),
+  version: number()
+    .typeError(MSG.number)
+    .integer(MSG.number)
+    .min(1, MSG.number)
+    .max(Number.MAX_SAFE_INTEGER, MSG.number)
+    .required(MSG.required),
+});
+
+/**
+ * The part files a phone holds: asking what changed since (a new edition), or registering them
+ * as the set its pulls name (server/services/roll-snapshots.ts).
+ */
+export const snapshotHeldSchema = object({
+  parts: array(heldPartSchema)
+    .max(SYNC_LIMITS.maxSnapshotParts, MSG.tooLarge)
+    .required(MSG.required),
+});
+export type SnapshotHeldBody = InferType<typeof snapshotHeldSchema>;

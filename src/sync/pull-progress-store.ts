@@ -4,6 +4,12 @@
 import { createStore } from './store.ts';
 
 /** Voters on this phone of the total, and whether the pull is running or waiting to go on. */
-export type ShownProgress = { synced: number; total: number; running: boolean } | null;
+export type ShownProgress = {
+  synced: number;
+  total: number;
+  running: boolean;
+  /** A new edition of the roll coming in (its own words), not a first sync. */
+  kind?: 'newRoll';
+} | null;
 
 export const pullProgress = createStore<ShownProgress>(null);

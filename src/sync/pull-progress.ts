@@ -7,8 +7,11 @@ import type { PullRemaining, PullResponse } from '../domain/sync-protocol.ts';
 import type { BoothDb } from '../db/database.ts';
 import { countLiveVoters } from '../db/voter-ranges.ts';
 
-/** Voters on this phone (`synced`) of what it will hold once the pull ends (`total`). */
-export type PullProgress = { synced: number; total: number };
+/**
+ * Voters on this phone (`synced`) of what it will hold once the pull ends (`total`); for
+ * `kind: 'newRoll'`, voters taken from a new edition's files of those it brings (new-edition.ts).
+ */
+export type PullProgress = { synced: number; total: number; kind?: 'newRoll' };
 
 export type ProgressCounter = { committed(page: PullResponse): void };
 

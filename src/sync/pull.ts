@@ -13,6 +13,7 @@ import type { MutationEntry, SyncRecordMap } from '../db/types.ts';
 import { assertDataOwner, resetSyncedData, syncedTables } from './local-reset.ts';
 import { settleLeftBehind } from './left-area.ts';
 import { applyPending, pendingFor, rowToLocal } from './merge.ts';
+import { takeNewEdition } from './new-edition.ts';
 import { takeSnapshots } from './snapshots.ts';
 import type { SyncApi } from './sync-api.ts';
 import { startProgress } from './pull-progress.ts';
@@ -150,6 +151,13 @@ function emptyTables(db: BoothDb): Promise<Set<SyncTable>> {
   });
 }
 
+/** A first page that says a new edition may have come: more pages after it, mostly voters. */
+function retakeWorthAsking(page: PullResponse): boolean {
+  if (!page.hasMore || page.reset) return false;
+  const voters = page.rows.reduce((n, r) => n + (r.table === 'voters' ? 1 : 0), 0);
+  return voters * 2 >= page.rows.length;
+}
+
 /** Pull until the server has nothing more; returns the number of rows received. */
 export async function pullAll(ctx: PullContext): Promise<number> {
   const { db, api, userId, pageSize } = ctx;
@@ -159,6 +167,8 @@ export async function pullAll(ctx: PullContext): Promise<number> {
   if (cursor === '' && !snapshots) snapshots = (await takeSnapshots(ctx)) ?? undefined;
   let freshTables = cursor === '' ? await emptyTables(db) : new Set<SyncTable>();
   let voterTombstones = await hasRollFiles(db);
+  // A phone with files may meet a new edition of the roll: asked once, on the first page.
+  let mayRetake = cursor !== '' && voterTombstones;
   let received = 0;
   // A first sync asks a small first page: on 3G its 1,000 voters take 1.6 s on the wire and more
   // to write before the first screen has anything; FIRST_PAGE of them come four times sooner.
@@ -177,6 +187,17 @@ export async function pullAll(ctx: PullContext): Promise<number> {
   let progress: ProgressCounter | undefined;
   for (;;) {
     const page = await next;
+    if (mayRetake) {
+      mayRetake = false;
+      // More than a page to pull, mostly voters: perhaps a new edition. Its changed parts come
+      // as files (new-edition.ts); the page, read without their set, is asked again with it.
+      const set = retakeWorthAsking(page) ? await takeNewEdition(ctx) : null;
+      if (set) {
+        snapshots = set;
+        next = api.pull(cursor, pageSize, false, snapshots);
+        continue;
+      }
+    }
     if (page.reset) {
       // Our cursor or scope is stale: forget pulled data, keep pending work, start over.
       // The server started again from nothing (and ignored the set): so do we.

@@ -32,7 +32,8 @@ export function getSyncEngine(): SyncEngine {
     if (
       shown?.synced !== was?.synced ||
       shown?.total !== was?.total ||
-      shown?.running !== was?.running
+      shown?.running !== was?.running ||
+      shown?.kind !== was?.kind
     )
       pullProgress.set(shown);
   });

@@ -2,7 +2,7 @@
 // with the token read at send time and the server's fresh (sliding-expiry) token stored back.
 import { apiRoutes } from '../domain/api/index.ts';
 import type { AnswerOf, ApiRoute } from '../domain/api/index.ts';
-import type { PushRequest } from '../domain/sync-protocol.ts';
+import type { PushRequest, SnapshotHeld } from '../domain/sync-protocol.ts';
 import type { FileRecord, RequestEntry } from '../db/types.ts';
 import { apiRequest } from './api-client.ts';
 import type { RequestOptions } from './api-client.ts';
@@ -66,6 +66,14 @@ export function createSyncApi(config: SyncApiConfig) {
 
     /** The parts of this phone's area as files, registered as a set (first sync). */
     snapshots: () => callRoute(sync.snapshots, { timeoutMs: 60_000 }),
+
+    /** What changed since the files this phone holds (a new edition of the roll). */
+    snapshotChanges: (parts: SnapshotHeld[]) =>
+      callRoute(sync.snapshotChanges, { body: { parts }, timeoutMs: 60_000 }),
+
+    /** Register the files this phone holds now as the set its pulls name. */
+    snapshotSet: (parts: SnapshotHeld[]) =>
+      callRoute(sync.snapshotSets, { body: { parts }, timeoutMs: 60_000 }),
 
     /** One part's file (immutable: any cache may answer it). */
     snapshot: (part: { scope: string; part: number; version: number }) =>

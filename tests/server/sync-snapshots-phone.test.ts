@@ -10,8 +10,11 @@ import { META, getMeta } from '../../src/db/meta.ts';
 import { createFlag } from '../../src/db/reload-flag.ts';
 import { liveVotersOfParts } from '../../src/db/voter-ranges.ts';
 import { patchRecord } from '../../src/db/commands.ts';
-import { copyFileVotersToOverlay } from '../../src/db/roll-files.ts';
+import { copyFileVotersToOverlay, voterById } from '../../src/db/roll-files.ts';
 import { SyncEngine } from '../../src/sync/engine.ts';
+import { pullAll } from '../../src/sync/pull.ts';
+import type { PullProgress } from '../../src/sync/pull-progress.ts';
+import { createSyncApi } from '../../src/sync/sync-api.ts';
 import { findVoterReport } from '../../src/domain/voter-reports.ts';
 import { findVoters } from '../../src/features/poll-day/poll-day-data.ts';
 import { loadReportPage } from '../../src/roll/report-query.ts';
@@ -166,5 +169,90 @@ describe('a first sync by roll snapshots, on the phone', () => {
     const [at20] = await findVoters(phone.db, '7/20');
     expect(at20?.voter.id).toBe(big[19]!.id);
     expect((await findVoters(phone.db, '7/11')).map((f) => f.voter.id)).not.toContain(big[10]!.id);
+  });
+
+  it('takes a new edition of the part as its new file, an unsent edit kept on top', async () => {
+    const phone = boothPhone();
+    expect(await phone.engine.syncNow()).toBe('synced');
+    const userId = team.booth1.user.booth_id;
+    const writer = { userId, scope: BOOTH1 };
+    // The pull alone (no push first, as the engine does): the worker's edit stays unsent.
+    const api = createSyncApi({
+      session: {
+        getUser: () => ({ id: userId }),
+        getToken: () => team.booth1.token,
+        setToken: () => undefined,
+      },
+      baseUrl: `${origin}/api`,
+      fetch: (input, init) => {
+        const url = String(input);
+        phone.requests.push(url.slice(url.indexOf('/api/') + 4));
+        return fetch(input, init);
+      },
+    });
+    const progress: PullProgress[] = [];
+    const pull = () =>
+      pullAll({ db: phone.db, api, userId, pageSize: 100, onProgress: (p) => progress.push(p) });
+    await copyFileVotersToOverlay(phone.db, [big[30]!.id]);
+    await patchRecord(phone.db, writer, 'voters', big[30]!.id, { phone: '9811100030' });
+    // A voter pulled since the file (an overlay row), which the new edition supersedes.
+    const coordinator = new SyncClient(t, team.coordinator.token);
+    const patch = (id: string, fields: Record<string, unknown>) => ({
+      table: 'voters' as const,
+      id,
+      op: 'patch' as const,
+      fields,
+    });
+    expect((await coordinator.push([patch(big[40]!.id, { lastName: 'Pulled' })])).errors).toEqual(
+      [],
+    );
+    await pull();
+    expect((await phone.db.voters.get(big[40]!.id))?.lastName).toBe('Pulled');
+
+    // The new edition: every serial of part 7 moves by one, one voter deleted (big[10] was
+    // deleted by the test before: its tombstone came with this phone's first sync).
+    const edition = big
+      .filter((_, i) => i !== 60 && i !== 10)
+      .map((v) => patch(v.id, { serialNumber: v.fields.serialNumber + 1 }));
+    const deleted = {
+      table: 'voters' as const,
+      id: big[60]!.id,
+      op: 'delete' as const,
+      fields: {},
+    };
+    expect((await coordinator.push([...edition, deleted])).errors).toEqual([]);
+    const before = phone.requests.length;
+    await pull();
+    const asked = phone.requests.slice(before);
+    expect(asked.filter((r) => r.startsWith('/sync/snapshots/changes'))).toHaveLength(1);
+    expect(asked.filter((r) => r.startsWith('/sync/snapshot?'))).toHaveLength(1);
+    expect(asked.filter((r) => r.startsWith('/sync/snapshot-sets'))).toHaveLength(1);
+    expect(progress).toContainEqual({ synced: 148, total: 148, kind: 'newRoll' });
+    // One record for the part still; the overlay holds the unsent edit, the delete and the
+    // small part, not the edition's 148 voters nor the row the new file superseded.
+    expect(await phone.db.rollParts.count()).toBe(1);
+    expect((await phone.db.voters.toArray()).map((v) => v.id).sort()).toEqual(
+      [big[10]!.id, big[30]!.id, big[60]!.id, ...small.map((v) => v.id)].sort(),
+    );
+    const list = await liveVotersOfParts(phone.db, 7, 7);
+    expect(list).toHaveLength(148);
+    expect(list.map((v) => v.id)).not.toContain(big[60]!.id);
+    expect(list.map((v) => v.id)).not.toContain(big[10]!.id);
+    const kept = list.find((v) => v.id === big[30]!.id)!;
+    expect([kept.phone, kept.serial]).toEqual(['9811100030', 32]);
+    expect(list.find((v) => v.id === big[40]!.id)).toMatchObject({
+      lastName: 'Pulled',
+      serial: 42,
+    });
+    // The edit goes out with the next sync, and the server's row has it on the new edition.
+    expect(await phone.db.outbox.count()).toBe(1);
+    expect(await phone.engine.syncNow()).toBe('synced');
+    expect(await phone.db.outbox.count()).toBe(0);
+    const back = await coordinator.pullAll();
+    expect(back.filter((r) => r.id === big[30]!.id).at(-1)?.fields).toMatchObject({
+      phone: '9811100030',
+      serialNumber: 32,
+    });
+    expect((await voterById(phone.db, big[30]!.id))?.phone).toBe('9811100030');
   });
 });

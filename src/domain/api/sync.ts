@@ -4,10 +4,12 @@ import type {
   PullResponse,
   PushRequest,
   PushResponse,
+  SnapshotChanges,
   SnapshotFile,
   SnapshotManifest,
+  SnapshotSetResponse,
 } from '../sync-protocol.ts';
-import { pullQuerySchema, snapshotQuerySchema } from '../sync-requests.ts';
+import { pullQuerySchema, snapshotHeldSchema, snapshotQuerySchema } from '../sync-requests.ts';
 import { apiRoute } from './route.ts';
 
 export const syncRoutes = {
@@ -23,6 +25,18 @@ export const syncRoutes = {
     method: 'GET',
     path: '/sync/snapshot',
     query: snapshotQuerySchema,
+  }),
+  /** What changed in the area since the part files a phone holds (a new edition of the roll). */
+  snapshotChanges: apiRoute<SnapshotChanges>()({
+    method: 'POST',
+    path: '/sync/snapshots/changes',
+    body: snapshotHeldSchema,
+  }),
+  /** The part files a phone holds now, registered as the set its pulls name. */
+  snapshotSets: apiRoute<SnapshotSetResponse>()({
+    method: 'POST',
+    path: '/sync/snapshot-sets',
+    body: snapshotHeldSchema,
   }),
   events: apiRoute<never>()({
     method: 'GET',

@@ -1,7 +1,8 @@
 // A long pull's progress on every screen (issue 26): a booth worker's first sign-in shows their
 // voters page by page while the rest follows, so the screens work before the pull ends; this
 // says how far it is, in voters, and that it goes on by itself (also after a break: the pull
-// resumes from its cursor). Gone once the phone holds everything.
+// resumes from its cursor). Gone once the phone holds everything. A new edition of the roll
+// coming in as part files (sync/new-edition.ts) says so in its own words.
 import { Paper, Progress, Stack, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,26 +17,27 @@ export function FirstSyncBanner() {
   const number = new Intl.NumberFormat(i18n.language);
   const counts = { synced: number.format(progress.synced), total: number.format(progress.total) };
   const percent = progress.total ? (progress.synced / progress.total) * 100 : 0;
+  const words = progress.kind === 'newRoll' ? 'newRoll' : 'firstSync';
   return (
     <Paper withBorder radius="md" p="sm" mb="md" role="status">
       <Stack gap={6}>
         <Text fw={700} size="sm">
-          {t('sync.firstSync.title')}
+          {t(`sync.${words}.title`)}
         </Text>
         <Progress
           value={percent}
           size="lg"
           animated={progress.running}
-          aria-label={t('sync.firstSync.label')}
+          aria-label={t(`sync.${words}.label`)}
         />
         <Text size="sm">
           {progress.running
-            ? t('sync.firstSync.progress', counts)
-            : t('sync.firstSync.paused', counts)}
+            ? t(`sync.${words}.progress`, counts)
+            : t(`sync.${words}.paused`, counts)}
         </Text>
         {progress.running && (
           <Text size="sm" c="dimmed">
-            {t('sync.firstSync.note')}
+            {t(`sync.${words}.note`)}
           </Text>
         )}
       </Stack>
