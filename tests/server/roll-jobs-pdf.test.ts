@@ -125,5 +125,6 @@ describe('roll PDF scan job (pglite)', () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
     expect(picture.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-  });
+    // A five-page OCR job: 20 s alone, over 60 s on a machine loaded ten times over.
+  }, 180_000);
 });
