@@ -8,7 +8,7 @@ import type { BoxFields } from '../../server/rolls/read/box-fields.ts';
 import { weighDigitReads } from '../../server/rolls/read/digit-reads.ts';
 import type { OcrLine } from '../../server/rolls/read/ocr-engine.ts';
 import { readPageHeader } from '../../server/rolls/read/page-header.ts';
-import { epicIn, personName } from '../../server/rolls/read/roll-words.ts';
+import { epicIn, genderOf, LABELS, personName } from '../../server/rolls/read/roll-words.ts';
 import type { ReadBox } from '../../server/rolls/read/types.ts';
 
 const line = (text: string, confidence = 95): OcrLine => ({
@@ -258,5 +258,19 @@ describe('a house number read by the Hindi model', () => {
     expect(houseValue('मकान संख्या : ।2/4')).toBe('12/4');
     expect(houseValue('मकान संख्या : –60')).toBe('60');
     expect(houseValue('मकान संख्या : 2/19 टेलिफोन कॉलोनी')).toBe('2/19 टेलिफोन कॉलोनी');
+  });
+});
+
+describe('a gender', () => {
+  it('is read from its stem where a text layer dropped the last vowel sign', () => {
+    expect(genderOf('સ્ત્ર')).toBe('Female');
+    expect(genderOf('સ્ત્રી')).toBe('Female');
+    expect(genderOf('स्त्री')).toBe('Female');
+    expect(genderOf('પુરુષ')).toBe('Male');
+    expect(genderOf('Male')).toBe('Male');
+  });
+
+  it("has its Gujarati label found with the space a text layer puts inside it ('જા તિ')", () => {
+    expect(LABELS.gender.test('ઉં મર : 61 જા તિ : સ્ત્ર')).toBe(true);
   });
 });

@@ -20,7 +20,7 @@ export const LABELS = {
   name: /name|नाम|નામ/i,
   house: /house|मकान|गृह|ઘર/i,
   age: /\bage(?![a-z])|आयु|उम्र|ઉં\s*મર/i,
-  gender: /gender|\bsex\b|लिंग|જાતિ/i,
+  gender: /gender|\bsex\b|लिंग|જા\s*તિ/i,
   section: /section|अनुभाग/i,
   additions: /addition|a\s*d\s*d\s*i\s*t|परिवर्धन/i,
   deleted: /deleted|d\s*e\s*l\s*e\s*t\s*e\s*d|विलोपित/i,
@@ -34,7 +34,8 @@ export const LABELS = {
 export function genderOf(text: string): 'Male' | 'Female' | 'Other' | null {
   const t = text.trim().toLowerCase();
   if (/third|तृतीय|transgender|^tg\b|ત્રીજી/.test(t)) return 'Other';
-  if (/female|emale|महिला|स्त्री|સ્ત્રી/.test(t)) return 'Female';
+  // The Gujarati original's text layer drops the last vowel sign ("સ્ત્ર"): the stem says it.
+  if (/female|emale|महिला|स्त्र|સ્ત્ર/.test(t)) return 'Female';
   if (/^male|^ma1e|पुरुष|પુરુ\s*ષ/.test(t)) return 'Male';
   return null;
 }
