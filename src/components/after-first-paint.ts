@@ -4,6 +4,9 @@
 // modules, and the phone showed the greeting only after them.
 import { useEffect, useState } from 'react';
 
+/** How long a page that paints no frame waits before running what waits for one. */
+const HIDDEN_PAGE_WAIT_MS = 1000;
+
 let painted = false;
 const waiting: (() => void)[] = [];
 
@@ -15,13 +18,15 @@ export function afterFirstPaint(then: () => void): void {
   }
   waiting.push(then);
   if (waiting.length > 1) return;
+  const run = () => {
+    if (painted) return;
+    painted = true;
+    for (const next of waiting.splice(0)) next();
+  };
   // A frame's callbacks run before its paint; a task queued from them runs after it.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      painted = true;
-      for (const run of waiting.splice(0)) run();
-    }, 0),
-  );
+  requestAnimationFrame(() => setTimeout(run, 0));
+  // A page opened hidden (a background tab) paints no frame: its sync must start all the same.
+  setTimeout(run, HIDDEN_PAGE_WAIT_MS);
 }
 
 /** False until the page's first frame has been painted, then true. */
