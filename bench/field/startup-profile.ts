@@ -138,6 +138,26 @@ try {
     );
     for (const [url, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 18))
       console.log(`  ${ms.toFixed(0).padStart(5)} ms  ${url}`);
+    if (process.env.PROFILE_CALLERS) {
+      // Who called the top native functions (their parents' script and function).
+      const parent = new Map<number, Node>();
+      for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);
+      const callers = new Map<string, number>();
+      profile.samples.forEach((id, i) => {
+        const n = byId.get(id)!;
+        if (n.callFrame.functionName !== process.env.PROFILE_CALLERS) return;
+        let p = parent.get(n.id);
+        const chain: string[] = [];
+        for (let k = 0; p && k < 4; k += 1, p = parent.get(p.id))
+          chain.push(
+            `${p.callFrame.functionName || '?'}@${p.callFrame.url.replace(/.*\/assets\//, '')}`,
+          );
+        const key = chain.join(' < ');
+        callers.set(key, (callers.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+      });
+      for (const [key, ms] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 6))
+        console.log(`  ${ms.toFixed(0).padStart(5)} ms  ${key}`);
+    }
     if (run === 0) console.log(marks.map((m) => `  ${m[1]}–${m[2]} ${m[0]}`).join('\n'));
   }
   const sorted = [...cpus].sort((a, b) => a - b);
