@@ -131,6 +131,8 @@ const isSurname = (w: string | null): w is string => !!w && !WOMENS_WORDS.has(w.
 /**
  * A surname read unsurely, seen nowhere else in the part, a misreading away from the surname
  * the rest of the household shares: mended (surely when at least three members share it).
+ * Read surely, it is left as read but doubted where three members share the other spelling:
+ * OCR is sure of a bindu or a nukta it made up ("इंदरीसी" in a house of इदरीसी).
  */
 export function householdSurnames(
   boxes: CheckedBox[],
@@ -146,8 +148,12 @@ export function householdSurnames(
     if (n < 2) return;
     for (const field of ['name', 'relativeName'] as const) {
       const s = lastWord(b[field]);
-      if (!isSurname(s) || s === common || !unsure(b, field)) continue;
+      if (!isSurname(s) || s === common) continue;
       if (partCount(s) > 1 || !oneMisreading(s, common)) continue;
+      if (!unsure(b, field)) {
+        if (n >= 3) doubt(b, field, 'surname');
+        continue;
+      }
       const words = wordsOf(b[field]);
       mend(b, field, [...words.slice(0, -1), common].join(' '), 'surname', n >= 3);
     }
