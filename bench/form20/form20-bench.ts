@@ -4,6 +4,9 @@
 //     assembly of 300 booths: read, checked, stored, matched and listed (≤ 10 s), beside reading
 //     the same PDF alone in the same run; and the real Vav sheet (321 stations, 12 candidates,
 //     tests/fixtures/form20) read alone.
+//   - Scans: pages of the real Vav sheet rendered to an image-only PDF at 200 dpi, turned sideways
+//     (devkit/form20-scan.ts), read by OCR (server/services/form20/scan-words.ts): stations exact
+//     against the truth file and seconds per page, beside the text layer of the same pages.
 //   - Grades: the report of a state of 160,000 booths (500 assemblies of 320 booths, each with
 //     a graded election, the booths' tallies and houses), seeded with SQL into PostgreSQL
 //     (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, a throwaway
@@ -19,7 +22,12 @@ import { openPglite, openPostgres } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { countGrades } from '../../server/services/booth-grades/counts.ts';
 import { boothGradeReport, gradeOverview } from '../../server/services/booth-grades/report.ts';
+import { PDFDocument } from 'pdf-lib';
+import { checkForm20 } from '../../src/domain/form20/checks.ts';
+import type { Form20Station } from '../../src/domain/form20/sheet.ts';
+import { createOcrEngine } from '../../server/rolls/read/index.ts';
 import { readForm20File } from '../../server/services/form20/read-file.ts';
+import { scanOfPdf } from '../../devkit/form20-scan.ts';
 import { areaId } from '../../src/domain/areas.ts';
 import type { Form20ElectionDetail } from '../../src/domain/form20/report.ts';
 import { freshCluster } from '../lib/fresh-cluster.ts';
@@ -173,6 +181,101 @@ async function importLeg(add: Add, details: Record<string, unknown>) {
       unit: 'ms',
       value: round(median(runs)),
     });
+  }
+}
+
+const VAV_URL = new URL(
+  '../../tests/fixtures/form20/gj-2024-ls-banaskantha-ac7-vav.pdf',
+  import.meta.url,
+);
+const SCAN_PAGES = sized(3, 1);
+
+/** The truth's stations (votes, rejected, NOTA, total) by number. */
+function vavTruth(): Map<string, string> {
+  const csv = readFileSync(new URL(VAV_URL.href.replace(/\.pdf$/, '.truth.csv')), 'utf8');
+  return new Map(
+    csv
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => {
+        const c = line.split(',');
+        return [c[0]!, [c.slice(1, 13).join(' '), c[14], c[15], c[16]].join('|')];
+      }),
+  );
+}
+const rowKey = (s: Form20Station) => [s.votes.join(' '), s.rejected, s.nota, s.total].join('|');
+
+/** The Vav sheet's first pages as a scan read by OCR, beside the same pages' text layer. */
+async function scanLeg(add: Add, details: Record<string, unknown>) {
+  const vav = readFileSync(VAV_URL);
+  const pages = Array.from({ length: SCAN_PAGES }, (_, i) => i + 1);
+  const source = await PDFDocument.load(vav);
+  const part = await PDFDocument.create();
+  for (const page of await part.copyPages(
+    source,
+    pages.map((n) => n - 1),
+  ))
+    part.addPage(page);
+  const textPdf = await part.save();
+  const scan = await scanOfPdf(vav, { pages, dpi: 200, turn: 90 });
+  log(`Vav scan made: ${pages.length} page(s) at 200 dpi, turned 90°, ${scan.length} bytes`);
+  const truth = vavTruth();
+  const exactOf = (stations: Form20Station[]) =>
+    stations.filter((s) => truth.get(s.station) === rowKey(s)).length;
+  const textStart = performance.now();
+  const text = await readForm20File('pdf', textPdf);
+  const textMs = performance.now() - textStart;
+  const onPages = text.sheet.stations.length;
+  const engine = await createOcrEngine();
+  try {
+    const load = currentLoad();
+    const start = performance.now();
+    const ocr = await readForm20File('pdf', scan, engine);
+    const seconds = (performance.now() - start) / 1000;
+    const checks = checkForm20(ocr.sheet);
+    const exact = exactOf(ocr.sheet.stations);
+    const flagged = new Set([...checks.rows.map((r) => r.station), ...checks.repeated]);
+    details.scan = {
+      pages: pages.length,
+      dpi: 200,
+      turn: 90,
+      stationsOnPages: onPages,
+      textExact: exactOf(text.sheet.stations),
+      textMs: round(textMs),
+      ocrRead: ocr.sheet.stations.length,
+      ocrExact: exact,
+      ocrFlagged: flagged.size,
+      ocrUnread: ocr.sheet.unread.length,
+      ocrSilentlyWrong: ocr.sheet.stations.filter(
+        (s) => truth.get(s.station) !== rowKey(s) && !flagged.has(s.station),
+      ).length,
+      ocrSeconds: round(seconds),
+      loadAtStart: load,
+    };
+    log(`scan read: ${exact}/${onPages} exact in ${round(seconds)} s (load ${load})`);
+    add({
+      id: 'scan-exact',
+      label: `stations read exactly from a sideways 200 dpi scan of the real Vav sheet's first ${pages.length} page(s) by OCR (of ${onPages}; the rest shown as not adding up or unread)`,
+      unit: '%',
+      value: round((100 * exact) / onPages),
+      baseline: {
+        label: 'the same pages by their text layer',
+        value: round((100 * exactOf(text.sheet.stations)) / onPages),
+      },
+    });
+    add({
+      id: 'scan-seconds',
+      label: 'seconds per page to read the scan (turn found, OCR twice: English and digits)',
+      unit: 's',
+      value: round(seconds / pages.length),
+      baseline: {
+        label: 'the same pages by their text layer',
+        value: round(textMs / 1000 / pages.length),
+      },
+    });
+  } finally {
+    await engine.close();
   }
 }
 
@@ -354,6 +457,7 @@ async function main() {
   const startLoad = currentLoad();
   const { report, add } = startReport();
   await importLeg(add, report.details);
+  await scanLeg(add, report.details);
   if (await postgresReachable()) await reportLeg('postgres', add, report.details);
   else {
     report.skipped.push('PostgreSQL not reachable at TEST_DATABASE_URL: the report ran on PGlite');

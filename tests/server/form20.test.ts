@@ -25,7 +25,6 @@ import { SyncClient } from '../utils/server/sync-client.ts';
 const FIXTURES = new URL('../fixtures/form20/', import.meta.url);
 const VAV_PDF = readFileSync(new URL('gj-2024-ls-banaskantha-ac7-vav.pdf', FIXTURES));
 const BEHAT_CSV = readFileSync(new URL('up-2014-ls-saharanpur-ac1-behat.csv', FIXTURES));
-const SCAN_PDF = readFileSync(new URL('cg-2023-as-ac16-raigarh-page1-scan.pdf', FIXTURES));
 
 type Truth = {
   station: string;
@@ -404,11 +403,6 @@ describe('Form 20 import and booth grades', () => {
         }),
         422,
         'form20.errors.noStationColumn',
-      ],
-      [
-        await upload(team.admin.token, fields, { name: 'scan.pdf', bytes: SCAN_PDF }),
-        422,
-        'form20.errors.scanned',
       ],
       [
         await upload(team.admin.token, fields, {

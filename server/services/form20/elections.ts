@@ -16,6 +16,7 @@ import type {
   UnmatchedStation,
 } from '../../../src/domain/form20/report.ts';
 import type { Form20Sheet } from '../../../src/domain/form20/sheet.ts';
+import type { Form20ReadBy } from './read-file.ts';
 import { scopeContains } from '../../../src/domain/scope.ts';
 import type { Caller } from '../access.ts';
 import { effectiveScope } from '../access.ts';
@@ -54,7 +55,7 @@ export type ImportInput = {
   kind: ElectionKind;
   year: number;
   sourceName: string;
-  readBy: 'table' | 'text';
+  readBy: Form20ReadBy;
   sheet: Form20Sheet;
 };
 

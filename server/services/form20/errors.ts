@@ -66,12 +66,21 @@ export const FORM20_ERRORS = {
     'file',
     () => 'No polling station rows were found',
   ),
-  scanned: refuse(
+  scanUnread: refuse(
     422,
     'unprocessable',
-    'scanned',
+    'scanUnread',
     'file',
-    () => 'This PDF is a scan without text; save it as a spreadsheet or a PDF with text',
+    (v) =>
+      `This PDF is a scan. Its ${v.pages} page(s) were read by OCR, turned each way, but no table of polling stations came of it (${v.rows} lines of numbers found); upload the Excel file or a PDF with text, or type the sheet into a spreadsheet`,
+  ),
+  scanTooLong: refuse(
+    422,
+    'unprocessable',
+    'scanTooLong',
+    'file',
+    (v) =>
+      `A scanned Form 20 is read up to ${v.max} pages and this one has ${v.pages}; upload the Excel file or a PDF with text`,
   ),
   notAssembly: refuse(400, 'bad_request', 'notAssembly', 'assembly', () => 'Choose an assembly'),
   duplicate: refuse(

@@ -56,7 +56,8 @@ export type Form20ElectionSummary = {
 };
 
 export type Form20ElectionDetail = Form20ElectionSummary & {
-  readBy: 'table' | 'text';
+  /** How the file was read: a spreadsheet's cells, a PDF's text layer, or a scan by OCR. */
+  readBy: 'table' | 'text' | 'ocr';
   candidates: Form20Candidate[];
   /** Each candidate's votes over the stations. */
   candidateVotes: number[];

@@ -95,6 +95,7 @@ export function ElectionCard({ election, manage, online, onChanged }: ElectionCa
             booths: number.format(election.booths),
           })}
         </Text>
+        {election.readBy === 'ocr' && <Alert color="blue">{t('form20.checks.readByOcr')}</Alert>}
         {mismatches === 0 ? (
           <Alert color="green">
             {election.hasTotalRow ? t('form20.checks.allGood') : t('form20.checks.noTotalRow')}
