@@ -35,6 +35,8 @@ describe('personName', () => {
     // A name in capitals holds no small l; one in mixed case keeps it.
     ["Father's Name : JAl PARKASH", 'JAI PARKASH'],
     ["Father's Name : JEAN GERARD RAJ!", 'JEAN GERARD RAJI'],
+    // A zero-width non-joiner ending a word prints nothing.
+    ['पिता का नाम : राम शंकर गौड्\u200c', 'राम शंकर गौड्'],
     ['Name : Lalji Kamlesh', 'Lalji Kamlesh'],
   ])('%s → %s', (text, want) => {
     expect(personName(text)).toBe(want);
@@ -235,6 +237,10 @@ describe('a name ending in a lone letter', () => {
   it('is doubted when it holds a digit (a number read on the name line)', () => {
     expect(read('41').doubts).toContain('name');
     expect(read('Mahesh ४').doubts).toContain('name');
+  });
+
+  it('is doubted when it is the label itself', () => {
+    expect(read('Name').doubts).toContain('name');
   });
 });
 

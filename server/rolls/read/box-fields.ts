@@ -132,8 +132,12 @@ function labelOf(text: string): BodyLabel | null {
  * A name as a roll prints one: not empty, and not ending in a lone Latin letter after a full
  * name ("Mahesh Jatav E": a speck or the edge of a stamp read as a letter), which a person checks.
  */
+/** A name is no label ("नाम" read where the name's print is faint) and holds no digit. */
 const fitsName = (name: string): boolean =>
-  !!name && !/\S+ \S+ [A-Z]$/.test(name) && !/[0-9०-९]/.test(name);
+  !!name &&
+  !/\S+ \S+ [A-Z]$/.test(name) &&
+  !/[0-9०-९]/.test(name) &&
+  !/^(name|नाम|નામ)$/i.test(name.trim());
 
 /** Two lines read as one (a value printed over two lines). */
 const joinLines = (a: OcrLine, b: OcrLine): OcrLine => ({

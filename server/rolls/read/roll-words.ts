@@ -146,8 +146,10 @@ export function personName(text: string): string {
   // A label whose colon was not read ("Name Mahesh Saini") is not part of the name.
   const value = i < 0 ? trimmed.replace(UNREAD_LABEL, '') : trimmed.slice(i);
   // A name never starts with a dash or a mark: those are specks and rule ends ("-Lakshmi").
+  // A zero-width joiner or non-joiner ending a word (गौड्‌) prints nothing: not part of the name.
   const words = afterColon(value)
     .replace(/^[-–—~_|'"“‘]+\s*/, '')
+    .replace(/[\u200c\u200d]+(?=\s|$)/g, '')
     .split(' ');
   while (words.length > 2 && LONE_CONSONANT.test(words.at(-1)!)) words.pop();
   // A roll prints a name in one case: one word small among capitalised ones is a capital read
