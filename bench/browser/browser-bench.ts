@@ -12,7 +12,7 @@ import { canReadProc, descendantCpuSeconds } from '../lib/proc-cpu.ts';
 import type { ServerProcess } from '../lib/server-process.ts';
 import type { Session } from '../node/http-client.ts';
 import type { FilesFloorResult } from './page/floor-files.ts';
-import type { EngineResult, FetchResult, FloorResult } from './page/bench-api.ts';
+import type { EditionResult, EngineResult, FetchResult, FloorResult } from './page/bench-api.ts';
 import { benchPageConfig } from './vite.config.ts';
 import { CHROMIUM_FLAGS } from '../../devkit/chromium-flags.ts';
 
@@ -39,7 +39,17 @@ export type BrowserResult = {
   /** The voters written one by one with their index entries (the storage before files). */
   floor: (FloorResult & { cpu: CpuUse }) | null;
   fetch: FetchResult | null;
+  /** A new edition over the old (issue 45, step 3), when asked for. */
+  edition: EditionRun | null;
   chromium: string;
+};
+
+export type EditionRun = {
+  /** What the server's edition wrote (bench/server/floor.ts newEdition). */
+  applied: unknown;
+  engine: EditionResult & { cpu: CpuUse };
+  /** The new edition's files downloaded and written bare, in a fresh profile. */
+  files: FilesFloorResult & { cpu: CpuUse };
 };
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
@@ -111,68 +121,82 @@ export async function runBrowserBench(
     profile?: 'disk' | 'memory';
     /** Also the voters written one by one (28 minutes at 300,000 on this machine). */
     voterFloor?: boolean;
+    /** After the first sync: write a new edition on the server, then sync it (step 3). */
+    edition?: () => Promise<unknown>;
   } = {},
 ): Promise<BrowserResult> {
   const where = opts.profile ?? 'disk';
+  /** The part files downloaded and written bare, each time in a fresh profile. */
+  const bareFiles = () =>
+    inFreshBrowser(
+      server.url,
+      (page) =>
+        withCpu(server, () =>
+          page.evaluate((o) => window.boothBench!.floorFiles(o), {
+            token: reader.token,
+            dbName: 'bench-files',
+          }),
+        ),
+      where,
+    );
+  const engineOpts = { token: reader.token, userId: reader.user.booth_id, dbName: 'bench-engine' };
+  /** The voters written one by one with their index entries, in a fresh profile. */
+  const voterFloor = (pageSize: number) =>
+    inFreshBrowser(
+      server.url,
+      async (page) => {
+        // Fetched at the engine's page size, one page after another: its time is also how long
+        // the engine waits on the network and server.
+        const fetched = await page.evaluate((o) => window.boothBench!.floorFetch(o), {
+          token: reader.token,
+          pageSize,
+        });
+        const written = await withCpu(server, () =>
+          page.evaluate((o) => window.boothBench!.floorBulkPut(o), {
+            dbName: 'bench-floor',
+            chunkSize: opts.floorChunkSize ?? pageSize,
+          }),
+        );
+        return { fetched, written };
+      },
+      where,
+    );
   const engine = await inFreshBrowser(
     server.url,
-    (page) =>
-      withCpu(server, () =>
-        page.evaluate((o) => window.boothBench!.enginePull(o), {
-          token: reader.token,
-          userId: reader.user.booth_id,
-          dbName: 'bench-engine',
-        }),
-      ),
-    where,
-  );
-  const [engineResult, engineCpu] = engine.value;
-  const pageSize = engineResult.pageSize;
-  const files = await inFreshBrowser(
-    server.url,
-    (page) =>
-      withCpu(server, () =>
-        page.evaluate((o) => window.boothBench!.floorFiles(o), {
-          token: reader.token,
-          dbName: 'bench-files',
-        }),
-      ),
-    where,
-  );
-  const [filesResult, filesCpu] = files.value;
-  if (!opts.voterFloor)
-    return {
-      engine: { ...engineResult, cpu: engineCpu },
-      files: { ...filesResult, cpu: filesCpu },
-      floor: null,
-      fetch: null,
-      chromium: engine.version,
-    };
-  const floor = await inFreshBrowser(
-    server.url,
     async (page) => {
-      // Fetched at the engine's page size, one page after another: its time is also how long
-      // the engine waits on the network and server.
-      const fetched = await page.evaluate((o) => window.boothBench!.floorFetch(o), {
-        token: reader.token,
-        pageSize,
-      });
-      const written = await withCpu(server, () =>
-        page.evaluate((o) => window.boothBench!.floorBulkPut(o), {
-          dbName: 'bench-floor',
-          chunkSize: opts.floorChunkSize ?? pageSize,
-        }),
+      const first = await withCpu(server, () =>
+        page.evaluate((o) => window.boothBench!.enginePull(o), engineOpts),
       );
-      return { fetched, written };
+      // The baselines of the first sync run on the roll it took, before any new edition.
+      const bare = await bareFiles();
+      const floor = opts.voterFloor ? await voterFloor(first[0].pageSize) : null;
+      if (!opts.edition) return { first, bare, floor, edition: null };
+      // A new edition over the database the first sync filled, in this same profile.
+      const applied = await opts.edition();
+      await page.evaluate((o) => window.boothBench!.warmRoll(o), { dbName: engineOpts.dbName });
+      const [result, cpu] = await withCpu(server, () =>
+        page.evaluate((o) => window.boothBench!.engineEdition(o), engineOpts),
+      );
+      return { first, bare, floor, edition: { applied, engine: { ...result, cpu } } };
     },
     where,
   );
-  const [floorResult, floorCpu] = floor.value.written;
+  const [engineResult, engineCpu] = engine.value.first;
+  const [filesResult, filesCpu] = engine.value.bare.value;
+  let edition: EditionRun | null = null;
+  if (engine.value.edition) {
+    // The new edition's files, bare, in a fresh profile after the engine took them.
+    const [editionFiles, editionFilesCpu] = (await bareFiles()).value;
+    edition = { ...engine.value.edition, files: { ...editionFiles, cpu: editionFilesCpu } };
+  }
+  const floor = engine.value.floor?.value;
+  const [floorResult, floorCpu] = floor?.written ?? [null, null];
   return {
     engine: { ...engineResult, cpu: engineCpu },
     files: { ...filesResult, cpu: filesCpu },
-    floor: { ...floorResult, cpu: floorCpu },
-    fetch: floor.value.fetched,
+    floor: floorResult && floorCpu ? { ...floorResult, cpu: floorCpu } : null,
+    fetch: floor?.fetched ?? null,
+    edition,
     chromium: engine.version,
   };
 }

@@ -9,7 +9,14 @@ import type { Database } from '../../server/db/database.ts';
 import { freshCluster } from '../lib/fresh-cluster.ts';
 import { memorySample } from '../lib/measure.ts';
 import { explainPull } from './explain.ts';
-import { analyzeRecords, floorInsert, floorSelect, seedRecords, tableStats } from './floor.ts';
+import {
+  analyzeRecords,
+  floorInsert,
+  floorSelect,
+  newEdition,
+  seedRecords,
+  tableStats,
+} from './floor.ts';
 import type { CommandName, Commands, Ready, Reply, Request, TimedSample } from './rpc.ts';
 
 const target = process.env.BENCH_DATABASE ?? 'pglite';
@@ -35,6 +42,7 @@ const handlers: Handlers = {
   floorInsert: (args) => floorInsert(db, args),
   floorSelect: (args) => floorSelect(db, args),
   seed: (args) => seedRecords(db, args),
+  newEdition: (args) => newEdition(db, args),
   stats: () => tableStats(db),
   explainPull: (args) => explainPull(db, args),
   analyze: () => analyzeRecords(db),

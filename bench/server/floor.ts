@@ -113,6 +113,46 @@ export async function seedRecords(db: Database, args: Commands['seed']['args']):
   return { records, ms: Math.round(performance.now() - start) };
 }
 
+export async function newEdition(
+  db: Database,
+  args: Commands['newEdition']['args'],
+): Result<'newEdition'> {
+  const start = performance.now();
+  const inAssembly = `tbl = 'voters' AND NOT deleted AND (scope = $1 OR (scope >= $2 AND scope < $3))`;
+  const area = [ASSEMBLY_SCOPE, `${ASSEMBLY_SCOPE}/`, `${ASSEMBLY_SCOPE}0`];
+  // Which voters: a stable pick by id, so a run can be read again.
+  const pick = (share: number) =>
+    `('x' || substr(md5(id::text), 1, 8))::bit(32)::bigint < ${Math.round(share * 2 ** 32)}`;
+  const counted = async (sql: string, params: unknown[]) => {
+    const { rows } = await db.query<{ n: string }>(
+      `WITH u AS (${sql} RETURNING 1) SELECT count(*) AS n FROM u`,
+      params,
+    );
+    return Number(rows[0]?.n ?? 0);
+  };
+  const deleted = await counted(
+    `UPDATE records SET deleted = true, version = nextval('record_version_seq'), updated_at = now()
+     WHERE ${inAssembly} AND ${pick(args.deleteShare)}`,
+    area,
+  );
+  const cut = await counted(
+    `UPDATE records SET version = nextval('record_version_seq'), updated_at = now(),
+       fields = fields || jsonb_build_object('rollDeleted', $4::text, 'serialNumber', null)
+     WHERE ${inAssembly} AND ${pick(args.deleteShare + args.cutShare)}`,
+    [...area, args.revision],
+  );
+  // Every voter left gets the new edition's serial in its part (the generated roll has none).
+  const renumbered = await counted(
+    `UPDATE records r SET version = nextval('record_version_seq'), updated_at = now(),
+       fields = r.fields || jsonb_build_object('serialNumber', n.serial)
+     FROM (SELECT id, row_number() OVER (PARTITION BY fields -> 'partNumber' ORDER BY id) AS serial
+           FROM records WHERE ${inAssembly} AND NOT ${pick(args.deleteShare + args.cutShare)}) n
+     WHERE r.id = n.id AND r.tbl = 'voters'`,
+    area,
+  );
+  return { written: renumbered + cut, cut, deleted, ms: Math.round(performance.now() - start) };
+}
+
 /** Refresh planner statistics (diagnostic: what the pull does once they are current). */
 export async function analyzeRecords(db: Database): Promise<null> {
   await db.exec('ANALYZE records');

@@ -36,6 +36,16 @@ export type Commands = {
    * for this user, from the middle of the table: shows which index a real page uses.
    */
   explainPull: { args: { email: string; limit: number }; result: string[] };
+  /**
+   * A new edition of the benchmark assembly, written as a roll revision lands
+   * (server/rolls/jobs/edition.ts): every live voter of it written again with the new edition's
+   * serial in its part, `cutShare` of them cut in the revision (`rollDeleted`, no serial), `deleteShare`
+   * deleted. One statement per step, each voter at a new version.
+   */
+  newEdition: {
+    args: { revision: string; cutShare: number; deleteShare: number };
+    result: { written: number; cut: number; deleted: number; ms: number };
+  };
   /** ANALYZE records: a diagnostic, the server itself never runs it. */
   analyze: { args: null; result: null };
   /** CPU seconds (user + system) this server process has used so far. */

@@ -100,6 +100,28 @@ export function fileVoters(db: BoothDb): Promise<Map<string, VoterRecord>> {
   );
 }
 
+/**
+ * Let go of the roll in memory before a new edition replaces these files (sync/new-edition.ts):
+ * the files' voters by id and by EPIC, and the replaced files' derived voters. Kept, the old
+ * roll stays referenced until the first read after the edition, so the tab holds old and new
+ * at once (1.75 GB at 300,000 voters) and its collector works over both. The next read builds
+ * it again, as it would after any file's write.
+ */
+export function forgetFileVoters(db: BoothDb, keys: readonly string[]): void {
+  files.delete(db);
+  byVoterIds.delete(db);
+  const byKey = derived.get(db);
+  if (byKey) for (const key of keys) byKey.delete(key);
+  for (const forget of forgetters) forget(db);
+}
+
+const forgetters = new Set<(db: BoothDb) => void>();
+
+/** A cache built on the files' voters (the list order, src/roll) lets go with them. */
+export function onFileVotersForgotten(forget: (db: BoothDb) => void): void {
+  forgetters.add(forget);
+}
+
 /** Derive a file's voters now (a first sync, after writing it), not when a screen first asks. */
 export function deriveFile(db: BoothDb, part: RollPartRecord): void {
   derivedPart(db, part);

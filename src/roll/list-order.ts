@@ -9,7 +9,7 @@
 // The records are read rather than the index keys: IndexedDB hands over an index entry no
 // faster than the record it points to, and one pass fills every key set.
 import type { BoothDb } from '../db/database.ts';
-import { fileVoters, hasRollFiles } from '../db/roll-files.ts';
+import { fileVoters, hasRollFiles, onFileVotersForgotten } from '../db/roll-files.ts';
 import type { VoterRecord } from '../db/types.ts';
 import { householdKeys } from '../domain/households.ts';
 import { NO_SERIAL } from '../domain/voter-roll.ts';
@@ -65,6 +65,9 @@ export const listOrderEnabled = (): boolean => enabled;
 
 type Entry = { generation: number; order: ListOrder | null };
 const orders = new WeakMap<BoothDb, Entry>();
+// A new edition of the roll is about to replace most of it (sync/new-edition.ts): the order and
+// its records go with the old files' voters, not after the edition.
+onFileVotersForgotten((db) => orders.delete(db));
 
 /**
  * Every record in primary-key order, a chunk at a time (each chunk its own transaction). False

@@ -9,6 +9,7 @@ import { worthRetaking } from '../domain/snapshot-retake.ts';
 import type { SnapshotHeld } from '../domain/sync-protocol.ts';
 import type { BoothDb } from '../db/database.ts';
 import { META, setMeta } from '../db/meta.ts';
+import { forgetFileVoters } from '../db/roll-files.ts';
 import type { RollPartRecord, VoterRecord } from '../db/types.ts';
 import { assertDataOwner } from './local-reset.ts';
 import { applyPending, pendingFor, rowToLocal } from './merge.ts';
@@ -84,6 +85,11 @@ export async function takeNewEdition(ctx: PullContext): Promise<string | null> {
   const parts = changes.parts.filter(worthRetaking);
   if (!parts.length) return null;
   const total = parts.reduce((sum, p) => sum + p.voters, 0);
+  // The old roll in memory is about to be replaced: let it go now, not after the edition.
+  forgetFileVoters(
+    db,
+    parts.map((p) => `${p.scope}|${p.part}`),
+  );
   await takeFiles(
     ctx,
     parts,

@@ -24,6 +24,24 @@ export type EngineResult = {
   sample: VoterRecord | null;
 };
 
+/** A new edition of the roll over the old, through the engine (engine-edition.ts). */
+export type EditionResult = {
+  /** Voters in the roll after it (the list order). */
+  records: number;
+  ms: number;
+  usableMs: number;
+  wireBytes: number;
+  /** Part files fetched, and pull requests. */
+  files: number;
+  pulls: number;
+  /** Rows of the voters table (the overlay) before and after. */
+  overlayBefore: number;
+  overlayAfter: number;
+  /** Reading the old roll into memory before the edition (untimed, outside the CPU figure). */
+  warmMs: number;
+  heap: HeapSample[];
+};
+
 /** Fetching and shaping the floor's rows, untimed by the floor. */
 export type FetchResult = { records: number; ms: number };
 
@@ -42,6 +60,10 @@ export type BenchApi = {
     dbName: string;
     pageSize?: number;
   }): Promise<EngineResult>;
+  /** Open the first sync's database with its roll in memory, as the app holds it (untimed). */
+  warmRoll(opts: { dbName: string }): Promise<number>;
+  /** The same database synced again after a new edition (engine-edition.ts). */
+  engineEdition(opts: { token: string; userId: string; dbName: string }): Promise<EditionResult>;
   floorFetch(opts: { token: string; pageSize: number }): Promise<FetchResult>;
   floorBulkPut(opts: { dbName: string; chunkSize: number }): Promise<FloorResult>;
   /** The floor of a first sync by part files (floor-files.ts). */
