@@ -133,7 +133,7 @@ describe('Form 20 scans read by OCR', () => {
       );
     const lost = PAGE_ONE.filter((s) => !read.has(s) && !shown(s));
     expect(lost).toEqual([]);
-    // Measured: 27 of the 41 exact at load 8.9 on two cores (bench:form20 gives more pages).
+    // Measured: 27 to 29 of the 41 exact at load 3 to 9 on two cores (bench:form20: 3 pages).
     expect(exact.length).toBeGreaterThanOrEqual(24);
     console.log(
       `Vav scan: ${exact.length} of ${PAGE_ONE.length} stations exact, ${rows.length} read, ` +

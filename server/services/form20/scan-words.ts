@@ -150,6 +150,50 @@ function runsOf(l: OcrLine, rules: readonly Rule[]): Run[] {
 }
 
 /**
+ * On a line of numbers (four words or more, three in four of them numbers), a word that is a
+ * number once o, O, Q and D are read as 0 and i, I, l and | as 1 is that number: the letters
+ * Tesseract reads for those digits. The row's sums check what comes of it.
+ */
+function lettersAsDigits(runs: Run[]): Run[] {
+  const numbers = runs.filter((r) => NUMBER.test(r.text)).length;
+  if (runs.length < 4 || numbers * 4 < runs.length * 3) return runs;
+  return runs.map((r) => {
+    if (NUMBER.test(r.text)) return r;
+    const digits = r.text.replace(/[oOQD]/g, '0').replace(/[iIl|]/g, '1');
+    return NUMBER.test(digits) ? { ...r, text: digits } : r;
+  });
+}
+
+/**
+ * A row's serial and station number, printed in two narrow cells side by side, may be read as
+ * one word ("100 100" as 100100, "7 7" as 77). On a row of numbers one short of the page's
+ * widest rows whose first word is its two halves alike, that word is split in two.
+ */
+function splitDoubled(read: Run[][]): Run[][] {
+  const lines = read.map(lettersAsDigits);
+  const numbersOnly = (runs: Run[]) => runs.length >= 4 && runs.every((r) => NUMBER.test(r.text));
+  const counts = new Map<number, number>();
+  for (const runs of lines.filter(numbersOnly))
+    counts.set(runs.length, (counts.get(runs.length) ?? 0) + 1);
+  // The widest count of three lines or more: a page of rows 100 on may have more doubled
+  // rows than whole ones.
+  const usual = Math.max(...[...counts].filter(([, n]) => n >= 3).map(([count]) => count));
+  return lines.map((runs) => {
+    const first = runs[0];
+    if (!first || runs.length !== usual - 1 || !numbersOnly(runs)) return runs;
+    const half = first.text.length / 2;
+    if (!Number.isInteger(half) || first.text.slice(0, half) !== first.text.slice(half))
+      return runs;
+    const middle = (first.x0 + first.x1) / 2;
+    return [
+      { ...first, text: first.text.slice(0, half), x1: middle - 1 },
+      { ...first, text: first.text.slice(half), x0: middle + 1 },
+      ...runs.slice(1),
+    ];
+  });
+}
+
+/**
  * OCR lines as placed words (pixels, y at each line's middle), one word per cell as a text layer
  * gives one run: the words of a line between the same two ruled lines are joined ("No of Valid
  * Votes Cast in favour of" becomes as wide as the candidates it spans, and is left out as a
@@ -159,8 +203,7 @@ function runsOf(l: OcrLine, rules: readonly Rule[]): Run[] {
 export function placedWords(lines: readonly OcrLine[], rules: readonly Rule[] = []): PlacedWord[] {
   const out: Run[] = [];
   let above: Run[] = [];
-  for (const l of lines) {
-    const runs = runsOf(l, rules);
+  for (const runs of splitDoubled(lines.map((l) => runsOf(l, rules)))) {
     const numbersOnly = runs.length > 0 && runs.every((r) => NUMBER.test(r.text));
     const next: Run[] = [];
     for (const run of runs) {
