@@ -8,7 +8,7 @@
 import { worthRetaking } from '../domain/snapshot-retake.ts';
 import type { SnapshotHeld } from '../domain/sync-protocol.ts';
 import type { BoothDb } from '../db/database.ts';
-import { META, setMeta } from '../db/meta.ts';
+import { META, getMeta, setMeta } from '../db/meta.ts';
 import { forgetFileVoters } from '../db/roll-files.ts';
 import type { RollPartRecord, VoterRecord } from '../db/types.ts';
 import { assertDataOwner } from './local-reset.ts';
@@ -68,8 +68,8 @@ export function keepNewFile(db: BoothDb, userId: string, file: RollPartRecord): 
 
 /**
  * Take the parts that changed much since the files held as their new files and register the
- * files held then; the new set's id, or null when no part is worth a new file (the pull brings
- * the changes) or the server is from before step 3.
+ * files held then; the new set's id, or null when no part is worth a new file and the pull
+ * already names a set (the pull brings the changes), or the server is from before step 3.
  */
 export async function takeNewEdition(ctx: PullContext): Promise<string | null> {
   const { db, api, userId } = ctx;
@@ -83,19 +83,24 @@ export async function takeNewEdition(ctx: PullContext): Promise<string | null> {
     throw error;
   }
   const parts = changes.parts.filter(worthRetaking);
-  if (!parts.length) return null;
-  const total = parts.reduce((sum, p) => sum + p.voters, 0);
-  // The old roll in memory is about to be replaced: let it go now, not after the edition.
-  forgetFileVoters(
-    db,
-    parts.map((p) => `${p.scope}|${p.part}`),
-  );
-  await takeFiles(
-    ctx,
-    parts,
-    (file) => keepNewFile(db, userId, file),
-    fileProgress(ctx, 0, total, 'newRoll'),
-  );
+  if (parts.length) {
+    const total = parts.reduce((sum, p) => sum + p.voters, 0);
+    // The old roll in memory is about to be replaced: let it go now, not after the edition.
+    forgetFileVoters(
+      db,
+      parts.map((p) => `${p.scope}|${p.part}`),
+    );
+    await takeFiles(
+      ctx,
+      parts,
+      (file) => keepNewFile(db, userId, file),
+      fileProgress(ctx, 0, total, 'newRoll'),
+    );
+  } else if (await getMeta<string>(db, META.snapshotSet)) {
+    return null; // the pull already names a set of these files
+  }
+  // Registered even when no part came again, if the pull names no set: a sync cut off after
+  // taking some files (before this) then goes on without pulling the voters they hold.
   const { set } = await api.snapshotSet(await heldParts(db));
   await setMeta(db, META.snapshotSet, set);
   return set;
