@@ -131,7 +131,11 @@ export function boxImages(page: Gray, box: BoxLayout, threshold: number): BoxIma
     crop(page, x + inset + 2, bodyTop, photo.x - x - inset - 6, y + height - inset - bodyTop),
     threshold,
   );
-  return { serial: clearRuling(serial, threshold), epic: clearRuling(epic, threshold, EPIC_SIDES), body };
+  return {
+    serial: clearRuling(serial, threshold),
+    epic: clearRuling(epic, threshold, EPIC_SIDES),
+    body,
+  };
 }
 
 /** Images one above another with white between; `tops[i]` is where image i starts. */
