@@ -60,7 +60,7 @@ async function greeting(page: Page, session: Session): Promise<number> {
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: CHROMIUM_FLAGS,
+  args: [...CHROMIUM_FLAGS],
 });
 const served = { A: await serveBuild(distA, REPO), B: await serveBuild(distB, REPO) };
 try {

@@ -54,7 +54,7 @@ if (!dist) throw new Error('usage: startup-profile.ts <dist> [runs]');
 const served = await serveBuild(dist, REPO);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: CHROMIUM_FLAGS,
+  args: [...CHROMIUM_FLAGS],
 });
 try {
   const session = await seedSession(served.url, 'Asha Verma');
@@ -88,7 +88,9 @@ try {
   for (let run = 0; run < Number(runsArg ?? 3); run += 1) {
     const load = currentLoad();
     const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (e: { value: TraceEvent[] }) => events.push(...e.value));
+    cdp.on('Tracing.dataCollected', (e) => {
+      events.push(...(e.value as unknown as TraceEvent[]));
+    });
     const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.start', {
       categories:
@@ -106,6 +108,7 @@ try {
     const marks = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
+        .map((e) => e as PerformanceResourceTiming)
         .filter((e) => e.name.includes('/assets/'))
         .map(
           (e) =>
