@@ -133,8 +133,9 @@ describe('Form 20 scans read by OCR', () => {
       );
     const lost = PAGE_ONE.filter((s) => !read.has(s) && !shown(s));
     expect(lost).toEqual([]);
-    // Measured: 27 to 29 of the 41 exact at load 3 to 9 on two cores (bench:form20: 3 pages).
-    expect(exact.length).toBeGreaterThanOrEqual(24);
+    // Measured: 39 of the 41 exact, 1 flagged, 1 unread (bench:form20 reads 3 pages). The
+    // reads are deterministic; the margin is for a change in the roll reader's OCR settings.
+    expect(exact.length).toBeGreaterThanOrEqual(36);
     console.log(
       `Vav scan: ${exact.length} of ${PAGE_ONE.length} stations exact, ${rows.length} read, ` +
         `${flagged.size} flagged, ${vav.unread.length} unread lines, ${seconds.toFixed(1)} s`,

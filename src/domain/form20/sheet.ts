@@ -94,9 +94,10 @@ const norm = (s: string) =>
 const low = (s: string) => norm(s).toLowerCase();
 
 // Headings, English and Hindi (the Hindi sheets of Madhya Pradesh, Chhattisgarh, Rajasthan).
-// "olling station": a scan's OCR loses the P printed against the cell's ruled line.
+// "olling station", "Serial oo ing Station": a scan's OCR loses the P printed against the
+// cell's ruled line, or more of the word.
 const STATION =
-  /p?olling\s*station|p\.?\s*s\.?\s*no|ps\s*no|booth|part\s*no|मतदान\s*केन्द्र|मतदान\s*केंद्र|भाग\s*सं/;
+  /p?olling\s*station|serial\b.*\bstation|p\.?\s*s\.?\s*no|ps\s*no|booth|part\s*no|मतदान\s*केन्द्र|मतदान\s*केंद्र|भाग\s*सं/;
 const SERIAL_ONLY = /^(serial\s*no\.?|sl\.?\s*no\.?|s\.?\s*no\.?|क्रम\s*सं\S*|क्र\.?\s*सं\.?)$/;
 const NOTA = /nota|none\s*of\s*the\s*above|उपरोक्त\s*में\s*से\s*कोई\s*नहीं|नोटा/;
 const VALID = /valid|वैध|विधिमान्य/;
