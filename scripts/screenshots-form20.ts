@@ -3,14 +3,19 @@
 // (the first twelve stations of Lok Sabha 2014, segment 1-Behat; devkit/form20-seed.ts) with
 // their coverage — voters visited in some booths — the counts by grade, the sheet's checks and
 // the grading card; the import card as it opens; the dashboard's Booth grades card; and a booth
-// row's badge on Areas. The admin imports and grades through the API first.
+// row's badge on Areas; the dashboard's whole-area card (the poll-day war room) with each part's
+// grade, all parts and the C and D booths alone. The admin imports and grades through the API
+// first.
 // Run: npm run screenshots:form20
 import { AxeBuilder } from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import en from '../src/locales/en/form20.json';
 import hi from '../src/locales/hi/form20.json';
+import enHome from '../src/locales/en/home.json';
+import hiHome from '../src/locales/hi/home.json';
 import type { Form20ElectionDetail } from '../src/domain/form20/report.ts';
 import { DESKTOP, PHONE, newAppContext } from '../devkit/e2e-browser.ts';
 import type { Lang } from '../devkit/e2e-labels.ts';
@@ -23,6 +28,7 @@ const OUT_DIR =
   process.env.SCREENS_DIR ?? fileURLToPath(new URL('../tests/e2e/screenshots/', import.meta.url));
 const shoot = (page: Page, name: string, fullPage = true) => shootTo(page, OUT_DIR, name, fullPage);
 const TEXT = { en: en.form20, hi: hi.form20 } as const;
+const TEXT_HOME = { en: enHome.home.area, hi: hiHome.home.area } as const;
 
 /** The admin imports the sheet as Lok Sabha 2014 and grades it for Raghav Lakhanpal. */
 async function importAndGrade(base: string, token: string): Promise<void> {
@@ -49,7 +55,10 @@ async function importAndGrade(base: string, token: string): Promise<void> {
   });
 }
 
-/** A few voters in houses of parts 1–6, some visited, some supporters: coverage to show. */
+/**
+ * A few voters in houses of parts 1–6, some visited, some supporters: coverage to show; and
+ * some marked as voted on poll day, for the war room.
+ */
 async function pushCoverage(base: string, token: string): Promise<void> {
   const mutations: unknown[] = [];
   let n = 0;
@@ -74,6 +83,13 @@ async function pushCoverage(base: string, token: string): Promise<void> {
           outcome: 'met',
           leaning: serial % 2 ? 'supporter' : 'neutral',
           visitedAt: '2026-11-20T08:00:00.000Z',
+          by: 'Test',
+        });
+      if (serial <= 8 - part)
+        add('voteMarks', {
+          voterId: voter,
+          voted: true,
+          markedAt: `2026-11-25T0${2 + (serial % 4)}:15:00.000Z`,
           by: 'Test',
         });
     }
@@ -129,6 +145,24 @@ async function captureAll(browser: Browser, baseUrl: string): Promise<void> {
       await page.getByRole('heading', { level: 2, name: new RegExp(t.home.heading) }).waitFor();
       await page.getByRole('region', { name: new RegExp(t.home.heading) }).scrollIntoViewIfNeeded();
       await shoot(page, `form20-dashboard-${suffix}`, false);
+
+      const home = TEXT_HOME[lang];
+      const warRoom = page.locator('.mantine-Card-root', {
+        has: page.getByRole('heading', { level: 2, name: home.title }),
+      });
+      await warRoom.getByRole('heading', { level: 3, name: home.byPart }).waitFor();
+      await warRoom.getByText(home.cdParts).waitFor();
+      await warRoom.screenshot({ path: join(OUT_DIR, `war-room-${suffix}.png`) });
+      await warRoom.getByText(home.cdParts).click();
+      await warRoom.getByText(t.columns.turnout).first().waitFor();
+      await page.waitForTimeout(400); // the chosen segment's highlight slides over
+      await warRoom.screenshot({ path: join(OUT_DIR, `war-room-cd-${suffix}.png`) });
+      const warAxe = await new AxeBuilder({ page })
+        .include('.mantine-Card-root')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      for (const v of warAxe.violations)
+        console.log(`axe war room ${suffix}: ${v.id} ${v.nodes.map((x) => x.target).join(', ')}`);
 
       await page.goto('/dashboard/areas');
       await page

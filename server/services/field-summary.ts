@@ -3,6 +3,7 @@
 // polling hour, for one area inside the caller's own. Counters are per (voter scope, part),
 // a few hundred rows for an assembly, so this is fast however many marks there are.
 import type { FieldCounts, FieldSummary, OfficerFigure } from '../../src/domain/field-work.ts';
+import type { Grade } from '../../src/domain/form20/grades.ts';
 import type { TurnoutSlot } from '../../src/domain/officer-turnout.ts';
 import type { Queryable } from '../db/database.ts';
 
@@ -72,6 +73,38 @@ const officerOf = (r: OfficerRow): OfficerFigure => ({
   partyVoted: Number(r.party_voted),
 });
 
+type GradeRow = { part: number; grade: Grade; polled: string | number | null };
+
+/**
+ * Each part's grade (issue 46): its booth's under the latest graded election of it, as the Areas
+ * badge picks (booth-grades/report.ts gradeBadges), and the votes polled last time at the part's
+ * stations. A part number held by booths of two assemblies takes the lower grade (D before C).
+ */
+function partGrades(db: Queryable, where: { sql: string; params: unknown[] }) {
+  return db.query<GradeRow>(
+    `WITH latest AS (
+       SELECT DISTINCT ON (g.booth_path) g.booth_path, g.grade, g.election_id
+       FROM booth_grades g JOIN form20_elections e ON e.id = g.election_id
+       WHERE e.graded_at IS NOT NULL AND g.grade IS NOT NULL
+         AND ${where.sql.replaceAll('scope', 'g.booth_path')}
+       ORDER BY g.booth_path, e.year DESC, (e.kind = 'assembly') DESC, e.graded_at DESC
+     ), stations AS (
+       SELECT s.booth_path, s.part,
+              sum((SELECT coalesce(sum(v), 0) FROM unnest(s.votes) v) + s.nota + s.rejected)
+                AS polled
+       FROM form20_stations s
+       JOIN latest l ON l.election_id = s.election_id AND l.booth_path = s.booth_path
+       GROUP BY 1, 2
+     )
+     SELECT t.part, max(l.grade) AS grade, sum(st.polled) AS polled
+     FROM (SELECT DISTINCT scope, part FROM field_part_tallies WHERE ${where.sql}) t
+     JOIN latest l ON l.booth_path = t.scope
+     LEFT JOIN stations st ON st.booth_path = t.scope AND st.part = t.part
+     GROUP BY t.part`,
+    where.params,
+  );
+}
+
 /** The summary of `area`; the caller has checked the area is inside the user's own. */
 export async function fieldSummary(db: Queryable, area: string): Promise<FieldSummary> {
   const where = underArea(area);
@@ -80,7 +113,7 @@ export async function fieldSummary(db: Queryable, area: string): Promise<FieldSu
     area === ''
       ? `split_part(scope, '/', 1)`
       : `$1 || '/' || split_part(substr(scope, ${area.length + 2}), '/', 1)`;
-  const [totals, children, parts, hours, officer] = await Promise.all([
+  const [totals, children, parts, hours, officer, grades] = await Promise.all([
     db.query<CountRow>(`SELECT ${SUMS} FROM field_part_tallies WHERE ${where.sql}`, where.params),
     db.query<CountRow & { path: string }>(
       `SELECT ${childPath} AS path, ${SUMS} FROM field_part_tallies
@@ -97,8 +130,10 @@ export async function fieldSummary(db: Queryable, area: string): Promise<FieldSu
       where.params,
     ),
     officerFigures(db, where),
+    partGrades(db, where),
   ]);
   const officerByPart = new Map(officer.rows.map((r) => [Number(r.part), r]));
+  const gradeByPart = new Map(grades.rows.map((r) => [Number(r.part), r]));
   const reported = officer.rows.map(officerOf).reduce<OfficerFigure | null>(
     (sum, one) => ({
       votes: (sum?.votes ?? 0) + one.votes,
@@ -116,7 +151,14 @@ export async function fieldSummary(db: Queryable, area: string): Promise<FieldSu
     parts: parts.rows
       .map((r) => {
         const figure = officerByPart.get(Number(r.part));
-        return { part: Number(r.part), ...counts(r), officer: figure ? officerOf(figure) : null };
+        const graded = gradeByPart.get(Number(r.part));
+        return {
+          part: Number(r.part),
+          ...counts(r),
+          officer: figure ? officerOf(figure) : null,
+          grade: graded?.grade ?? null,
+          polledLast: graded && graded.polled !== null ? Number(graded.polled) : null,
+        };
       })
       .filter((p) => p.voters || p.voted || p.contacted || p.officer),
     officer: reported,

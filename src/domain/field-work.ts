@@ -4,6 +4,7 @@
 // derived: the latest visit, and the latest voted mark (an undo is a mark with voted: false).
 import { object } from 'yup';
 import type { TurnoutSlot } from './officer-turnout.ts';
+import type { Grade } from './form20/grades.ts';
 import { queryInteger } from './validation.ts';
 
 export const VISIT_OUTCOMES = ['met', 'notHome', 'moved', 'deceased'] as const;
@@ -199,7 +200,17 @@ export type FieldSummary = {
   totals: FieldCounts;
   /** The areas one level down, by path. */
   children: (FieldCounts & { path: string })[];
-  parts: (FieldCounts & { part: number; officer?: OfficerFigure | null })[];
+  parts: (FieldCounts & {
+    part: number;
+    officer?: OfficerFigure | null;
+    /**
+     * The part's booth's grade under its latest graded election (issue 46); null: no result.
+     * Absent, like `officer`, in an answer kept from before it was added.
+     */
+    grade?: Grade | null;
+    /** Votes polled at the part's stations in that election; null when none was matched. */
+    polledLast?: number | null;
+  })[];
   /**
    * The officer's latest figures (officer-turnout.ts) summed over the booths that reported: the
    * gap to the party's count is the marks the party missed (or the officer's figure lags).

@@ -201,4 +201,57 @@ describe.each(DATABASE_KINDS_WHERE_IT_MATTERS)('field work summary (%s)', (kind)
       ['errors.invalidInput', { visitedAt: 'errors.time' }],
     ]);
   });
+
+  it("carries each part's grade from its booth's latest graded election, with the votes polled there", async () => {
+    const election = async (kind: string, year: number, graded: boolean) => {
+      const id = randomUUID();
+      await t.db.query(
+        `INSERT INTO form20_elections (id, assembly_path, kind, year, source_name, read_by,
+           candidates, checks, our_candidate, graded_at)
+         VALUES ($1, 'a/b/c', $2, $3, 'test.csv', 'table', '[]', '{}', 0,
+                 ${graded ? 'now()' : 'NULL'})`,
+        [id, kind, year],
+      );
+      return id;
+    };
+    const grade = (id: string, booth: string, letter: string | null) =>
+      t.db.query(
+        `INSERT INTO booth_grades (election_id, booth_path, booth_name, grade) VALUES ($1, $2, $2, $3)`,
+        [id, booth, letter],
+      );
+    const station = (id: string, position: number, booth: string, part: number, votes: number[]) =>
+      t.db.query(
+        `INSERT INTO form20_stations (election_id, position, station, part, votes, nota, rejected,
+           line, booth_path) VALUES ($1, $2, $3, $4, $5, 3, 1, $2, $6)`,
+        [id, position, String(position), part, votes, booth],
+      );
+    const older = await election('loksabha', 2019, true);
+    const latest = await election('assembly', 2022, true);
+    const notGraded = await election('assembly', 2024, false);
+    await grade(older, 'a/b/c/booth1', 'A');
+    await grade(older, 'a/b/c/booth2', 'D');
+    await grade(latest, 'a/b/c/booth1', 'C');
+    await grade(latest, 'a/b/c/booth2', null); // no station matched in 2022: the older grade
+    await grade(notGraded, 'a/b/c/booth1', 'A');
+    await station(latest, 1, 'a/b/c/booth1', 1, [100, 50]);
+    await station(latest, 2, 'a/b/c/booth1', 2, [30, 20]);
+    await station(older, 1, 'a/b/c/booth2', 3, [200, 90]);
+
+    const s = await summaryOf(team.coordinator.token, 'a/b');
+    expect(s.parts.map((p) => [p.part, p.grade, p.polledLast])).toEqual([
+      [1, 'C', 154],
+      [2, 'C', 54],
+      [3, 'D', 294],
+    ]);
+    // A booth's own summary carries only its parts; no grade anywhere outside one's area.
+    const booth = await summaryOf(team.booth2.token);
+    expect(booth.parts.map((p) => [p.part, p.grade])).toEqual([[3, 'D']]);
+    await t.db.query('DELETE FROM booth_grades');
+    const none = await summaryOf(team.coordinator.token, 'a/b');
+    expect(none.parts.map((p) => [p.part, p.grade, p.polledLast])).toEqual([
+      [1, null, null],
+      [2, null, null],
+      [3, null, null],
+    ]);
+  });
 });

@@ -156,6 +156,52 @@ describe('whole-area turnout card', () => {
     assembly = ASSEMBLY;
   });
 
+  it("shows each part's grade, and the C and D booths alone with their votes polled last time", async () => {
+    assembly = {
+      ...ASSEMBLY,
+      parts: [
+        { ...ASSEMBLY.parts[0]!, grade: 'A', polledLast: 480 },
+        { ...ASSEMBLY.parts[1]!, grade: 'D', polledLast: 310 },
+        { part: 3, ...counts(100, 10), grade: 'C', polledLast: null },
+        { part: 4, ...counts(100, 20), grade: null, polledLast: null },
+      ],
+    };
+    show();
+    const parts = await screen.findByRole('table', { name: 'Turnout by part' });
+    const rows = () => within(parts).getAllByRole('row');
+    expect(rows()[0]!.textContent).toBe('PartGradeVotersVotedContactedSupporters yet to vote');
+    expect(within(rows()[1]!).getByLabelText('Grade A')).toBeInstanceOf(HTMLElement);
+    expect(
+      rows()
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual([
+      '1A600200 (33.3%)50%120',
+      '2D40050 (12.5%)25%80',
+      '3C10010 (10%)0%0',
+      '4No result10020 (20%)0%0',
+    ]);
+    const which = screen.getByRole('radiogroup', { name: 'Which parts to show' });
+    fireEvent.click(within(which).getByLabelText('C and D booths only'));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows()[0]!.textContent).toContain('Voted now / polled last time');
+    expect(
+      rows()
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['2D40050 (12.5%)25%8050 / 310', '3C10010 (10%)0%010 / –']);
+    fireEvent.click(within(which).getByLabelText('All parts'));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    assembly = ASSEMBLY;
+  });
+
+  it('shows no grade and no choice of parts when no booth has a result', async () => {
+    show();
+    const parts = await screen.findByRole('table', { name: 'Turnout by part' });
+    expect(within(parts).getAllByRole('row')[0]!.textContent).not.toContain('Grade');
+    expect(screen.queryByRole('radiogroup', { name: 'Which parts to show' })).toBeNull();
+  });
+
   it('says to connect when it has never had an answer', async () => {
     offline = true;
     show();

@@ -1,70 +1,25 @@
 // The whole area from the server (issue 11): for a coordinator whose area is too large for a
 // phone, turnout and coverage counted on the server — totals, turnout by polling hour, the
-// areas one level down (drill down, and back up through the trail) and each part. It follows
+// areas one level down (drill down, and back up through the trail) and each part with its
+// booth's grade (area-parts-table.tsx: the C and D booths alone during the poll). It follows
 // new marks live (use-area-summary.ts); offline it keeps the last answer with its time.
 import { BarChart } from '../../components/bar-chart/bar-chart.tsx';
 import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, TablePagination } from '../../components/data-table/index.ts';
+import { DataTable } from '../../components/data-table/index.ts';
 import type { DataTableColumn } from '../../components/data-table/index.ts';
 import { useShortTime } from '../../components/use-short-time.ts';
 import { areaName, pathChain } from '../../domain/areas.ts';
-import type { FieldCounts, FieldSummary } from '../../domain/field-work.ts';
+import type { FieldSummary } from '../../domain/field-work.ts';
+import { AreaPartsTable } from './area-parts-table.tsx';
+import { countColumns, useFormats } from './area-columns.ts';
 import { useAreaRecords } from './use-area-records.ts';
 import { useAreaSummary } from './use-area-summary.ts';
 import { useSlotLabel } from '../../components/use-slot-label.ts';
 
-type PartRow = FieldSummary['parts'][number];
 type ChildRow = FieldSummary['children'][number];
 type HourRow = { hour: string; voted: number; total: number };
-
-const PARTS_PER_PAGE = 25;
-
-function useFormats() {
-  const { i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  });
-  return {
-    number: (n: number) => number.format(n),
-    share: (n: number, of: number) => percent.format(of ? n / of : 0),
-  };
-}
-
-/** Columns every level shares: voters, turnout, contacted, supporters yet to vote. */
-function countColumns<Row extends FieldCounts>(
-  f: ReturnType<typeof useFormats>,
-): DataTableColumn<Row>[] {
-  return [
-    {
-      id: 'voters',
-      titleKey: 'home.area.voters',
-      accessor: (r) => f.number(r.voters),
-      align: 'right',
-    },
-    {
-      id: 'voted',
-      titleKey: 'home.area.turnout',
-      accessor: (r) => `${f.number(r.voted)} (${f.share(r.voted, r.voters)})`,
-      align: 'right',
-    },
-    {
-      id: 'contacted',
-      titleKey: 'home.area.contacted',
-      accessor: (r) => f.share(r.contacted, r.voters),
-      align: 'right',
-    },
-    {
-      id: 'waiting',
-      titleKey: 'home.area.supportersWaiting',
-      accessor: (r) => f.number(r.supporters - r.supportersVoted),
-      align: 'right',
-    },
-  ];
-}
 
 /** Each hour with the voters counted up to its end. */
 function runningTotals(hours: FieldSummary['hours']): HourRow[] {
@@ -94,7 +49,6 @@ export function AreaTurnoutCard({ ownArea }: { ownArea: string }) {
   const f = useFormats();
   const time = useShortTime();
   const [area, setArea] = useState(ownArea);
-  const [partsPage, setPartsPage] = useState(1);
   const { summary, fetchedAt, failed } = useAreaSummary(area);
   const areas = useAreaRecords();
   const nameOf = (path: string) => {
@@ -102,10 +56,7 @@ export function AreaTurnoutCard({ ownArea }: { ownArea: string }) {
     const known = areas?.find((a) => a.path === path && !a.deleted);
     return known ? areaName(known, i18n.language) : path.slice(path.lastIndexOf('/') + 1);
   };
-  const open = (path: string) => {
-    setArea(path);
-    setPartsPage(1);
-  };
+  const open = (path: string) => setArea(path);
   // The trail from my own area down to the one shown.
   const trail = [ownArea, ...pathChain(area).filter((p) => p.length > ownArea.length)];
   // Polling hours are India Standard Time hours (field-work.ts), whatever the phone's zone.
@@ -134,26 +85,6 @@ export function AreaTurnoutCard({ ownArea }: { ownArea: string }) {
     ...countColumns<ChildRow>(f),
   ];
   const slot = useSlotLabel();
-  // The officer's figures and the gap, once any booth in the area has reported one.
-  const officerColumns: DataTableColumn<PartRow>[] = [
-    {
-      id: 'officer',
-      titleKey: 'home.area.officer',
-      accessor: (r) => (r.officer ? `${f.number(r.officer.votes)} (${slot(r.officer.slot)})` : '–'),
-      align: 'right',
-    },
-    {
-      id: 'gap',
-      titleKey: 'home.area.gap',
-      accessor: (r) => (r.officer ? f.number(r.officer.votes - r.officer.partyVoted) : '–'),
-      align: 'right',
-    },
-  ];
-  const partColumns: DataTableColumn<PartRow>[] = [
-    { id: 'part', titleKey: 'home.area.part', accessor: (r) => r.part, card: 'title' },
-    ...countColumns<PartRow>(f),
-    ...(summary?.officer ? officerColumns : []),
-  ];
   const hourColumns: DataTableColumn<HourRow>[] = [
     { id: 'hour', titleKey: 'home.area.hour', accessor: (r) => hourLabel(r.hour), card: 'title' },
     {
@@ -169,7 +100,6 @@ export function AreaTurnoutCard({ ownArea }: { ownArea: string }) {
       align: 'right',
     },
   ];
-  const parts = summary?.parts ?? [];
   const status = !summary
     ? failed
       ? t('home.area.offline')
@@ -268,23 +198,7 @@ export function AreaTurnoutCard({ ownArea }: { ownArea: string }) {
                 />
               </>
             )}
-            <Title order={3} fz="sm">
-              {t('home.area.byPart')}
-            </Title>
-            <DataTable
-              columns={partColumns}
-              rows={parts.slice((partsPage - 1) * PARTS_PER_PAGE, partsPage * PARTS_PER_PAGE)}
-              rowKey={(r) => String(r.part)}
-              label={t('home.area.byPart')}
-              emptyMessage={t('home.area.noVoters')}
-              minWidth={560}
-            />
-            <TablePagination
-              page={partsPage}
-              pageSize={PARTS_PER_PAGE}
-              total={parts.length}
-              onPageChange={setPartsPage}
-            />
+            <AreaPartsTable summary={summary} />
           </>
         )}
       </Stack>
