@@ -18,6 +18,14 @@ const UNIT_NEEDS_DOM = [
   'tests/unit/voter-import.test.ts',
 ];
 
+/**
+ * Tests of what a module holds from its first import (i18next's one instance and the strings
+ * it has loaded): in unit-node's shared process an earlier file may have loaded every area
+ * already (the order follows the files' durations), so they run in a process of their own
+ * (unit-fresh), without the screen tests' set-up, which loads every string.
+ */
+const UNIT_NEEDS_FRESH_MODULES = ['tests/unit/i18n-lazy-areas.test.ts'];
+
 /** Packages the screen tests import, pre-bundled (see unit-dom below). */
 const BUNDLED_FOR_SCREENS = [
   '@mantine/core',
@@ -81,11 +89,21 @@ export default defineConfig({
           // BroadcastChannel, so Dexie in one test file hears another file's writes to a database
           // of the same name as another tab's, and its live queries and the list order restart.
           include: ['tests/unit/**/*.test.ts'],
-          exclude: UNIT_NEEDS_DOM,
+          exclude: [...UNIT_NEEDS_DOM, ...UNIT_NEEDS_FRESH_MODULES],
           environment: 'node',
           setupFiles: ['tests/utils/setup-unit.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-fresh',
+          include: UNIT_NEEDS_FRESH_MODULES,
+          environment: 'node',
+          setupFiles: ['tests/utils/setup-unit.ts'],
+          isolate: true,
         },
       },
       {
