@@ -181,8 +181,11 @@ describe('whole-area turnout card', () => {
       '3C10010 (10%)0%0',
       '4No result10020 (20%)0%0',
     ]);
-    const which = screen.getByRole('radiogroup', { name: 'Which parts to show' });
-    fireEvent.click(within(which).getByLabelText('C and D booths only'));
+    const which = screen.getByRole('group', { name: 'Which parts to show' });
+    const cd = within(which).getByRole('button', { name: 'C and D booths only' });
+    expect(cd.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(cd);
+    await waitFor(() => expect(cd.getAttribute('aria-pressed')).toBe('true'));
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(rows()[0]!.textContent).toContain('Voted now / polled last time');
     expect(
@@ -190,7 +193,7 @@ describe('whole-area turnout card', () => {
         .slice(1)
         .map((r) => r.textContent),
     ).toEqual(['2D40050 (12.5%)25%8050 / 310', '3C10010 (10%)0%010 / –']);
-    fireEvent.click(within(which).getByLabelText('All parts'));
+    fireEvent.click(within(which).getByRole('button', { name: 'All parts' }));
     await waitFor(() => expect(rows()).toHaveLength(5));
     assembly = ASSEMBLY;
   });
@@ -199,7 +202,7 @@ describe('whole-area turnout card', () => {
     show();
     const parts = await screen.findByRole('table', { name: 'Turnout by part' });
     expect(within(parts).getAllByRole('row')[0]!.textContent).not.toContain('Grade');
-    expect(screen.queryByRole('radiogroup', { name: 'Which parts to show' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Which parts to show' })).toBeNull();
   });
 
   it('says to connect when it has never had an answer', async () => {
