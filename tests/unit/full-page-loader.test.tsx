@@ -11,9 +11,9 @@ describe('FullPageLoader', () => {
     await i18nReady;
     expect(i18n.language).toBe('en');
     renderScreen(<FullPageLoader />);
-    expect(screen.getByText('Booth Panel')).toBeTruthy();
-    expect(screen.getByText('बूथ पैनल')).toBeTruthy();
-    expect(screen.getByText('लोड हो रहा है...')).toBeTruthy();
+    expect(screen.getByText('Booth Panel').getAttribute('lang')).toBe('en');
+    expect(screen.getByText('बूथ पैनल').getAttribute('lang')).toBe('hi');
+    expect(screen.getByText('लोड हो रहा है...').getAttribute('lang')).toBe('hi');
     expect(screen.queryByText(/app\.(name|loading)/)).toBeNull();
     expect(screen.getByRole('status').getAttribute('aria-label')).toBe('Loading...');
   });
