@@ -1,6 +1,6 @@
 // The browser figures of the field benchmark, each in a fresh Chromium profile (no cache, no
 // service worker) under the field profile.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { CPU_SLOWDOWN, VIEWPORT, applyFieldProfile } from './profile.ts';
 import { logWire } from '../../devkit/wire-log.ts';
 import type { WireEntry, WireLog } from '../../devkit/wire-log.ts';
@@ -17,7 +17,12 @@ export type PageLoad = {
   fontRequests: string[];
 };
 
-async function freshContext(browser: Browser, baseURL: string, session?: Session) {
+/** A fresh context at the field profile's viewport, signed in as `session` when given. */
+export async function freshContext(
+  browser: Browser,
+  baseURL: string,
+  session?: Session,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport: VIEWPORT, locale: 'en-US' });
   context.setDefaultTimeout(120_000);
   if (session) {
@@ -214,24 +219,40 @@ export async function offlineColdStarts(
 ): Promise<number[]> {
   const context = await freshContext(browser, baseURL, session);
   try {
-    const page = await context.newPage();
-    await page.goto('/dashboard');
-    await readyAt(page, `greeting:${session.firstName}`);
-    await waitForControl(page);
-    // Visit once more online so lazily loaded screens are in the precache-backed state a
-    // returning user has, then go offline.
-    await page.reload();
-    await readyAt(page, `greeting:${session.firstName}`);
-    await context.setOffline(true);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { page } = await offlineDashboard(context, session);
     const times: number[] = [];
     for (let i = 0; i < runs; i += 1) {
       await page.reload({ waitUntil: 'commit' });
-      times.push(await readyAt(page, `greeting:${session.firstName}`));
+      times.push(await greetedAt(page, session));
     }
     return times;
   } finally {
     await context.close();
   }
+}
+
+/** performance.now() in the page (ms since navigation) when the header greets `session`. */
+export function greetedAt(page: Page, session: Session): Promise<number> {
+  return readyAt(page, `greeting:${session.firstName}`);
+}
+
+/**
+ * /dashboard in `context` (signed in as `session`), visited online until the service worker
+ * controls it, then once more so lazily loaded screens are in the precache-backed state a
+ * returning user has; then offline at CPU 4×. The CDP session is the page's, for more probes.
+ */
+export async function offlineDashboard(
+  context: BrowserContext,
+  session: Session,
+): Promise<{ page: Page; cdp: CDPSession }> {
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await greetedAt(page, session);
+  await waitForControl(page);
+  await page.reload();
+  await greetedAt(page, session);
+  await context.setOffline(true);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { page, cdp };
 }

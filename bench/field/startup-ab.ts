@@ -6,12 +6,12 @@
 //   node --import tsx bench/field/startup-ab.ts <distA> <distB> [pairs=15]
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../../devkit/chromium-flags.ts';
 import { routeWeight, seedSession } from '../../devkit/route-weight.ts';
 import type { Session } from '../../devkit/route-weight.ts';
 import { currentLoad } from '../lib/report.ts';
-import { CPU_SLOWDOWN, VIEWPORT } from './profile.ts';
+import { freshContext, greetedAt, offlineDashboard } from './measure-page.ts';
 import { serveBuild } from './serve-build.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -23,40 +23,6 @@ const median = (xs: number[]) => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
-
-/** A page of `url` signed in as `session`, its worker installed, offline at CPU 4×. */
-async function offlinePage(browser: Browser, url: string, session: Session): Promise<Page> {
-  const context = await browser.newContext({ baseURL: url, viewport: VIEWPORT, locale: 'en-US' });
-  context.setDefaultTimeout(120_000);
-  await context.addInitScript(
-    ([token, user]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', user);
-      }
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
-  const page = await context.newPage();
-  await page.goto('/dashboard');
-  await greeting(page, session);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.reload();
-  await greeting(page, session);
-  await context.setOffline(true);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return page;
-}
-
-/** performance.now() in the page when the header's greeting shows (bench:field's measure). */
-async function greeting(page: Page, session: Session): Promise<number> {
-  const at = await page.waitForFunction(
-    (name) => (document.body.innerText.includes(`Hello, ${name}`) ? performance.now() : false),
-    session.firstName,
-  );
-  return (await at.jsonValue()) as number;
-}
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -81,14 +47,15 @@ try {
     );
     if (process.env.AB_FILES)
       console.log(weight.files.map((f) => `  ${f.name} ${f.bytes}`).join('\n'));
-    pages[label] = { page: await offlinePage(browser, url, session), session };
+    const { page } = await offlineDashboard(await freshContext(browser, url, session), session);
+    pages[label] = { page, session };
   }
   const times = { A: [] as number[], B: [] as number[] };
   for (let i = 0; i < pairs; i += 1) {
     for (const label of ['A', 'B'] as const) {
       const { page, session } = pages[label]!;
       await page.reload({ waitUntil: 'commit' });
-      times[label].push(await greeting(page, session));
+      times[label].push(await greetedAt(page, session));
     }
   }
   for (const label of ['A', 'B'] as const)

@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../../devkit/chromium-flags.ts';
 import { seedSession } from '../../devkit/route-weight.ts';
 import { currentLoad } from '../lib/report.ts';
-import { CPU_SLOWDOWN, VIEWPORT } from './profile.ts';
+import { freshContext, offlineDashboard } from './measure-page.ts';
 import { serveBuild } from './serve-build.ts';
 
 type Node = { id: number; callFrame: { url: string; functionName: string }; children?: number[] };
@@ -58,30 +58,8 @@ const browser = await chromium.launch({
 });
 try {
   const session = await seedSession(served.url, 'Asha Verma');
-  const context = await browser.newContext({
-    baseURL: served.url,
-    viewport: VIEWPORT,
-    locale: 'en-US',
-  });
-  await context.addInitScript(
-    ([token, user]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', user);
-      }
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
-  const page = await context.newPage();
-  const greeting = page.getByText(`Hello, ${session.firstName}`).first();
-  await page.goto('/dashboard');
-  await greeting.waitFor();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.reload();
-  await greeting.waitFor();
-  await context.setOffline(true);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const context = await freshContext(browser, served.url, session);
+  const { page, cdp } = await offlineDashboard(context, session);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   const cpus: number[] = [];
