@@ -33,6 +33,31 @@ export const tooManyRequests = () =>
     messageKey: 'errors.tooManyRequests',
   });
 
+/** The values a refusal's text is built from; sent along for the screen's translation. */
+export type RefusalValues = Record<string, string | number>;
+
+/**
+ * Refusals of one area whose screen shows them translated: each has an HTTP status and code, an
+ * i18n key `${area}.errors.${name}`, the form field it is shown beside (none: at the top) and
+ * its English text. The returned builder takes the values and any route-specific facts.
+ */
+export const refusalsOf =
+  (area: string) =>
+  (
+    status: number,
+    code: string,
+    name: string,
+    field: string | null,
+    text: (v: RefusalValues) => string,
+  ) =>
+  (values: RefusalValues = {}, extra: ErrorExtra = {}): HttpError =>
+    new HttpError(status, code, text(values), {
+      messageKey: `${area}.errors.${name}`,
+      ...(Object.keys(values).length ? { values } : {}),
+      ...(field ? { fields: { [field]: `${area}.errors.${name}` } } : {}),
+      ...extra,
+    });
+
 export function sendError(reply: FastifyReply, err: HttpError): FastifyReply {
   const body: ApiErrorBody & ErrorExtra = { ...err.extra, error: err.code, message: err.message };
   return reply.status(err.status).send(body);

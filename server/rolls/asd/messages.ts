@@ -2,19 +2,9 @@
 // each an HTTP status, an i18n key under asd.errors (src/locales/*/asd.json) with its
 // values, its English text, and the form field it belongs to, so the card shows the reason
 // next to that field in the user's language.
-import { HttpError } from '../../errors.ts';
+import { refusalsOf } from '../../errors.ts';
 
-type Values = Record<string, string | number>;
-
-const refuse =
-  (status: number, code: string, name: string, field: string | null, text: (v: Values) => string) =>
-  (values: Values = {}, extra: Record<string, unknown> = {}): HttpError =>
-    new HttpError(status, code, text(values), {
-      messageKey: `asd.errors.${name}`,
-      ...(Object.keys(values).length ? { values } : {}),
-      ...(field ? { fields: { [field]: `asd.errors.${name}` } } : {}),
-      ...extra,
-    });
+const refuse = refusalsOf('asd');
 
 export const ASD_ERRORS = {
   noFile: refuse(400, 'bad_request', 'noFile', 'file', () => "Choose the ASD list's file"),

@@ -1,18 +1,9 @@
 // The answers the Form 20 import gives when it refuses: each an HTTP status, an i18n key under
 // form20.errors (src/locales/*/form20.json) with its values, its English text, and the form
 // field it belongs to, so the screen shows the reason beside that field in the user's language.
-import { HttpError } from '../../errors.ts';
+import { refusalsOf } from '../../errors.ts';
 
-type Values = Record<string, string | number>;
-
-const refuse =
-  (status: number, code: string, name: string, field: string | null, text: (v: Values) => string) =>
-  (values: Values = {}): HttpError =>
-    new HttpError(status, code, text(values), {
-      messageKey: `form20.errors.${name}`,
-      ...(Object.keys(values).length ? { values } : {}),
-      ...(field ? { fields: { [field]: `form20.errors.${name}` } } : {}),
-    });
+const refuse = refusalsOf('form20');
 
 export const FORM20_ERRORS = {
   noFile: refuse(400, 'bad_request', 'noFile', 'file', () => 'Choose the Form 20 file'),
