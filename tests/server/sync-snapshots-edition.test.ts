@@ -4,23 +4,18 @@
 // that names that set brings none of the edition's voters again — only what changed after the
 // file (a correction made meanwhile) and what a file never holds (a delete). Files + pulls still
 // give exactly what a plain pull gives, and a part of another area stays out of it all.
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  PullResponse,
   SnapshotChanges,
-  SnapshotFile,
   SnapshotHeld,
-  SnapshotManifest,
-  SnapshotPart,
   SnapshotSetResponse,
   SyncRow,
 } from '../../src/domain/sync-protocol.ts';
-import { SNAPSHOT_MINIMUM } from '../../server/services/roll-snapshots.ts';
 import { worthRetaking } from '../../src/domain/snapshot-retake.ts';
 import type { CsvVoter } from '../utils/server/roll-jobs.ts';
 import { ROLL_APP, rollCsv, settled, startJob } from '../utils/server/roll-jobs.ts';
-import { SyncClient, latest } from '../utils/server/sync-client.ts';
+import { filesForEveryView, onPhone, snapshotCalls } from '../utils/server/snapshots.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
 import type { Team } from '../utils/server/team.ts';
 import { makeTeam } from '../utils/server/team.ts';
 import type { TestApp } from '../utils/server/test-app.ts';
@@ -40,8 +35,7 @@ const person = (part: number, i: number) => ({
 describe('a new edition of the roll over part files', () => {
   let t: TestApp;
   let team: Team;
-  const usual = { ...SNAPSHOT_MINIMUM };
-  afterAll(() => Object.assign(SNAPSHOT_MINIMUM, usual));
+  filesForEveryView();
 
   const publish = async (name: string, rows: CsvVoter[], revision: string) => {
     const token = team.coordinator.token;
@@ -58,7 +52,6 @@ describe('a new edition of the roll over part files', () => {
   };
 
   beforeAll(async () => {
-    SNAPSHOT_MINIMUM.viewVoters = 1;
     t = await startTestApp('pglite', ROLL_APP);
     team = await makeTeam(t);
     // The old edition: parts 2 and 3, 60 voters each.
@@ -74,46 +67,17 @@ describe('a new edition of the roll over part files', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const get = (token: string, url: string, gzip = false) =>
-    t.as(token, { method: 'GET', url, headers: gzip ? { 'accept-encoding': 'gzip' } : {} });
+  const { manifest, snapshot, pullWith } = snapshotCalls(() => t, 50);
   const post = <T>(token: string, url: string, parts: SnapshotHeld[]) =>
     t.as(token, { method: 'POST', url, payload: { parts } }).then((res) => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json<T>();
     });
-  const snapshot = async (token: string, p: SnapshotPart): Promise<SyncRow[]> => {
-    const q = new URLSearchParams({
-      scope: p.scope,
-      part: String(p.part),
-      version: String(p.version),
-    });
-    const res = await get(token, `/api/sync/snapshot?${q}`, true);
-    expect(res.statusCode, res.body).toBe(200);
-    return (JSON.parse(gunzipSync(res.rawPayload).toString()) as SnapshotFile).rows;
-  };
-  const pullWith = async (token: string, set: string | null, from = '') => {
-    const rows: SyncRow[] = [];
-    let cursor = from;
-    for (;;) {
-      const q = new URLSearchParams({ cursor, limit: '50', ...(set ? { snapshots: set } : {}) });
-      const res = await get(token, `/api/sync/pull?${q}`);
-      expect(res.statusCode, res.body).toBe(200);
-      const page = res.json<PullResponse>();
-      rows.push(...page.rows);
-      cursor = page.cursor;
-      if (!page.hasMore) return { rows, cursor };
-    }
-  };
-  /** The newest row of each record, tombstones dropped: what a phone shows. */
-  const shown = (rows: SyncRow[]) => {
-    const byVersion = [...rows].sort((a, b) => a.version - b.version);
-    return new Map([...latest(byVersion)].filter(([, r]) => !r.deleted));
-  };
 
   it('says which parts a revision changed, and the pull after the new set brings none of it', async () => {
     const token = team.coordinator.token;
     // The phone's first sync: both parts as files, the rest by the pull.
-    const first = (await get(token, '/api/sync/snapshots')).json<SnapshotManifest>();
+    const first = await manifest(token);
     expect(first.parts.map((p) => [p.part, p.voters])).toEqual([
       [2, 60],
       [3, 60],
@@ -193,8 +157,8 @@ describe('a new edition of the roll over part files', () => {
     expect(plainAfter.rows.filter((r) => r.table === 'voters').length).toBeGreaterThan(59);
 
     // Files + pulls = a plain pull: the new file of part 2, the old of part 3, every pull row.
-    const phone = shown([...newFile, ...oldFiles.get(3)!, ...firstPull.rows, ...second.rows]);
-    const truth = shown((await pullWith(token, null)).rows);
+    const phone = onPhone([...newFile, ...oldFiles.get(3)!, ...firstPull.rows, ...second.rows]);
+    const truth = onPhone((await pullWith(token, null)).rows);
     expect([...phone.keys()].sort()).toEqual([...truth.keys()].sort());
     for (const [key, row] of truth) expect(phone.get(key), key).toEqual(row);
     expect(phone.has(`voters/${gone}`)).toBe(false);
@@ -211,7 +175,7 @@ describe('a new edition of the roll over part files', () => {
 
   it("keeps another area's parts out of the answer and of the set", async () => {
     const token = team.coordinator.token;
-    const { parts } = (await get(token, '/api/sync/snapshots')).json<SnapshotManifest>();
+    const { parts } = await manifest(token);
     const mine = parts.map(({ scope, part, version }) => ({ scope, part, version }));
     // A booth worker of another district names the coordinator's parts: not theirs.
     const other = team.elsewhere.token;

@@ -5,17 +5,17 @@
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  PullResponse,
-  SnapshotFile,
-  SnapshotManifest,
-  SnapshotPart,
-  SyncRow,
-} from '../../src/domain/sync-protocol.ts';
+import type { PullResponse, SnapshotFile } from '../../src/domain/sync-protocol.ts';
 import { SNAPSHOT_MINIMUM } from '../../server/services/roll-snapshots.ts';
 import type { SignedIn, TestApp } from '../utils/server/test-app.ts';
 import { startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
-import { SyncClient, latest } from '../utils/server/sync-client.ts';
+import { SyncClient } from '../utils/server/sync-client.ts';
+import {
+  filesForEveryView,
+  onPhone,
+  snapshotCalls,
+  snapshotUrl,
+} from '../utils/server/snapshots.ts';
 import { assignScope } from '../utils/server/team.ts';
 
 const BOOTH = 'up/lucknow/booth-1';
@@ -35,12 +35,9 @@ describe('first sync by roll snapshots', () => {
   const part1 = voters(120, 1);
   const part2 = voters(SNAPSHOT_MINIMUM.partVoters, 2);
 
-  const usual = { ...SNAPSHOT_MINIMUM };
-  afterAll(() => Object.assign(SNAPSHOT_MINIMUM, usual));
+  filesForEveryView();
 
   beforeAll(async () => {
-    // Files for any view here (a real one needs 5,000 voters); the part minimum stays.
-    SNAPSHOT_MINIMUM.viewVoters = 1;
     t = await startTestApp('pglite');
     admin = await t.newUser(uniqueEmail('admin'));
     worker = await t.newUser(uniqueEmail('worker'));
@@ -56,44 +53,7 @@ describe('first sync by roll snapshots', () => {
   });
   afterAll(() => t.close());
 
-  const get = (token: string, url: string, headers: Record<string, string> = {}) =>
-    t.as(token, { method: 'GET', url, headers });
-
-  const manifest = async (token: string) => {
-    const res = await get(token, '/api/sync/snapshots');
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<SnapshotManifest>();
-  };
-
-  const snapshotUrl = (p: SnapshotPart) =>
-    `/api/sync/snapshot?${new URLSearchParams({ scope: p.scope, part: String(p.part), version: String(p.version) })}`;
-
-  const snapshot = async (token: string, p: SnapshotPart): Promise<SyncRow[]> => {
-    const res = await get(token, snapshotUrl(p), { 'accept-encoding': 'gzip' });
-    expect(res.statusCode, res.body).toBe(200);
-    return (JSON.parse(gunzipSync(res.rawPayload).toString()) as SnapshotFile).rows;
-  };
-
-  /** Pull every page naming the set; the rows in arrival order and the last page. */
-  const pullWith = async (token: string, set: string | null, from = '') => {
-    const rows: SyncRow[] = [];
-    let cursor = from;
-    for (;;) {
-      const q = new URLSearchParams({ cursor, limit: '40', ...(set ? { snapshots: set } : {}) });
-      const res = await get(token, `/api/sync/pull?${q}`);
-      expect(res.statusCode, res.body).toBe(200);
-      const page = res.json<PullResponse>();
-      rows.push(...page.rows);
-      cursor = page.cursor;
-      if (!page.hasMore) return { rows, cursor };
-    }
-  };
-
-  /** What a phone holds: the newest row of each record, tombstones dropped. */
-  const held = (rows: SyncRow[]) => {
-    const byVersion = [...rows].sort((a, b) => a.version - b.version);
-    return new Map([...latest(byVersion)].filter(([, r]) => !r.deleted));
-  };
+  const { get, manifest, snapshot, pullWith } = snapshotCalls(() => t, 40);
 
   it("lists the caller's parts worth a file, each at its newest version", async () => {
     const m = await manifest(worker.token);
@@ -158,8 +118,8 @@ describe('first sync by roll snapshots', () => {
 
     // The files held what the pull left out: far fewer rows on the pull.
     expect(pulled.length).toBeLessThan(plain.length / 3);
-    const phone = held([...files, ...pulled]);
-    const truth = held(plain);
+    const phone = onPhone([...files, ...pulled]);
+    const truth = onPhone(plain);
     expect([...phone.keys()].sort()).toEqual([...truth.keys()].sort());
     for (const [key, row] of truth) expect(phone.get(key), key).toEqual(row);
     expect(phone.get(`voters/${part1[1]!.id}`)?.fields.firstName).toBe('Edited after files');
