@@ -27,9 +27,9 @@ import {
   setGrading,
 } from '../services/form20/elections.ts';
 import { FORM20_ERRORS } from '../services/form20/errors.ts';
-import { readForm20File } from '../services/form20/read-file.ts';
+import { readForm20File, sniffForm20File } from '../services/form20/read-file.ts';
 import { route, routeCheckingFirst } from './register.ts';
-import { readForm20Upload } from './form20-upload.ts';
+import { readOneFileUpload } from './one-file-upload.ts';
 
 export async function form20Routes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const auth = { onRequest: ctx.authenticate };
@@ -81,7 +81,12 @@ export async function form20Routes(app: FastifyInstance, ctx: AppContext): Promi
     route(scoped, api.import, auth, async ({ request, send }) => {
       const caller = request.user!;
       if (effectiveScope(caller) === null) throw forbidden('You have no area yet');
-      const { file, fields } = await readForm20Upload(request);
+      const { file, fields } = await readOneFileUpload(request, {
+        limit: FORM20_UPLOAD_LIMIT_BYTES,
+        sniff: sniffForm20File,
+        unnamed: 'form20',
+        refusals: FORM20_ERRORS,
+      });
       const form = await validate(form20ImportSchema, fields);
       if (!form.ok) throw badRequest(form.fields);
       const assembly = parseScope(form.value.assembly);

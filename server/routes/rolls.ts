@@ -16,11 +16,12 @@ import { decidePart, setJobPlace } from '../rolls/jobs/answers.ts';
 import { allRows, findJob, findRow, listJobs, readJob, reviewRows } from '../rolls/jobs/store.ts';
 import { route } from './register.ts';
 import { readRollUpload } from './roll-upload.ts';
-import { asdFormSchema, asdListNameOf } from '../../src/domain/asd-list.ts';
+import { ASD_UPLOAD_LIMIT_BYTES, asdFormSchema, asdListNameOf } from '../../src/domain/asd-list.ts';
 import { validate } from '../../src/domain/validation.ts';
 import { asdPart, markAsdList } from '../rolls/asd/mark.ts';
-import { readAsdFile } from '../rolls/asd/read-file.ts';
-import { readAsdUpload } from './asd-upload.ts';
+import { readAsdFile, sniffAsdFile } from '../rolls/asd/read-file.ts';
+import { ASD_ERRORS } from '../rolls/asd/messages.ts';
+import { readOneFileUpload } from './one-file-upload.ts';
 
 export type RollRouteOptions = {
   /** Tell this server's idle roll workers a job is waiting. */
@@ -82,7 +83,12 @@ export async function rollRoutes(
     // The ASD list of one part, read in the request (a scan: a few pages by OCR), its voters
     // marked through the sync path. The part is checked before the file is read.
     route(scoped, api.asd, auth, async ({ request }) => {
-      const { file, fields } = await readAsdUpload(request);
+      const { file, fields } = await readOneFileUpload(request, {
+        limit: ASD_UPLOAD_LIMIT_BYTES,
+        sniff: sniffAsdFile,
+        unnamed: 'asd-list',
+        refusals: ASD_ERRORS,
+      });
       const form = await validate(asdFormSchema, fields);
       if (!form.ok) throw badRequest(form.fields);
       const { part, assembly, listName } = form.value;

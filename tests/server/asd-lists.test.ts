@@ -7,6 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
+import { ASD_UPLOAD_LIMIT_BYTES } from '../../src/domain/asd-list.ts';
 import type { AsdResult } from '../../src/domain/asd-list.ts';
 import type { SyncRow } from '../../src/domain/sync-protocol.ts';
 import { renderAsdPdf } from '../../devkit/asd-pdf.ts';
@@ -299,6 +300,15 @@ describe('ASD lists (pglite)', () => {
     const coordinator = team.coordinator.token;
     await expectRefused(coordinator, { part: 1 }, [], 400, 'asd.errors.noFile');
     await expectRefused(coordinator, { part: 1 }, [csv, csv], 400, 'asd.errors.oneFile');
+    // One byte over the limit: refused as the bytes stream in, in MB.
+    const big = await expectRefused(
+      coordinator,
+      { part: 1 },
+      [{ name: 'big.csv', bytes: Buffer.alloc(ASD_UPLOAD_LIMIT_BYTES + 1, 0x31) }],
+      413,
+      'asd.errors.tooLarge',
+    );
+    expect(big.message).toBe('The file is larger than 20 MB');
     await expectRefused(
       coordinator,
       { part: 1 },

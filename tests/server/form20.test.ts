@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
 import { areaId } from '../../src/domain/areas.ts';
+import { FORM20_UPLOAD_LIMIT_BYTES } from '../../src/domain/form20/report.ts';
 import type {
   BoothGradeReport,
   Form20ElectionDetail,
@@ -388,6 +389,14 @@ describe('Form 20 import and booth grades', () => {
     const fields = { assembly: ASSEMBLY, kind: 'assembly', year: '2019' };
     const cases: [Awaited<ReturnType<typeof upload>>, number, string][] = [
       [await upload(team.admin.token, fields), 400, 'form20.errors.noFile'],
+      [
+        await upload(team.admin.token, fields, {
+          name: 'big.csv',
+          bytes: Buffer.alloc(FORM20_UPLOAD_LIMIT_BYTES + 1, 0x31),
+        }),
+        413,
+        'form20.errors.tooLarge',
+      ],
       [
         await upload(team.admin.token, fields, {
           name: 'x.png',
