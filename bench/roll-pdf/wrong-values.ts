@@ -1,14 +1,19 @@
 // Development aid for the roll reader: reads corpus files and prints every value that differs
 // from the truth (doubted or not), so a change to the reader can be judged box by box. Not a
 // benchmark (`npm run bench:roll` is); prints real names, so its output stays on this machine.
-//   node --import tsx bench/roll-pdf/wrong-values.ts [--engine native|wasm] <file under corpus>...
+//   node --import tsx bench/roll-pdf/wrong-values.ts [--engine native|wasm] [--field f]
+//     [--own en-scan|hi-scan|hi-scan-devanagari-digits|en-text] [--voters 60] <file under corpus>...
+// `--own` prints one part of our generator (seed 2026, part 1: the bench's own/<variant>-1.pdf).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { CorpusFile } from './corpus.ts';
 import { loadCorpus } from './corpus.ts';
+import { renderRollPdf } from '../../devkit/roll-pdf/generate.ts';
+import { launchChromium } from '../../devkit/roll-pdf/render.ts';
 import { createOcrEngine } from '../../server/rolls/read/index.ts';
 import type { OcrKind } from '../../server/rolls/read/ocr-engine.ts';
 import { readPart } from '../../devkit/roll-pdf/read-part.ts';
-import { scoreRows } from '../../devkit/roll-pdf/score.ts';
+import { scoreRows, truthOfGenerator } from '../../devkit/roll-pdf/score.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -16,13 +21,39 @@ const { values, positionals } = parseArgs({
     engine: { type: 'string', default: 'native' },
     field: { type: 'string' },
     corpus: { type: 'string', default: resolve(import.meta.dirname, 'corpus') },
+    own: { type: 'string' },
+    voters: { type: 'string', default: '60' },
   },
 });
-const files = await loadCorpus(
-  values.corpus,
-  (f) => positionals.some((p) => f.includes(p)),
-  () => undefined,
-);
+const files: CorpusFile[] = positionals.length
+  ? await loadCorpus(
+      values.corpus,
+      (f) => positionals.some((p) => f.includes(p)),
+      () => undefined,
+    )
+  : [];
+if (values.own) {
+  const browser = await launchChromium();
+  try {
+    const [edition, variant] = values.own.split('-');
+    const { pdf, truth } = await renderRollPdf(browser, {
+      seed: 2026,
+      part: 1,
+      voters: Number(values.voters),
+      edition: edition === 'hi' ? 'hi' : 'en',
+      variant: variant === 'text' ? 'text' : 'image',
+      devanagariDigits: values.own.endsWith('devanagari-digits'),
+    });
+    files.push({
+      file: `own/${values.own}-1.pdf`,
+      corpus: 'own',
+      bytes: pdf,
+      truth: truthOfGenerator(truth),
+    });
+  } finally {
+    await browser.close();
+  }
+}
 const engine = await createOcrEngine(values.engine as OcrKind);
 try {
   for (const item of files) {

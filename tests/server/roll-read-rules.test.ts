@@ -9,6 +9,7 @@ import { weighDigitReads } from '../../server/rolls/read/digit-reads.ts';
 import type { OcrLine } from '../../server/rolls/read/ocr-engine.ts';
 import { readPageHeader } from '../../server/rolls/read/page-header.ts';
 import { epicIn, genderOf, LABELS, personName } from '../../server/rolls/read/roll-words.ts';
+import { checkSerialOrder } from '../../server/rolls/read/serial-order.ts';
 import type { ReadBox } from '../../server/rolls/read/types.ts';
 
 const line = (text: string, confidence = 95): OcrLine => ({
@@ -125,6 +126,26 @@ describe("a doubted EPIC's series", () => {
   });
 });
 
+describe("a list's serials", () => {
+  const check = (serials: number[]) => {
+    const boxes = serials.map((s, k) => ({ ...box(k, 'NLD1234567'), serial: s }));
+    checkSerialOrder(boxes);
+    return boxes.map((b) => `${b.serial}${b.doubts.includes('serial') ? '?' : ''}`);
+  };
+
+  it('doubts a sure read a long jump from its neighbour that one digit would close', () => {
+    // First in its list, nothing proves it: kept as read, doubted.
+    expect(check([3, 32, 33, 34])).toEqual(['3?', '32', '33', '34']);
+    // Between two neighbours leaving room for one number, one digit off it: filled.
+    expect(check([40, 41, 4, 43])).toEqual(['40', '41', '42', '43']);
+  });
+
+  it('leaves the gaps deletions leave, and a jump no one digit explains', () => {
+    expect(check([30, 32, 33, 36])).toEqual(['30', '32', '33', '36']);
+    expect(check([3, 58, 59])).toEqual(['3', '58', '59']);
+  });
+});
+
 describe('a supplement whose title did not read', () => {
   const page = (n: number, serials: number[]) => ({
     page: n,
@@ -211,6 +232,49 @@ describe('an unread gender', () => {
     expect(read("Husband's Name")).toMatchObject({ gender: 'Female', relationType: 'husband' });
     expect(read("Husband's Name").doubts).toContain('gender');
     expect(read("Father's Name")).toMatchObject({ gender: null, relationType: 'father' });
+  });
+});
+
+describe('a box under a DELETED stamp', () => {
+  const read = (deleted: boolean) =>
+    boxFields({
+      serial: [line('28')],
+      epic: [line('NLD7901234')],
+      body: [
+        line('Name : Mamta Kumari'),
+        line("Father's Name : Ram"),
+        line('House Number : 38/3'),
+        line('Age : 25 Gender : Female'),
+      ],
+      deleted,
+    });
+
+  it('doubts the names and house number the stamp may hide words of, even read surely', () => {
+    expect(read(true).doubts).toEqual(
+      expect.arrayContaining(['name', 'relativeName', 'houseNumber']),
+    );
+    expect(read(false).doubts).toEqual([]);
+  });
+});
+
+describe('a house number', () => {
+  const read = (house: string) =>
+    boxFields({
+      serial: [line('20')],
+      epic: [line('NLD6666666')],
+      body: [
+        line('Name : Sita Pandey'),
+        line("Husband's Name : Abhishek Pandey"),
+        line(`House Number : ${house}`),
+        line('Age : 40 Gender : Female'),
+      ],
+      deleted: false,
+    });
+
+  it('is doubted when it is the label read again, kept when it holds words', () => {
+    expect(read('House Nu').doubts).toContain('houseNumber');
+    expect(read('मकान सं').doubts).toContain('houseNumber');
+    expect(read('2/19 Telephone Colony').doubts).not.toContain('houseNumber');
   });
 });
 

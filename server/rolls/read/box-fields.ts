@@ -129,10 +129,10 @@ function labelOf(text: string): BodyLabel | null {
 }
 
 /**
- * A name as a roll prints one: not empty, and not ending in a lone Latin letter after a full
- * name ("Mahesh Jatav E": a speck or the edge of a stamp read as a letter), which a person checks.
+ * A name as a roll prints one: not empty, not ending in a lone Latin letter after a full name
+ * ("Mahesh Jatav E": a speck or the edge of a stamp read as a letter), holding no digit, and
+ * not the label itself ("नाम" read where the name's print is faint): else a person checks it.
  */
-/** A name is no label ("नाम" read where the name's print is faint) and holds no digit. */
 const fitsName = (name: string): boolean =>
   !!name &&
   !/\S+ \S+ [A-Z]$/.test(name) &&
@@ -228,9 +228,11 @@ export function boxFields(box: BoxText): BoxFields {
   // Rolls print some houses without a number: the label read surely with nothing after it is
   // such a blank, not a number lost.
   const blankHouse = !!houseLine && !houseNumber && houseLine.confidence >= SURE_BLANK;
+  // The label read again where the number's print is faint ("House Nu" for 34) is no number.
+  const houseIsLabel = /house|number|मकान|संख्या/i.test(houseNumber);
   judge(
     'houseNumber',
-    (!!houseNumber && !EIGHT_OR_B.test(houseNumber)) || blankHouse,
+    (!!houseNumber && !EIGHT_OR_B.test(houseNumber) && !houseIsLabel) || blankHouse,
     blankHouse ? 100 : minConfidence([valueLine(houseLine)]),
     HOUSE_DOUBT_BELOW,
   );
@@ -262,6 +264,10 @@ export function boxFields(box: BoxText): BoxFields {
       'gender',
     ] as const)
       doubts.add(f);
+
+  // A stamp drawn across the print hides what it crosses: words under it read surely, and the
+  // words it covers are gone without a trace ("राम" of "राम कुमार सक्सेना").
+  if (box.deleted) for (const f of ['name', 'relativeName', 'houseNumber'] as const) doubts.add(f);
 
   return {
     serial,

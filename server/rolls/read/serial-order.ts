@@ -35,6 +35,9 @@ function longestRising(values: (number | null)[]): Set<number> {
   return keep;
 }
 
+/** Numbers between two boxes in a row a misread digit is likelier than a gap of deletions. */
+const JUMP = 10;
+
 /** Digits changed, dropped or doubled between two serials. */
 const digitsOff = (a: number, b: number): number => editDistance(String(a), String(b), 1);
 
@@ -63,6 +66,18 @@ export function checkSerialOrder(
         : b.serial - i,
     ),
   );
+  // A sure read with a long jump to its neighbour, where one digit more, less or changed would
+  // close it ("3" before 32: 31's 1 dropped), is likely misread: the first box of a list has no
+  // read before it to fall below. Deletions leave gaps, but rarely ten numbers between two boxes.
+  const jumped = (i: number, j: number) =>
+    sure.has(j) &&
+    Math.abs(boxes[j]!.serial! - boxes[i]!.serial!) >= JUMP &&
+    digitsOff(boxes[i]!.serial!, boxes[j]!.serial! + (j < i ? 1 : -1)) <= 1;
+  for (const i of [...sure].filter((i) => jumped(i, i - 1) || jumped(i, i + 1))) {
+    sure.delete(i);
+    doubt(boxes[i]!);
+  }
+
   // A sure read proves its neighbours only when it is surer still: read at TRUSTED or more, or
   // one more than the box before it (or one less than the box after) also read surely.
   const trusted = (i: number) => {
