@@ -1,31 +1,24 @@
 // Import an assembly's Form 20 (POST /api/form20/elections): the file as the CEO published it,
 // the assembly (from the areas this person holds), the election and its year. Problems are said
 // under their fields in the user's language, the server's refusals too; online only.
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, FileInput, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTranslationKey } from '../../components/use-translate-key.ts';
+import { useSayMessage } from '../../components/use-say-message.ts';
+import { WholeNumberInput } from '../../components/whole-number-input.tsx';
 import { areaDepth } from '../../domain/areas.ts';
+import type { FieldMessage } from '../../domain/field-messages.ts';
+import { fieldRefusalOf } from '../../domain/field-messages.ts';
 import type { ElectionKind, Form20ElectionDetail } from '../../domain/form20/report.ts';
 import { ELECTION_KINDS, FORM20_UPLOAD_LIMIT_BYTES } from '../../domain/form20/report.ts';
 import { ApiError } from '../../sync/api-client.ts';
 import { useAreaChoices } from '../../sync/use-area-choices.ts';
 import { postForm20 } from './form20-api.ts';
 
-type Field = 'file' | 'assembly' | 'kind' | 'year';
-type Problems = Partial<Record<Field, { key: string; values?: Record<string, string | number> }>>;
+const FIELDS = ['file', 'assembly', 'kind', 'year'] as const;
+type Problems = Partial<Record<(typeof FIELDS)[number], FieldMessage>>;
 
 export const FORM20_ACCEPT =
   '.pdf,.xlsx,.csv,application/pdf,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -50,8 +43,7 @@ export function ImportCard({ online, onImported, onClose }: ImportCardProps) {
   const [sending, setSending] = useState(false);
   const headingId = useId();
 
-  const say = (p: Problems[Field]) =>
-    p && (isTranslationKey(i18n, p.key) ? String(t(p.key, p.values ?? {})) : p.key);
+  const say = useSayMessage();
 
   const check = (): Problems => {
     const out: Problems = {};
@@ -74,15 +66,10 @@ export function ImportCard({ online, onImported, onClose }: ImportCardProps) {
       setFile(null);
     } catch (err) {
       console.error('Form 20 import failed', err);
-      const body = err instanceof ApiError ? (err.body as Record<string, unknown> | null) : null;
-      const fields = (body?.fields ?? {}) as Record<string, string>;
-      const values = (body?.values ?? {}) as Record<string, string | number>;
-      const given: Problems = {};
-      for (const f of ['file', 'assembly', 'kind', 'year'] as const)
-        if (fields[f]) given[f] = { key: fields[f], values };
-      setProblems(given);
-      const key = typeof body?.messageKey === 'string' ? body.messageKey : 'form20.loadFailed';
-      if (!Object.keys(given).length)
+      const refusal = fieldRefusalOf(err instanceof ApiError ? err.body : null, FIELDS);
+      setProblems(refusal.messages);
+      const { values, messageKey: key = 'form20.loadFailed' } = refusal;
+      if (!Object.keys(refusal.messages).length)
         setFailure(isTranslationKey(i18n, key) ? String(t(key, values)) : t('form20.loadFailed'));
     } finally {
       setSending(false);
@@ -145,7 +132,7 @@ export function ImportCard({ online, onImported, onClose }: ImportCardProps) {
             disabled={sending}
             comboboxProps={{ withinPortal: true }}
           />
-          <NumberInput
+          <WholeNumberInput
             label={t('form20.import.year')}
             value={year}
             onChange={(v) => {
@@ -154,10 +141,6 @@ export function ImportCard({ online, onImported, onClose }: ImportCardProps) {
             }}
             min={1951}
             max={2100}
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
-            inputMode="numeric"
             error={say(problems.year)}
             required
             disabled={sending}

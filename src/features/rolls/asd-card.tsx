@@ -9,7 +9,6 @@ import {
   Button,
   Divider,
   FileInput,
-  NumberInput,
   Paper,
   Select,
   Stack,
@@ -20,13 +19,15 @@ import {
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isTranslationKey } from '../../components/use-translate-key.ts';
+import { useSayMessage } from '../../components/use-say-message.ts';
+import { WholeNumberInput } from '../../components/whole-number-input.tsx';
 import { areaDepth } from '../../domain/areas.ts';
+import { fieldRefusalOf } from '../../domain/field-messages.ts';
 import type { AsdLine, AsdResult } from '../../domain/asd-list.ts';
 import { ASD_OCR_MAX_PAGES, asdListNameOf } from '../../domain/asd-list.ts';
 import { ApiError } from '../../sync/api-client.ts';
 import { getSessionUser } from '../../sync/session.ts';
-import type { AsdField, AsdFormErrors, FieldMessage } from './asd-form.ts';
+import type { AsdField, AsdFormErrors } from './asd-form.ts';
 import { ASD_ACCEPT, ASD_LIMIT_MB, asdFormErrors } from './asd-form.ts';
 import { AsdResultView, AsdUnreadLines } from './asd-result.tsx';
 import { markFromAsdList } from './roll-commands.ts';
@@ -46,12 +47,10 @@ type Refusal = {
 
 /** A refused upload as messages by field (the server's `fields` and `values`). */
 function refusalOf(err: unknown, failure: (err: unknown) => string): Refusal {
-  const body = err instanceof ApiError ? (err.body as Record<string, unknown> | null) : null;
-  const given = (body?.fields ?? {}) as Record<string, string>;
-  const values = (body?.values ?? {}) as Record<string, string | number>;
-  const fields: AsdFormErrors = {};
-  for (const f of FIELDS) if (given[f]) fields[f] = { key: given[f], values };
-  const unread = Array.isArray(body?.unread) ? (body.unread as AsdLine[]) : [];
+  const body = err instanceof ApiError ? err.body : null;
+  const fields = fieldRefusalOf(body, FIELDS).messages;
+  const lines = (body as { unread?: unknown } | null)?.unread;
+  const unread = Array.isArray(lines) ? (lines as AsdLine[]) : [];
   return { fields, message: Object.keys(fields).length ? null : failure(err), unread };
 }
 
@@ -63,7 +62,8 @@ function holdsAssemblies(): boolean {
 }
 
 export function AsdCard({ online }: { online: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const say = useSayMessage();
   const { failure } = useRollText();
   const choices = useAsdParts();
   const [choice, setChoice] = useState<string | null>(null);
@@ -94,8 +94,6 @@ export function AsdCard({ online }: { online: boolean }) {
     (part !== null && picked?.assemblyNumber === undefined && holdsAssemblies()) ||
     !!refusal?.fields.assembly;
 
-  const say = (m: FieldMessage | undefined) =>
-    m && (isTranslationKey(i18n, m.key) ? String(t(m.key, m.values ?? {})) : m.key);
   const edited = () => setRefusal(null);
 
   const chooseFile = (f: File | null) => {
@@ -154,7 +152,7 @@ export function AsdCard({ online }: { online: boolean }) {
         <Text size="sm">{t('asd.intro', { pages: ASD_OCR_MAX_PAGES })}</Text>
         <Stack gap="sm" maw={640}>
           {choices?.length === 0 ? (
-            <NumberInput
+            <WholeNumberInput
               label={t('asd.partNumber')}
               description={t('asd.noParts')}
               value={typedPart}
@@ -163,10 +161,6 @@ export function AsdCard({ online }: { online: boolean }) {
                 edited();
               }}
               min={1}
-              allowDecimal={false}
-              allowNegative={false}
-              hideControls
-              inputMode="numeric"
               error={say(errors.part)}
               required
               disabled={sending}
@@ -190,7 +184,7 @@ export function AsdCard({ online }: { online: boolean }) {
             />
           )}
           {showAssembly && (
-            <NumberInput
+            <WholeNumberInput
               label={t('asd.assembly')}
               description={t('asd.assemblyHint')}
               value={assembly}
@@ -199,10 +193,6 @@ export function AsdCard({ online }: { online: boolean }) {
                 edited();
               }}
               min={1}
-              allowDecimal={false}
-              allowNegative={false}
-              hideControls
-              inputMode="numeric"
               error={say(errors.assembly)}
               disabled={sending}
             />

@@ -4,6 +4,7 @@
 import type { AreaFields } from '../../domain/areas.ts';
 import { areaDepth, areaName } from '../../domain/areas.ts';
 import { ASD_LIST_NAME_MAX, ASD_UPLOAD_LIMIT_BYTES } from '../../domain/asd-list.ts';
+import type { FieldMessage } from '../../domain/field-messages.ts';
 
 /** One part in the picker; `value` is unique (the same part number in two assemblies). */
 export type AsdPartChoice = {
@@ -74,7 +75,6 @@ const EXTENSIONS = new Set(['pdf', 'csv', 'tsv', 'txt', 'xlsx']);
 export const ASD_LIMIT_MB = ASD_UPLOAD_LIMIT_BYTES / (1024 * 1024);
 
 export type AsdField = 'part' | 'assembly' | 'listName' | 'file';
-export type FieldMessage = { key: string; values?: Record<string, string | number> };
 export type AsdFormErrors = Partial<Record<AsdField, FieldMessage>>;
 
 export type AsdFormValues = {

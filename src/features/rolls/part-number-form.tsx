@@ -2,12 +2,11 @@
 // list pages' headers alone, or the cover and the headers disagree. The check's reason stands
 // above the field; a person enters or confirms the number (and the assembly when that is
 // unread too), and the part's checks run again on the server — a clean part publishes.
-// No +/- steppers: nobody counts up to a part number, and their 22 px arrows are no target
-// for a thumb.
-import { Alert, Button, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.ts';
+import { WholeNumberInput } from '../../components/whole-number-input.tsx';
 import type { RollPartResult } from '../../domain/roll-jobs.ts';
 import { setPartNumber } from './roll-commands.ts';
 import { useFormSend } from './use-form-send.ts';
@@ -74,31 +73,23 @@ export function PartNumberForm({ jobId, part, onSaved }: PartNumberFormProps) {
           <Text size="sm" fw={600}>
             {message(doubt.detail) || t('rolls.partNumber.why')}
           </Text>
-          <NumberInput
+          <WholeNumberInput
             label={t('rolls.partNumber.label')}
             description={t('rolls.partNumber.hint')}
             value={partNumber}
             onChange={setPart}
             min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
-            inputMode="numeric"
             error={say(errors.partNumber)}
             required
             disabled={sending}
           />
           {needsAssembly && (
-            <NumberInput
+            <WholeNumberInput
               label={t('rolls.partNumber.assembly')}
               description={t('rolls.partNumber.assemblyHint')}
               value={assembly}
               onChange={setAssembly}
               min={1}
-              allowDecimal={false}
-              allowNegative={false}
-              hideControls
-              inputMode="numeric"
               error={say(errors.assemblyNumber)}
               required
               disabled={sending}
