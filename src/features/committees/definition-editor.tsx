@@ -8,7 +8,6 @@ import {
   Card,
   Chip,
   Group,
-  NumberInput,
   Stack,
   TextInput,
   Title,
@@ -16,11 +15,14 @@ import {
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateKey } from '../../components/use-translate-key.ts';
+import { WholeNumberInput } from '../../components/whole-number-input.tsx';
 import { COMMITTEE_LIMITS } from '../../domain/committees/definition.ts';
 import type { DefinitionDraft, DraftErrors, RoleDraft } from './definition-draft.ts';
 import { ROLE_LIMIT, newRole } from './definition-draft.ts';
 
 const whole = (v: string | number): number | '' => (typeof v === 'number' ? v : '');
+/** The quotas asked as "at least so many" (0: none). */
+const QUOTAS = ['women', 'youth'] as const;
 
 type RowProps = {
   role: RoleDraft;
@@ -66,15 +68,12 @@ function RoleRow({ role, index, last, errors, onChange, onMove, onRemove }: RowP
           />
         </Group>
         <Group gap="md" align="flex-end" wrap="wrap">
-          <NumberInput
+          <WholeNumberInput
             label={t('committees.setup.count')}
             value={role.count}
             onChange={(v) => onChange({ ...role, count: whole(v) })}
             min={0}
             max={COMMITTEE_LIMITS.count}
-            allowDecimal={false}
-            hideControls
-            inputMode="numeric"
             disabled={role.perPanna}
             error={error('count')}
             w={110}
@@ -180,39 +179,24 @@ export function DefinitionEditor({ draft, errors, onChange }: DefinitionEditorPr
         </Alert>
       )}
       <Group gap="md" align="flex-end" wrap="wrap">
-        <NumberInput
-          label={t('committees.setup.women')}
-          description={t('committees.setup.zeroNone')}
-          value={draft.women}
-          onChange={(v) => onChange({ ...draft, women: whole(v) })}
-          min={0}
-          max={COMMITTEE_LIMITS.quotaAtLeast}
-          allowDecimal={false}
-          hideControls
-          inputMode="numeric"
-          w={220}
-        />
-        <NumberInput
-          label={t('committees.setup.youth')}
-          description={t('committees.setup.zeroNone')}
-          value={draft.youth}
-          onChange={(v) => onChange({ ...draft, youth: whole(v) })}
-          min={0}
-          max={COMMITTEE_LIMITS.quotaAtLeast}
-          allowDecimal={false}
-          hideControls
-          inputMode="numeric"
-          w={220}
-        />
-        <NumberInput
+        {QUOTAS.map((quota) => (
+          <WholeNumberInput
+            key={quota}
+            label={t(`committees.setup.${quota}`)}
+            description={t('committees.setup.zeroNone')}
+            value={draft[quota]}
+            onChange={(v) => onChange({ ...draft, [quota]: whole(v) })}
+            min={0}
+            max={COMMITTEE_LIMITS.quotaAtLeast}
+            w={220}
+          />
+        ))}
+        <WholeNumberInput
           label={t('committees.setup.youthAge')}
           value={draft.youthAge}
           onChange={(v) => onChange({ ...draft, youthAge: whole(v) })}
           min={COMMITTEE_LIMITS.ageMin}
           max={COMMITTEE_LIMITS.ageMax}
-          allowDecimal={false}
-          hideControls
-          inputMode="numeric"
           disabled={!draft.youth}
           w={220}
         />
