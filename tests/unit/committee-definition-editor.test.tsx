@@ -3,7 +3,10 @@
 // places field gives way to "one per panna".
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DefinitionDraft } from '../../src/features/committees/definition-draft.ts';
+import type {
+  DefinitionDraft,
+  DraftErrors,
+} from '../../src/features/committees/definition-draft.ts';
 import { newRole } from '../../src/features/committees/definition-draft.ts';
 import { DefinitionEditor } from '../../src/features/committees/definition-editor.tsx';
 import { i18n } from '../../src/i18n.ts';
@@ -19,11 +22,13 @@ const DRAFT: DefinitionDraft = {
   youthAge: 35,
 };
 
+const NO_ERRORS: DraftErrors = { roles: {}, list: null, quotas: null };
+
 const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 
 function show(draft: DefinitionDraft) {
   const onChange = vi.fn<(next: DefinitionDraft) => void>();
-  renderScreen(<DefinitionEditor draft={draft} errors={{ roles: {} }} onChange={onChange} />);
+  renderScreen(<DefinitionEditor draft={draft} errors={NO_ERRORS} onChange={onChange} />);
   return onChange;
 }
 
