@@ -4,18 +4,15 @@
 // assembly, the list's name (from the file's by default) and the file, and the answer shows
 // the marks by category, the rows not matched and the lines not read; a refusal the server
 // ties to a field shows under that field.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MockInstance } from 'vitest';
-import { db } from '../../src/db/instance.ts';
-import { areaId } from '../../src/domain/areas.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AsdResult } from '../../src/domain/asd-list.ts';
 import type { SessionUser } from '../../src/domain/auth.ts';
 import { asdPartChoices } from '../../src/features/rolls/asd-form.ts';
 import { RollImportScreen } from '../../src/features/rolls/roll-import-screen.tsx';
 import { i18n } from '../../src/i18n.ts';
-import { saveSession } from '../../src/sync/session.ts';
 import { renderScreen } from '../utils/render-screen.tsx';
+import { phoneWithAreas } from '../utils/unit/phone-with-areas.ts';
 
 const DISTRICT: SessionUser = {
   booth_id: 'u-asd',
@@ -60,10 +57,9 @@ const RESULT: AsdResult = {
 
 type Call = { method: string; path: string; body: unknown };
 let calls: Call[];
-let fetchMock: MockInstance<typeof fetch>;
 
 function serve(asd: () => [number, unknown]) {
-  fetchMock.mockImplementation((url, init) => {
+  fetchMock().mockImplementation((url, init) => {
     const method = init?.method ?? 'GET';
     const path = String(url);
     calls.push({ method, path, body: init?.body });
@@ -81,31 +77,9 @@ async function choosePart(name: RegExp) {
   fireEvent.click(await screen.findByRole('option', { name }));
 }
 
-beforeEach(async () => {
-  cleanup();
-  localStorage.clear();
-  await i18n.changeLanguage('en');
-  saveSession('test-token', DISTRICT);
+const fetchMock = phoneWithAreas(DISTRICT, AREAS);
+beforeEach(() => {
   calls = [];
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-  fetchMock = vi.spyOn(globalThis, 'fetch');
-  await db.areas.clear();
-  await db.areas.bulkPut(
-    AREAS.map((a) => ({
-      id: areaId(a.path),
-      version: 1,
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      deleted: 0 as const,
-      scope: a.path,
-      ownerId: 'u-asd',
-      ...a,
-    })),
-  );
-});
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  await db.areas.clear();
 });
 
 describe('the parts offered', () => {

@@ -1,16 +1,13 @@
 // The Form 20 import card (jsdom, a fake POST /api/form20/elections): what is missing is said
 // under its field before anything is sent; a refusal the server ties to a field shows under
 // that field in the user's language, one it ties to no field above the buttons.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MockInstance } from 'vitest';
-import { db } from '../../src/db/instance.ts';
-import { areaId } from '../../src/domain/areas.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../src/domain/auth.ts';
 import { ImportCard } from '../../src/features/booth-grades/import-card.tsx';
 import { i18n } from '../../src/i18n.ts';
-import { saveSession } from '../../src/sync/session.ts';
 import { renderScreen } from '../utils/render-screen.tsx';
+import { phoneWithAreas } from '../utils/unit/phone-with-areas.ts';
 
 const ADMIN: SessionUser = {
   booth_id: 'u-f20',
@@ -28,11 +25,10 @@ const AREAS = [
 ];
 
 let posts: FormData[];
-let fetchMock: MockInstance<typeof fetch>;
 
 /** Every POST answered with `status` and `body`. */
 function answer(status: number, body: unknown) {
-  fetchMock.mockImplementation((_url, init) => {
+  fetchMock().mockImplementation((_url, init) => {
     if (init?.method === 'POST') posts.push(init.body as FormData);
     return Promise.resolve(new Response(JSON.stringify(body), { status }));
   });
@@ -53,31 +49,9 @@ async function fillIn() {
   fireEvent.click(within(card()).getByRole('button', { name: 'Import' }));
 }
 
-beforeEach(async () => {
-  cleanup();
-  localStorage.clear();
-  await i18n.changeLanguage('en');
-  saveSession('test-token', ADMIN);
+const fetchMock = phoneWithAreas(ADMIN, AREAS);
+beforeEach(() => {
   posts = [];
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-  fetchMock = vi.spyOn(globalThis, 'fetch');
-  await db.areas.clear();
-  await db.areas.bulkPut(
-    AREAS.map((a) => ({
-      id: areaId(a.path),
-      version: 1,
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      deleted: 0 as const,
-      scope: a.path,
-      ownerId: 'u-f20',
-      ...a,
-    })),
-  );
-});
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  await db.areas.clear();
 });
 
 describe('the Form 20 import card', () => {
