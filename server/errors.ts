@@ -58,6 +58,36 @@ export const refusalsOf =
       ...extra,
     });
 
+/**
+ * The refusals of an upload of one file, each shown beside its `file` field: none chosen, a
+ * second one, a kind it does not take (these three in the upload's own words), a file too large
+ * (`mb`), one that could not be read.
+ */
+export function fileRefusals(
+  refuse: ReturnType<typeof refusalsOf>,
+  texts: { noFile: string; oneFile: string; fileType: string },
+) {
+  return {
+    noFile: refuse(400, 'bad_request', 'noFile', 'file', () => texts.noFile),
+    oneFile: refuse(400, 'bad_request', 'oneFile', 'file', () => texts.oneFile),
+    fileType: refuse(400, 'bad_request', 'fileType', 'file', () => texts.fileType),
+    tooLarge: refuse(
+      413,
+      'payload_too_large',
+      'tooLarge',
+      'file',
+      (v) => `The file is larger than ${v.mb} MB`,
+    ),
+    unreadable: refuse(
+      422,
+      'unprocessable',
+      'unreadable',
+      'file',
+      () => 'The file could not be read',
+    ),
+  };
+}
+
 export function sendError(reply: FastifyReply, err: HttpError): FastifyReply {
   const body: ApiErrorBody & ErrorExtra = { ...err.extra, error: err.code, message: err.message };
   return reply.status(err.status).send(body);

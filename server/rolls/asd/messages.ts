@@ -2,27 +2,16 @@
 // each an HTTP status, an i18n key under asd.errors (src/locales/*/asd.json) with its
 // values, its English text, and the form field it belongs to, so the card shows the reason
 // next to that field in the user's language.
-import { refusalsOf } from '../../errors.ts';
+import { fileRefusals, refusalsOf } from '../../errors.ts';
 
 const refuse = refusalsOf('asd');
 
 export const ASD_ERRORS = {
-  noFile: refuse(400, 'bad_request', 'noFile', 'file', () => "Choose the ASD list's file"),
-  oneFile: refuse(400, 'bad_request', 'oneFile', 'file', () => 'Choose one file for one list'),
-  fileType: refuse(
-    400,
-    'bad_request',
-    'fileType',
-    'file',
-    () => 'The ASD list must be a PDF, a CSV or TSV file, or an Excel (.xlsx) file',
-  ),
-  tooLarge: refuse(
-    413,
-    'payload_too_large',
-    'tooLarge',
-    'file',
-    (v) => `The file is larger than ${v.mb} MB`,
-  ),
+  ...fileRefusals(refuse, {
+    noFile: "Choose the ASD list's file",
+    oneFile: 'Choose one file for one list',
+    fileType: 'The ASD list must be a PDF, a CSV or TSV file, or an Excel (.xlsx) file',
+  }),
   encrypted: refuse(
     422,
     'unprocessable',
@@ -36,13 +25,6 @@ export const ASD_ERRORS = {
     'corrupt',
     'file',
     () => 'The file is damaged or not a PDF',
-  ),
-  unreadable: refuse(
-    422,
-    'unprocessable',
-    'unreadable',
-    'file',
-    () => 'The file could not be read',
   ),
   scanTooLong: refuse(
     422,

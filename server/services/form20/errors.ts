@@ -1,34 +1,16 @@
 // The answers the Form 20 import gives when it refuses: each an HTTP status, an i18n key under
 // form20.errors (src/locales/*/form20.json) with its values, its English text, and the form
 // field it belongs to, so the screen shows the reason beside that field in the user's language.
-import { refusalsOf } from '../../errors.ts';
+import { fileRefusals, refusalsOf } from '../../errors.ts';
 
 const refuse = refusalsOf('form20');
 
 export const FORM20_ERRORS = {
-  noFile: refuse(400, 'bad_request', 'noFile', 'file', () => 'Choose the Form 20 file'),
-  oneFile: refuse(400, 'bad_request', 'oneFile', 'file', () => 'Choose one file for one election'),
-  fileType: refuse(
-    400,
-    'bad_request',
-    'fileType',
-    'file',
-    () => 'Form 20 must be a PDF, a CSV file or an Excel (.xlsx) file',
-  ),
-  tooLarge: refuse(
-    413,
-    'payload_too_large',
-    'tooLarge',
-    'file',
-    (v) => `The file is larger than ${v.mb} MB`,
-  ),
-  unreadable: refuse(
-    422,
-    'unprocessable',
-    'unreadable',
-    'file',
-    () => 'The file could not be read',
-  ),
+  ...fileRefusals(refuse, {
+    noFile: 'Choose the Form 20 file',
+    oneFile: 'Choose one file for one election',
+    fileType: 'Form 20 must be a PDF, a CSV file or an Excel (.xlsx) file',
+  }),
   encrypted: refuse(
     422,
     'unprocessable',
