@@ -1,10 +1,11 @@
 // Import an assembly's Form 20 (POST /api/form20/elections): the file as the CEO published it,
 // the assembly (from the areas this person holds), the election and its year. Problems are said
 // under their fields in the user's language, the server's refusals too; online only.
-import { Alert, Button, FileInput, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Select, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../components/section-card.tsx';
 import { isTranslationKey } from '../../components/use-translate-key.ts';
 import { useSayMessage } from '../../components/use-say-message.ts';
 import { WholeNumberInput } from '../../components/whole-number-input.tsx';
@@ -41,7 +42,6 @@ export function ImportCard({ online, onImported, onClose }: ImportCardProps) {
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const headingId = useId();
 
   const say = useSayMessage();
 
@@ -77,90 +77,79 @@ export function ImportCard({ online, onImported, onClose }: ImportCardProps) {
   };
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      aria-labelledby={headingId}
-    >
-      <Stack gap="sm" maw={640}>
-        <Title order={2} size="h3" id={headingId}>
-          {t('form20.import.heading')}
-        </Title>
-        <Text size="sm">{t('form20.import.intro')}</Text>
-        <FileInput
-          label={t('form20.import.file')}
-          description={t('form20.import.fileHint', { mb: MB })}
-          placeholder={t('form20.import.filePlaceholder')}
-          accept={FORM20_ACCEPT}
-          value={file}
-          onChange={(f) => {
-            setFile(f);
-            setProblems((p) => ({ ...p, file: undefined }));
-          }}
-          leftSection={<IconFileUpload size={18} aria-hidden />}
-          error={say(problems.file)}
-          required
-          disabled={sending}
-          clearable
-        />
+    <SectionCard title={t('form20.import.heading')} maw={640}>
+      <Text size="sm">{t('form20.import.intro')}</Text>
+      <FileInput
+        label={t('form20.import.file')}
+        description={t('form20.import.fileHint', { mb: MB })}
+        placeholder={t('form20.import.filePlaceholder')}
+        accept={FORM20_ACCEPT}
+        value={file}
+        onChange={(f) => {
+          setFile(f);
+          setProblems((p) => ({ ...p, file: undefined }));
+        }}
+        leftSection={<IconFileUpload size={18} aria-hidden />}
+        error={say(problems.file)}
+        required
+        disabled={sending}
+        clearable
+      />
+      <Select
+        label={t('form20.import.assembly')}
+        placeholder={t('form20.import.assemblyPlaceholder')}
+        data={assemblies.map((c) => ({ value: c.value, label: c.label }))}
+        value={assembly}
+        onChange={(v) => {
+          setAssembly(v);
+          setProblems((p) => ({ ...p, assembly: undefined }));
+        }}
+        searchable
+        nothingFoundMessage={t('form20.import.noAssemblies')}
+        description={assemblies.length ? undefined : t('form20.import.noAssemblies')}
+        error={say(problems.assembly)}
+        required
+        disabled={sending}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Group grow align="flex-start">
         <Select
-          label={t('form20.import.assembly')}
-          placeholder={t('form20.import.assemblyPlaceholder')}
-          data={assemblies.map((c) => ({ value: c.value, label: c.label }))}
-          value={assembly}
-          onChange={(v) => {
-            setAssembly(v);
-            setProblems((p) => ({ ...p, assembly: undefined }));
-          }}
-          searchable
-          nothingFoundMessage={t('form20.import.noAssemblies')}
-          description={assemblies.length ? undefined : t('form20.import.noAssemblies')}
-          error={say(problems.assembly)}
-          required
+          label={t('form20.import.kind')}
+          data={ELECTION_KINDS.map((k) => ({ value: k, label: t(`form20.kinds.${k}`) }))}
+          value={kind}
+          onChange={(v) => v && setKind(v as ElectionKind)}
+          allowDeselect={false}
           disabled={sending}
           comboboxProps={{ withinPortal: true }}
         />
-        <Group grow align="flex-start">
-          <Select
-            label={t('form20.import.kind')}
-            data={ELECTION_KINDS.map((k) => ({ value: k, label: t(`form20.kinds.${k}`) }))}
-            value={kind}
-            onChange={(v) => v && setKind(v as ElectionKind)}
-            allowDeselect={false}
-            disabled={sending}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <WholeNumberInput
-            label={t('form20.import.year')}
-            value={year}
-            onChange={(v) => {
-              setYear(v);
-              setProblems((p) => ({ ...p, year: undefined }));
-            }}
-            min={1951}
-            max={2100}
-            error={say(problems.year)}
-            required
-            disabled={sending}
-          />
-        </Group>
-        {!online && <Alert color="yellow">{t('form20.offline')}</Alert>}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group gap="sm">
-          <Button onClick={() => void send()} loading={sending} disabled={!online} mih={44}>
-            {sending ? t('form20.import.sending') : t('form20.import.send')}
-          </Button>
-          <Button variant="default" onClick={onClose} disabled={sending} mih={44}>
-            {t('form20.import.close')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+        <WholeNumberInput
+          label={t('form20.import.year')}
+          value={year}
+          onChange={(v) => {
+            setYear(v);
+            setProblems((p) => ({ ...p, year: undefined }));
+          }}
+          min={1951}
+          max={2100}
+          error={say(problems.year)}
+          required
+          disabled={sending}
+        />
+      </Group>
+      {!online && <Alert color="yellow">{t('form20.offline')}</Alert>}
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Group gap="sm">
+        <Button onClick={() => void send()} loading={sending} disabled={!online} mih={44}>
+          {sending ? t('form20.import.sending') : t('form20.import.send')}
+        </Button>
+        <Button variant="default" onClick={onClose} disabled={sending} mih={44}>
+          {t('form20.import.close')}
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }

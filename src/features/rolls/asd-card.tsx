@@ -4,21 +4,11 @@
 // per category, then the rows it could not match and the lines it could not read, for the
 // coordinator to check by hand. Every problem is said in words under its field, in English or
 // Hindi; a refusal the server ties to a field shows there too. Online only.
-import {
-  Alert,
-  Button,
-  Divider,
-  FileInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Divider, FileInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../components/section-card.tsx';
 import { useSayMessage } from '../../components/use-say-message.ts';
 import { WholeNumberInput } from '../../components/whole-number-input.tsx';
 import { areaDepth } from '../../domain/areas.ts';
@@ -76,7 +66,6 @@ export function AsdCard({ online }: { online: boolean }) {
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [result, setResult] = useState<AsdResult | null>(null);
-  const headingId = useId();
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -138,121 +127,110 @@ export function AsdCard({ online }: { online: boolean }) {
       : t('asd.partOption', { part: c.part });
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      aria-labelledby={headingId}
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h3" id={headingId}>
-          {t('asd.heading')}
-        </Title>
-        <Text size="sm">{t('asd.intro', { pages: ASD_OCR_MAX_PAGES })}</Text>
-        <Stack gap="sm" maw={640}>
-          {choices?.length === 0 ? (
-            <WholeNumberInput
-              label={t('asd.partNumber')}
-              description={t('asd.noParts')}
-              value={typedPart}
-              onChange={(v) => {
-                setTypedPart(v);
-                edited();
-              }}
-              min={1}
-              error={say(errors.part)}
-              required
-              disabled={sending}
-            />
-          ) : (
-            <Select
-              label={t('asd.part')}
-              placeholder={t('asd.partPlaceholder')}
-              data={(choices ?? []).map((c) => ({ value: c.value, label: partLabel(c) }))}
-              value={choice}
-              onChange={(v) => {
-                setChoice(v);
-                edited();
-              }}
-              searchable
-              nothingFoundMessage={t('asd.noParts')}
-              error={say(errors.part)}
-              required
-              disabled={sending}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-          {showAssembly && (
-            <WholeNumberInput
-              label={t('asd.assembly')}
-              description={t('asd.assemblyHint')}
-              value={assembly}
-              onChange={(v) => {
-                setAssembly(v);
-                edited();
-              }}
-              min={1}
-              error={say(errors.assembly)}
-              disabled={sending}
-            />
-          )}
-          <TextInput
-            label={t('asd.listName')}
-            description={t('asd.listNameHint')}
-            value={listName}
-            onChange={(e) => {
-              setListName(e.currentTarget.value);
-              setNamedByFile(false);
+    <SectionCard title={t('asd.heading')}>
+      <Text size="sm">{t('asd.intro', { pages: ASD_OCR_MAX_PAGES })}</Text>
+      <Stack gap="sm" maw={640}>
+        {choices?.length === 0 ? (
+          <WholeNumberInput
+            label={t('asd.partNumber')}
+            description={t('asd.noParts')}
+            value={typedPart}
+            onChange={(v) => {
+              setTypedPart(v);
               edited();
             }}
-            error={say(errors.listName)}
-            disabled={sending}
-          />
-          <FileInput
-            label={t('asd.file')}
-            description={t('asd.fileHint', { mb: ASD_LIMIT_MB })}
-            placeholder={t('asd.filePlaceholder')}
-            value={file}
-            onChange={chooseFile}
-            accept={ASD_ACCEPT}
-            leftSection={<IconFileUpload size={18} aria-hidden />}
-            clearable
-            // Its placeholder is text on the page, not an input's: it must meet AA (4.5:1).
-            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-            error={say(errors.file)}
+            min={1}
+            error={say(errors.part)}
             required
             disabled={sending}
           />
-        </Stack>
-        {refusal?.message && (
-          <Alert color="red" variant="light" role="alert">
-            {t('asd.failed', { reason: refusal.message })}
-          </Alert>
-        )}
-        {refusal && refusal.unread.length > 0 && <AsdUnreadLines lines={refusal.unread} />}
-        {tried && !online && (
-          <Text size="sm" c="var(--mantine-color-error)" role="alert">
-            {t('asd.offline')}
-          </Text>
-        )}
-        <div>
-          {/* The label stays while the list is read: a scan takes seconds a page. */}
-          <Button
-            leftSection={sending ? <LoadingMark size={16} /> : <IconUpload size={16} aria-hidden />}
+        ) : (
+          <Select
+            label={t('asd.part')}
+            placeholder={t('asd.partPlaceholder')}
+            data={(choices ?? []).map((c) => ({ value: c.value, label: partLabel(c) }))}
+            value={choice}
+            onChange={(v) => {
+              setChoice(v);
+              edited();
+            }}
+            searchable
+            nothingFoundMessage={t('asd.noParts')}
+            error={say(errors.part)}
+            required
             disabled={sending}
-            onClick={() => void send()}
-          >
-            {sending ? t('asd.reading') : t('asd.submit')}
-          </Button>
-        </div>
-        {result && (
-          <>
-            <Divider />
-            <AsdResultView result={result} headingRef={resultHeading} />
-          </>
+            comboboxProps={{ withinPortal: true }}
+          />
         )}
+        {showAssembly && (
+          <WholeNumberInput
+            label={t('asd.assembly')}
+            description={t('asd.assemblyHint')}
+            value={assembly}
+            onChange={(v) => {
+              setAssembly(v);
+              edited();
+            }}
+            min={1}
+            error={say(errors.assembly)}
+            disabled={sending}
+          />
+        )}
+        <TextInput
+          label={t('asd.listName')}
+          description={t('asd.listNameHint')}
+          value={listName}
+          onChange={(e) => {
+            setListName(e.currentTarget.value);
+            setNamedByFile(false);
+            edited();
+          }}
+          error={say(errors.listName)}
+          disabled={sending}
+        />
+        <FileInput
+          label={t('asd.file')}
+          description={t('asd.fileHint', { mb: ASD_LIMIT_MB })}
+          placeholder={t('asd.filePlaceholder')}
+          value={file}
+          onChange={chooseFile}
+          accept={ASD_ACCEPT}
+          leftSection={<IconFileUpload size={18} aria-hidden />}
+          clearable
+          // Its placeholder is text on the page, not an input's: it must meet AA (4.5:1).
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          error={say(errors.file)}
+          required
+          disabled={sending}
+        />
       </Stack>
-    </Paper>
+      {refusal?.message && (
+        <Alert color="red" variant="light" role="alert">
+          {t('asd.failed', { reason: refusal.message })}
+        </Alert>
+      )}
+      {refusal && refusal.unread.length > 0 && <AsdUnreadLines lines={refusal.unread} />}
+      {tried && !online && (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+          {t('asd.offline')}
+        </Text>
+      )}
+      <div>
+        {/* The label stays while the list is read: a scan takes seconds a page. */}
+        <Button
+          leftSection={sending ? <LoadingMark size={16} /> : <IconUpload size={16} aria-hidden />}
+          disabled={sending}
+          onClick={() => void send()}
+        >
+          {sending ? t('asd.reading') : t('asd.submit')}
+        </Button>
+      </div>
+      {result && (
+        <>
+          <Divider />
+          <AsdResultView result={result} headingRef={resultHeading} />
+        </>
+      )}
+    </SectionCard>
   );
 }
