@@ -25,7 +25,7 @@ const gzipAsync = promisify(gzip);
 
 /**
  * When files pay: a part of fewer live voters comes by the pull (a file would save nothing),
- * and so does a whole view of fewer (a booth's 1,200 voters: its first pull page of 250 shows
+ * and so does a whole view of fewer (a booth's 1,200 voters: its first pull page of 100 shows
  * the phone's first screen sooner than a file of them all, and the pull is no slower there —
  * bench:field, results/field-first-sync.md). Tests lower them to exercise files on small rolls.
  */

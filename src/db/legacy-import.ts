@@ -131,6 +131,9 @@ export async function runLegacyImport(
     problems: [],
     droppedFields: [],
   };
+  // Nearly every phone has no old data: it then reads nothing from IndexedDB here, and a first
+  // sync, which waits for this import, starts a few hundred ms sooner on a slow phone.
+  if (LEGACY_KEYS.every((def) => storage.getItem(def.key) === null)) return report;
   const deviceId = await getDeviceId(db);
   const clientId = await getClientId(db, writer.userId);
   let wrote = false;

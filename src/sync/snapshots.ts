@@ -75,7 +75,11 @@ export function fileProgress(
  * Take the caller's parts as files; the set's id, or null when there is none to take (a small
  * area, or a server from before snapshots: the pull then brings everything).
  */
-export async function takeSnapshots(ctx: PullContext): Promise<string | null> {
+export async function takeSnapshots(
+  ctx: PullContext,
+  /** Told once the list names files to take, before the first is asked. */
+  beforeFiles?: () => void,
+): Promise<string | null> {
   const { db, api, userId } = ctx;
   let manifest;
   try {
@@ -86,6 +90,7 @@ export async function takeSnapshots(ctx: PullContext): Promise<string | null> {
   }
   const { set, parts } = manifest;
   if (!set || parts.length === 0) return null;
+  beforeFiles?.();
   const before = await countLiveVoters(db);
   const total = before + parts.reduce((sum, p) => sum + p.voters, 0);
   const counted = fileProgress(ctx, before, total);

@@ -57,10 +57,17 @@ export function createSyncApi(config: SyncApiConfig) {
 
     /** `count`: the answer also says what is left after the cursor (a progress bar's total). */
     /** `snapshots`: the set whose files this phone holds; the pull leaves those voters out. */
-    pull: (cursor: string, limit: number, count = false, snapshots?: string) =>
+    /** `signal`: a first page asked beside the list of files, dropped when files come. */
+    pull: (
+      cursor: string,
+      limit: number,
+      count = false,
+      snapshots?: string,
+      signal?: AbortSignal,
+    ) =>
       callRoute(
         sync.pull,
-        {},
+        signal ? { signal } : {},
         addressOf(sync.pull, {}, { cursor, limit, count: count ? 1 : undefined, snapshots }),
       ),
 

@@ -102,7 +102,14 @@ describe('a first sync by roll snapshots, on the phone', () => {
     expect(await phone.db.rollParts.count()).toBe(1);
     expect(await phone.db.voters.count()).toBe(small.length);
     // The pull brought the small part and the booth's area, not the file's 150 voters again.
-    expect(phone.requests.filter((r) => r.startsWith('/sync/pull')).length).toBeLessThan(3);
+    const pulls = phone.requests.filter((r) => r.startsWith('/sync/pull'));
+    expect(pulls.filter((r) => r.includes('snapshots=')).length).toBeLessThan(3);
+    // Besides them, only the first page asked beside the list of files (dropped once it named
+    // a file), before the list's answer.
+    expect(pulls.filter((r) => !r.includes('snapshots='))).toHaveLength(1);
+    expect(phone.requests.indexOf(pulls.find((r) => !r.includes('snapshots='))!)).toBeLessThan(
+      phone.requests.findIndex((r) => r.startsWith('/sync/snapshot?')),
+    );
     // Done: the set is forgotten, the next pull reads nothing of the file's voters.
     expect(await getMeta(phone.db, META.snapshotSet)).toBeUndefined();
     const before = phone.requests.length;
@@ -112,8 +119,11 @@ describe('a first sync by roll snapshots, on the phone', () => {
 
   it('finishes a first sync cut off half-way, an edit made meanwhile on top', async () => {
     let pulls = 0;
-    // The file comes, then the first pull fails (offline): the next sync goes on from there.
-    const phone = boothPhone((url) => url.includes('/sync/pull') && pulls++ === 0);
+    // The file comes, then the first pull naming its set fails (offline): the next sync goes on
+    // from there. (The first page asked beside the list of files, without a set, is dropped.)
+    const phone = boothPhone(
+      (url) => url.includes('/sync/pull') && url.includes('snapshots=') && pulls++ === 0,
+    );
     expect(await phone.engine.syncNow()).not.toBe('synced');
     expect((await names(phone.db)).size).toBe(150);
     expect(await getMeta(phone.db, META.snapshotSet)).toMatch(/^[0-9a-f-]{36}$/);

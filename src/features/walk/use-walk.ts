@@ -20,8 +20,13 @@ export function useWalk(chosenPart: number | null, pannaChoice: string | undefin
   const myFirst = pannas?.find((p) => mine?.has(p.memberId));
   const pannaId = pannaChoice ?? myFirst?.pannaId ?? '';
   const panna = pannas?.find((p) => p.pannaId === pannaId);
-  // Until the order is in (after a first sync's last page), the first part by its index.
-  const firstPart = useLiveQuery(() => (order ? null : firstPartOnPhone(db)), [order]);
+  // Until the order is in (after a first sync's last page), the first part by its index. An
+  // order read before the first page came holds no part: the index answers as soon as that page
+  // is written, without waiting for the order to be read again (its settle time and poll).
+  const firstPart = useLiveQuery(
+    () => (order?.parts.length ? null : firstPartOnPhone(db)),
+    [order],
+  );
   const part = panna?.partNumber ?? chosenPart ?? order?.parts[0] ?? firstPart ?? null;
   const inPanna =
     panna && order
