@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appShellScrollClassesPlugin } from './scripts/app-shell-scroll-classes.ts';
 import { bodyStylesheetsPlugin } from './scripts/body-stylesheets.ts';
 import { mantineComponentStylesPlugin } from './scripts/mantine-component-styles.ts';
 import { OUTSIDE_PRECACHE } from './scripts/outside-precache.ts';
@@ -28,6 +29,8 @@ const EVERYDAY_UI = new RegExp(
 export default defineConfig({
   plugins: [
     react(),
+    // AppShell without react-remove-scroll's code: it reads two class names from it.
+    appShellScrollClassesPlugin(),
     // Mantine's CSS per component, in the chunk of the screen that uses it.
     mantineComponentStylesPlugin(),
     // The inline splash of index.html paints before the stylesheet arrives.

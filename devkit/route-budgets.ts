@@ -28,7 +28,9 @@ export const BUDGETS = {
   // the English strings of booth grades and committees (issue 46) are in the start-up bundle.
   // 2026-12-07 night: 217.5 KB — only the first screens' string areas load before the first
   // render (issue 45: src/locales/start-areas.ts; en 26.3 KB → 8.7 KB).
-  '/signin touched': { budget: 219_000, target: 230_000 },
+  // 2026-12-08: 213.0 KB — the service worker registered without workbox-window (2.3 KB and
+  // two files) and assets sent without Node's connection headers (48 bytes a file).
+  '/signin touched': { budget: 215_000, target: 230_000 },
   // 2026-12-07: 330.0 KB — the households of the roll (issue 43: section + house number, the
   // dashboard's Households tile) and both features' strings; the budget follows, the target stays.
   // 2026-12-07 evening: 341.8 KB — the strings and API contracts of booth grades and
@@ -38,7 +40,11 @@ export const BUDGETS = {
   // only (the other areas, 19.4 KB in English, load with the first other screen), the logout's
   // server call loaded on logout, the roll's list-order code only for a phone
   // holding voters (8.2 KB). Still 18.8 KB over the target: see bench/README.md.
-  '/dashboard': { budget: 321_000, target: 300_000 },
+  // 2026-12-08 (issue 45): 307.6 KB — workbox-window out (our own registration, 2.3 KB and
+  // two files), react-remove-scroll's code out of AppShell (it read two class names: 4.1 KB),
+  // the drawer's overlay a plain layer (Overlay's file and stylesheet), and no Connection and
+  // Keep-Alive headers on assets (48 bytes on each of 88 files). 7.6 KB over the target.
+  '/dashboard': { budget: 310_000, target: 300_000 },
   // The Devanagari fonts left the precache (105 KB: phones have them installed), and the
   // charts library (108 KB: two bar charts are boxes sized by CSS); then the desk tools (roll
   // import, the voter file import's worker and Excel reader, 80 KB), which load on first open
@@ -56,7 +62,8 @@ export const BUDGETS = {
   // the rest (+4.5 KB of compression and headers, for 17.6 KB off the dashboard's first load),
   // and the home's figures, the list-order reader and the logout's call in chunks of their own
   // (+3 KB). The target stays.
-  precache: { budget: 697_000, target: 600_000 },
+  // 2026-12-08: 684.3 KB — the same four changes (the Combination chunk stays, for modals).
+  precache: { budget: 687_000, target: 600_000 },
 } as const satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;

@@ -57,6 +57,10 @@ function trimAssetHeaders(reply: FastifyReply, path: string): void {
   }
   for (const name of NEVER_REVALIDATED) reply.removeHeader(name);
   reply.raw.sendDate = false;
+  // Node adds 'Connection: keep-alive' and 'Keep-Alive: timeout=72' to each answer (48 bytes);
+  // HTTP/1.1 keeps the connection open without them, and the socket stays open all the same
+  // (the server's keep-alive timeout still closes it when idle). 4 KB off a first load.
+  reply.raw.removeHeader('connection');
 }
 
 export async function registerStaticFiles(app: FastifyInstance, root: string): Promise<void> {

@@ -7,8 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Affix, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-
-type UpdateSW = (reloadPage?: boolean) => Promise<void>;
+import { registerServiceWorker } from './register-sw.ts';
+import type { WorkerUpdate } from './register-sw.ts';
 
 /** Longest wait for an idle moment once loaded (busy phones may never report one). */
 const IDLE_TIMEOUT_MS = 3000;
@@ -32,30 +32,24 @@ export function afterLoadAndIdle(): Promise<void> {
 export function PwaUpdatePrompt() {
   const { t } = useTranslation();
   const [waiting, setWaiting] = useState(false);
-  const updateSW = useRef<UpdateSW | null>(null);
-  // "Later" holds for this page: workbox-window may report the same waiting worker again
-  // (e.g. on its next update check), which must not bring the prompt straight back.
+  const update = useRef<WorkerUpdate | null>(null);
+  // "Later" holds for this page: the same waiting worker may be reported again (another
+  // update check), which must not bring the prompt straight back.
   const dismissed = useRef(false);
 
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let cancelled = false;
     afterLoadAndIdle()
-      .then(() => (cancelled ? null : import('virtual:pwa-register')))
-      .then((pwa) => {
-        if (!pwa) return;
-        const { registerSW } = pwa;
-        if (cancelled) return;
-        updateSW.current = registerSW({
-          immediate: true,
-          onNeedRefresh: () => {
-            if (!dismissed.current) setWaiting(true);
-          },
-          onRegisterError: (err: unknown) =>
-            console.error('Service worker registration failed', err),
-        });
-      })
-      .catch((err: unknown) => console.error('Service worker module failed to load', err));
+      .then(() =>
+        cancelled
+          ? undefined
+          : registerServiceWorker((waitingUpdate) => {
+              update.current = waitingUpdate;
+              if (!dismissed.current) setWaiting(true);
+            }),
+      )
+      .catch((err: unknown) => console.error('Service worker registration failed', err));
     return () => {
       cancelled = true;
     };
@@ -94,7 +88,7 @@ export function PwaUpdatePrompt() {
             </Button>
             <Button
               leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={() => void updateSW.current?.(true)}
+              onClick={() => update.current?.activate()}
             >
               {t('app.update.reload')}
             </Button>

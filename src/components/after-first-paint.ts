@@ -44,3 +44,32 @@ export function useAfterFirstPaint(): boolean {
   }, [ready]);
   return ready;
 }
+
+/** How long what waits for an idle moment after the first frame waits at most. */
+const IDLE_WAIT_MS = 2000;
+
+/**
+ * False until the first frame has been painted and the page has then had an idle moment (or
+ * waited IDLE_WAIT_MS), then true: for what nobody sees at first (a phone's closed drawer),
+ * drawn while a first sync waits on the network rather than before it asks.
+ */
+export function useIdleAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return undefined;
+    let live = true;
+    const done = () => {
+      if (live) setReady(true);
+    };
+    afterFirstPaint(() => {
+      // Safari has no requestIdleCallback: a short timeout stands in for the idle moment.
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(done, { timeout: IDLE_WAIT_MS });
+      else setTimeout(done, 50);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
+}

@@ -1,6 +1,7 @@
 // The built client goes out precompressed (Brotli or gzip by Accept-Encoding, Vary set) with
 // the right caching: hashed assets immutable for a year, the deploy's entry points (index.html,
 // sw.js, the manifest) always revalidated. The SPA fallback for page paths too.
+import { Agent, get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -147,6 +148,33 @@ describe('static files: precompressed and cached right', () => {
     const res = await get('/assets/roll-import-screen-Old123.js', 'br');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('sends a hashed file without connection headers over a socket that stays open', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const fetchOne = (path: string) =>
+      new Promise<string[]>((resolve, reject) => {
+        const req = httpGet(`${address}${path}`, { agent }, (res) => {
+          sockets.add(req.socket);
+          res.resume();
+          res.on('end', () => resolve(res.rawHeaders.map((h) => h.toLowerCase())));
+        });
+        req.on('error', reject);
+      });
+    try {
+      const first = await fetchOne('/assets/index-AbC123.js');
+      await fetchOne('/assets/index-AbC123.css');
+      const page = await fetchOne('/index.html');
+      expect(first).not.toContain('connection');
+      expect(first).not.toContain('keep-alive');
+      // A page keeps Node's own (it is one answer among many; the assets are most of them).
+      expect(page).toContain('connection');
+      expect(sockets.size).toBe(1);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('reads the cache policy from the original name of a compressed copy', () => {

@@ -66,6 +66,8 @@ async function openShell(path = '/dashboard', user = ASHA) {
   signInAs(user);
   const view = renderApp(path);
   await screen.findByText('Hello, Asha');
+  // A phone's closed drawer is drawn in the first idle moment after the greeting.
+  await within(nav()).findByRole('button', { name: 'Logout', hidden: true });
   return view;
 }
 
@@ -167,7 +169,7 @@ describe('dashboard shell', () => {
     await waitFor(() => expect(burger().getAttribute('aria-expanded')).toBe('false'));
 
     fireEvent.click(burger());
-    const overlay = document.querySelector('.mantine-Overlay-root');
+    const overlay = document.querySelector('[data-drawer-overlay]');
     expect(overlay).not.toBeNull();
     fireEvent.click(overlay as Element);
     await waitFor(() => expect(burger().getAttribute('aria-expanded')).toBe('false'));

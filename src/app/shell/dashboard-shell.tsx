@@ -2,11 +2,11 @@
 // is always open; below, the burger opens it over the page and Escape, a click on the overlay
 // or following a link closes it.
 import { useCallback, useEffect, useState } from 'react';
-import { AppShell, Overlay } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
-import { afterFirstPaint } from '../../components/after-first-paint.ts';
+import { afterFirstPaint, useIdleAfterFirstPaint } from '../../components/after-first-paint.ts';
 import { SavesWaitContext, browserOffline } from '../../components/use-saved-toast.ts';
 import { FirstSyncBanner } from '../../features/sync-center/first-sync-banner.tsx';
 import { ReloadRequiredBanner } from '../../features/sync-center/reload-required.tsx';
@@ -19,6 +19,14 @@ import { HEADER_HEIGHT, SIDEBAR_ALWAYS_OPEN_FROM, SIDEBAR_WIDTH } from './shell-
 import { Sidebar } from './sidebar.tsx';
 import { useLogout } from './use-logout.ts';
 
+/** What dims the page beside the phone's open drawer; a click on it closes the drawer. */
+const DRAWER_OVERLAY = {
+  position: 'fixed',
+  inset: 0,
+  zIndex: 99,
+  background: 'rgba(0, 0, 0, 0.45)',
+} as const;
+
 export function DashboardShell() {
   const { t } = useTranslation();
   const token = useSessionToken();
@@ -30,6 +38,10 @@ export function DashboardShell() {
       getInitialValueInEffect: false,
     }) ?? false;
   const close = useCallback(() => setOpened(false), []);
+  // A phone's sidebar is off-canvas until the burger opens it: its links (an administrator's
+  // 40 and more) are drawn in the first idle moment after the first frame, not before the
+  // greeting, nor before a first sync asks for its first page (issue 45).
+  const navDrawn = useIdleAfterFirstPaint();
   // Save toasts ask the engine whether a save waits for the network, once it has loaded.
   const [savesWait, setSavesWait] = useState<() => boolean>(() => browserOffline);
 
@@ -95,9 +107,10 @@ export function DashboardShell() {
         // Off-canvas links must not be reachable by Tab or screen readers.
         inert={!isDesktop && !opened}
       >
-        <Sidebar onNavigate={close} onLogout={logout} />
+        {(isDesktop || opened || navDrawn) && <Sidebar onNavigate={close} onLogout={logout} />}
       </AppShell.Navbar>
-      {drawerOpen && <Overlay fixed zIndex={99} backgroundOpacity={0.45} onClick={close} />}
+      {/* A plain dimmed layer: Mantine's Overlay was a file and a stylesheet on every first load. */}
+      {drawerOpen && <div data-drawer-overlay onClick={close} style={DRAWER_OVERLAY} />}
       <AppShell.Main bg="gray.0">
         <ReloadRequiredBanner />
         <FirstSyncBanner />
