@@ -34,7 +34,11 @@ const deadlineMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN_DE
 const shutdown = (signal: NodeJS.Signals) => {
   app.log.info({ signal }, 'draining before exit');
   app.lifecycle.stop(deadlineMs).then(
-    () => process.exit(0),
+    ({ cut }) => {
+      // Said on stderr whatever LOG is: a stop that had to cut is worth an operator's look.
+      if (cut) console.error(`Stopped: what was still open after ${deadlineMs} ms was cut`);
+      process.exit(0);
+    },
     (err: unknown) => {
       console.error('shutdown failed', err);
       process.exit(1);

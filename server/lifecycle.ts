@@ -8,6 +8,9 @@ import { HttpError, sendError } from './errors.ts';
 
 export type ServerState = 'starting' | 'ready' | 'stopping' | 'stopped';
 
+/** How a stop ended: `cut` when the deadline came first and cut connections or requests. */
+export type StopOutcome = { cut: boolean };
+
 export type Lifecycle = {
   readonly state: ServerState;
   /** First step of `stop`: from now on new requests get 503 and answers close their connection. */
@@ -17,7 +20,7 @@ export type Lifecycle = {
    * finished, then the app and the database closed. After `deadlineMs` the remaining
    * connections are cut. Calling it twice returns the same promise.
    */
-  stop(deadlineMs?: number): Promise<void>;
+  stop(deadlineMs?: number): Promise<StopOutcome>;
 };
 
 declare module 'fastify' {
@@ -92,7 +95,7 @@ export function registerLifecycle(
   let state: ServerState = 'starting';
   let inFlight = 0;
   let idle: (() => void) | undefined;
-  let stopping: Promise<void> | undefined;
+  let stopping: Promise<StopOutcome> | undefined;
 
   const done = (request: FastifyRequest) => {
     const r = request as FastifyRequest & { [counted]?: boolean };
@@ -152,18 +155,27 @@ export function registerLifecycle(
         const server = app.server;
         // Sockets that go idle between our hooks and server.close() are reaped here too.
         const reaper = setInterval(() => server.closeIdleConnections?.(), 50);
-        const deadline = setTimeout(() => server.closeAllConnections?.(), deadlineMs);
+        let cut = false;
+        const deadline = setTimeout(() => {
+          cut = true;
+          server.closeAllConnections?.();
+        }, deadlineMs);
         try {
           const drained = inFlight === 0 ? Promise.resolve() : new Promise<void>((r) => (idle = r));
           await app.close();
           // A cut connection does not stop its handler: let it finish its transaction first.
-          await Promise.race([drained, sleep(deadlineMs)]);
+          const finished = await Promise.race([
+            drained.then(() => true),
+            sleep(deadlineMs).then(() => false),
+          ]);
+          if (!finished) cut = true;
         } finally {
           clearInterval(reaper);
           clearTimeout(deadline);
         }
         await db.close();
         state = 'stopped';
+        return { cut };
       })();
       return stopping;
     },
