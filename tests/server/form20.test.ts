@@ -126,15 +126,14 @@ describe('Form 20 import and booth grades', () => {
   }, 120_000);
   afterAll(() => t.close());
 
+  // How long the import takes is bench:form20's figure (≤ 10 s), not this test's.
   it('reads a real text-layer Form 20 exactly as poppler reads it, its totals adding up', async () => {
-    const started = Date.now();
     const res = await upload(
       team.coordinator.token,
       { assembly: ASSEMBLY, kind: 'loksabha', year: '2024' },
       { name: 'Form 20 Vav.pdf', bytes: VAV_PDF },
     );
     expect(res.statusCode, res.body).toBe(201);
-    expect(Date.now() - started).toBeLessThan(10_000);
     vav = res.json<Form20ElectionDetail>();
     expect(vav).toMatchObject({
       readBy: 'text',
