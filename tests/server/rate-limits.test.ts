@@ -3,7 +3,7 @@
 // ceiling per address, sign-up per address under a higher ceiling, and account creation per
 // signed-in creator. The first tests run with the shipped limits, the others with small ones.
 import { hash } from '@node-rs/argon2';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../utils/server/test-app.ts';
 import { PASSWORD, startTestApp, uniqueEmail } from '../utils/server/test-app.ts';
 import { PGLITE_ONLY } from '../utils/server/test-databases.ts';
@@ -70,13 +70,18 @@ describe.each(PGLITE_ONLY)('rate limits as shipped (%s)', (kind) => {
 
   it('accepts 300 different workers signing in from one address within a minute', async () => {
     const emails = await insertWorkers(app, 'cgnat', 300);
-    const started = Date.now();
+    // The limiter's clock (Date) stands still, so all 300 fall in one minute's window however
+    // long a loaded machine takes over them; the sign-ins themselves run as they do.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const codes: number[] = [];
-    for (let at = 0; at < emails.length; at += 20) {
-      const batch = emails.slice(at, at + 20).map((e) => signIn(app, e, PASSWORD, carrier(2)));
-      codes.push(...(await Promise.all(batch)).map((r) => r.statusCode));
+    try {
+      for (let at = 0; at < emails.length; at += 20) {
+        const batch = emails.slice(at, at + 20).map((e) => signIn(app, e, PASSWORD, carrier(2)));
+        codes.push(...(await Promise.all(batch)).map((r) => r.statusCode));
+      }
+    } finally {
+      vi.useRealTimers();
     }
-    expect(Date.now() - started).toBeLessThan(60_000);
     expect(codes).toHaveLength(300);
     expect(codes.filter((c) => c !== 200)).toEqual([]);
   });
