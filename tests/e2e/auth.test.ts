@@ -97,10 +97,10 @@ describe.skipIf(noBrowser)('auth', () => {
     await signIn.goto();
     await signIn.signIn(user);
     const sent = Date.now();
-    await signIn.slowNetwork().waitFor({ timeout: 25_000 });
-    const waited = Date.now() - sent;
-    expect(waited).toBeGreaterThanOrEqual(14_000);
-    expect(waited).toBeLessThan(22_000);
+    // Not before the 15 s limit (a loaded machine only makes it later). That it comes at the
+    // limit exactly is the unit test's (auth-network.test.tsx, on fake timers).
+    await signIn.slowNetwork().waitFor({ timeout: 60_000 });
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(14_000);
     expect(await signIn.offline().count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/signin');
 
@@ -120,10 +120,15 @@ describe.skipIf(noBrowser)('auth', () => {
     await signIn.goto();
 
     await context.setOffline(true);
-    const sent = Date.now();
+    // "At once": the phone knows it is offline and asks nothing, so no time limit is waited for.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/booth/login-booth-user')) asked.push(r.url());
+    });
     await signIn.signIn(user);
-    await signIn.offline().waitFor({ timeout: 5_000 });
-    expect(Date.now() - sent).toBeLessThan(5_000);
+    await signIn.offline().waitFor();
+    expect(asked).toEqual([]);
+    expect(await signIn.slowNetwork().count()).toBe(0);
     expect(await signIn.retry().count()).toBe(0);
 
     await context.setOffline(false);
