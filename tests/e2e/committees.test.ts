@@ -2,10 +2,10 @@
 // for the party office's gateway phone: the admin sets the committee and the gateway; a booth
 // worker on a 360 px phone opens the committee from Booth Team, names the president (woman or
 // man filled in from the voter list), loses the network, names the secretary (it waits on the
-// phone, shown as waiting) and sees it go when the network returns; a coordinator on a phone
-// slowed 4× checks the president by a code sent by SMS (tap Check to checked, timed: ≤ 30 s)
-// and the secretary on a visit with a photo and the place; the Committees report then counts
-// the booth complete and checked.
+// phone, shown as waiting) and sees it go when the network returns; a coordinator checks the
+// president by a code sent by SMS (how long that takes on a phone slowed 4×, ≤ 30 s, is
+// bench:committees' figure) and the secretary on a visit with a photo and the place; the
+// Committees report then counts the booth complete and checked.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import en from '../../src/locales/en/committees.json';
@@ -116,20 +116,14 @@ describe.skipIf(noBrowser)('booth committees, verified', () => {
       await expect.poll(() => phone.getByText(t.seat.waiting).count(), { timeout: 30_000 }).toBe(0);
       expect((await onServer()).status).toEqual({ complete: true, verified: false });
 
-      // The coordinator, on a phone 4× slower: the president by a code, timed.
+      // The coordinator: the president by a code.
       const coord = await open(PHONE, { geolocation: LUCKNOW, permissions: ['geolocation'] });
       await signInViaUi(coord.page, org.coordinator);
-      const cdp = await coord.context.newCDPSession(coord.page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await coord.page.goto(`/dashboard/committee?booth=${org.boothId}`);
       await coord.page
         .getByRole('heading', { name: t.status.complete })
         .waitFor({ timeout: 30_000 });
-      const timing = await verifyByCode(coord.page, gateway, ramesh, t);
-      console.log(
-        `verifying one member at 360 px, CPU 4×: ${timing.ms} ms (SMS at the gateway after ${timing.toGatewayMs} ms)`,
-      );
-      expect(timing.ms).toBeLessThanOrEqual(30_000);
+      await verifyByCode(coord.page, gateway, ramesh, t);
       const call = gateway.requests.at(-1)!;
       expect([call.method, call.path, call.status]).toEqual(['POST', '/messages', 202]);
       await coord.page
