@@ -1,7 +1,8 @@
 // npm run bench:reports — the voter report engine in Chromium (headless /usr/bin/chromium) on a
 // generated roll: the CSV import through the app vs bare bulkPut, long tasks, every
 // report's first page and total, name search in both scripts (each beside a full-table read),
-// the import cost of each voter index, and booth-worker scale with the CPU throttled 4×.
+// the import cost of each voter index, and booth-worker scale with the CPU throttled 4×; first,
+// the computed reports' own work over a whole roll in Node (aggregates-leg.ts).
 // Sizes: REPORTS_BENCH_VOTERS (300000), REPORTS_BENCH_REPS (10), REPORTS_BENCH_INDEX_VOTERS (10000).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { SCHEMA_V1, SCHEMA_V2 } from '../../src/db/schema.ts';
 import { DEFAULT_BATCH_SIZE } from '../../src/features/voters/import/import-pipeline.ts';
 import { loadSpan, currentLoad, startReport, writeReport } from '../lib/report.ts';
 import { SMOKE, sized } from '../lib/smoke.ts';
+import { aggregateFigures } from './aggregates-leg.ts';
 import { boothFigures, importFigures, queryFigures } from './figures.ts';
 import type { BoothResult } from './page/booth-runs.ts';
 import type { ImportResult } from './page/import-runs.ts';
@@ -101,6 +103,9 @@ async function run(url: string) {
   report.environment.voters = VOTERS;
   report.environment.reps = REPS;
   const roll = { voters: VOTERS, seed: 2026 };
+
+  log("computed reports' work in Node (aggregates-leg.ts)");
+  aggregateFigures(add);
 
   log(`bare bulkPut of ${VOTERS} parsed voters (floor)`);
   const floor = await inFreshBrowser(url, roll, (call) =>
