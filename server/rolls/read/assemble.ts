@@ -3,7 +3,6 @@
 // pages' headers and the closing totals. Each box keeps the serial its own cell prints; the
 // sequence only doubts it (serial-order.ts). A deletions supplement's boxes are deleted electors
 // printed with their main-list serials.
-import { distance } from 'fastest-levenshtein';
 import { checkPart } from './self-check.ts';
 import { checkSerialOrder } from './serial-order.ts';
 import type { PageHeader, PartHeader, ReadBox, PageReading, ReadPart } from './types.ts';
@@ -22,23 +21,18 @@ function agreeEpicPrefixes(boxes: ReadBox[]): void {
     if (b.epic && !b.doubts.includes('epic'))
       series.set(b.epic.slice(0, 3), (series.get(b.epic.slice(0, 3)) ?? 0) + 1);
   const common = [...series].filter(([, n]) => n >= SERIES_AT_LEAST).map(([p]) => p);
-  // A series read doubtfully more often than surely is printed in a font the reader misreads
-  // (a thin B read E on every box): its sure reads are no surer than the rest.
-  const doubtedIn = new Map<string, number>();
-  for (const b of boxes)
-    if (b.epic && b.doubts.includes('epic'))
-      doubtedIn.set(b.epic.slice(0, 3), (doubtedIn.get(b.epic.slice(0, 3)) ?? 0) + 1);
-  for (const b of boxes)
-    if (b.epic && (doubtedIn.get(b.epic.slice(0, 3)) ?? 0) > (series.get(b.epic.slice(0, 3)) ?? 0))
-      if (!b.doubts.includes('epic')) b.doubts.push('epic');
   const oneOff = (a: string, b: string) => [...a].filter((c, i) => c !== b[i]).length === 1;
+  const shifted = (a: string, b: string) =>
+    a.slice(1) === b.slice(0, 2) || a.slice(0, 2) === b.slice(1);
   for (const b of boxes) {
     if (!b.epic) continue;
     const prefix = b.epic.slice(0, 3);
     if (!b.doubts.includes('epic')) {
-      // A sure EPIC alone in a series two letters from the part's ("ZWA" beside "RZW", "IRP"
-      // beside "BRP") is more likely misread than an elector from elsewhere: a person looks.
-      if (series.get(prefix) === 1 && common.some((p) => distance(p, prefix) <= 2))
+      // A sure EPIC alone in a series one letter off the part's ("IRP" beside "BRP") or the
+      // part's shifted by one ("ZWA" beside "RZW") is more likely misread than an elector from
+      // elsewhere: a person looks. Two letters apart is no sign: a real part holds many series
+      // of one elector each (IVT, IKU beside IPD, moved in from elsewhere), all read right.
+      if (series.get(prefix) === 1 && common.some((p) => oneOff(p, prefix) || shifted(p, prefix)))
         b.doubts.push('epic');
       continue;
     }

@@ -41,6 +41,28 @@ export function clearRuling(img: Gray, threshold: number, sides = 0.5): Gray {
   return { ...img, data };
 }
 
+/**
+ * Lift a stamp printed lighter than the text ("DELETED" in grey or red across a box): ink
+ * lighter than halfway between the print's darkest and the ink threshold turns to paper. The
+ * text's strokes keep their dark cores; a stamp as dark as the print is left as it is.
+ */
+export function liftStamp(img: Gray, threshold: number): Gray {
+  const counts = new Uint32Array(256);
+  let ink = 0;
+  for (const v of img.data)
+    if (v <= threshold) {
+      counts[v]!++;
+      ink++;
+    }
+  if (ink < 50) return img;
+  // The print's darkest: the level below which a twentieth of the ink lies.
+  let seen = 0;
+  let core = 0;
+  while (core < threshold && (seen += counts[core]!) < ink * 0.05) core++;
+  const cut = Math.round(core + (threshold - core) * 0.5);
+  return { ...img, data: img.data.map((v) => (v > cut ? 255 : v)) };
+}
+
 /** The EPIC strip's sides where a box's lines may fall (clearRuling). */
 const EPIC_SIDES = 0.04;
 
@@ -131,10 +153,11 @@ export function boxImages(page: Gray, box: BoxLayout, threshold: number): BoxIma
     crop(page, x + inset + 2, bodyTop, photo.x - x - inset - 6, y + height - inset - bodyTop),
     threshold,
   );
+  const lifted = (img: Gray) => (box.stamped ? liftStamp(img, threshold) : img);
   return {
-    serial: clearRuling(serial, threshold),
-    epic: clearRuling(epic, threshold, EPIC_SIDES),
-    body,
+    serial: lifted(clearRuling(serial, threshold)),
+    epic: lifted(clearRuling(epic, threshold, EPIC_SIDES)),
+    body: lifted(body),
   };
 }
 
