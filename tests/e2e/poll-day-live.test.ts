@@ -13,26 +13,11 @@ import { placeAccount } from '../../devkit/e2e-areas.ts';
 import { createAccount, newUser } from '../../devkit/e2e-users.ts';
 import type { TestUser } from '../../devkit/e2e-users.ts';
 import { apiToken, pushRecords, pushVoters } from '../../devkit/voter-seed.ts';
+import { FOLLOW_MS, pokesHeard } from '../utils/e2e-pokes.ts';
 import { noBrowser, useE2eEnv } from '../utils/e2e-setup.ts';
 
 const hi = hiPollDay.pollDay;
 const SCOPE = 'up/lucknow/booth-12';
-/**
- * How long a mark may take to show on the other phone here: half the app's regular 60 s sync,
- * so a list that followed had a poke to follow (heard by the phone: pokesHeard).
- */
-const FOLLOW_MS = 30_000;
-
-/** The pokes `page`'s event stream gets from now on, as Chromium's network log records them. */
-async function pokesHeard(page: Page): Promise<() => number> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  let pokes = 0;
-  cdp.on('Network.eventSourceMessageReceived', (message) => {
-    if (message.eventName === 'poke') pokes += 1;
-  });
-  return () => pokes;
-}
 
 const VOTERS = ['Ram Sharma', 'Geeta Devi', 'Mohan Yadav', 'Sita Verma'].map((name, i) => {
   const [firstName, lastName] = name.split(' ');
