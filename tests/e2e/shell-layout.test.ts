@@ -101,8 +101,14 @@ describe.skipIf(noBrowser)('dashboard shell layout', () => {
     expect(box?.height).toBeGreaterThanOrEqual(44);
     for (const name of ['Areas', 'Accounts', 'Import roll PDFs', 'Party Team Db'])
       expect(await shell.sidebarLink(name).count()).toBe(0);
-    // The accessibility gate signs in as the admin, who has no "More": check this menu here.
-    await page.waitForTimeout(400);
+    // The accessibility gate signs in as the admin, who has no "More": check this menu here,
+    // once the menu's opening transitions have ended (a fixed wait may not reach that on a
+    // loaded machine).
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    );
     const axe = await new AxeBuilder({ page })
       .include('nav')
       .withTags([...AXE_TAGS])
