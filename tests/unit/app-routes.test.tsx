@@ -62,7 +62,7 @@ describe('guard and errors', () => {
     'redirects %s to "/" without a token',
     async (path) => {
       const { router } = renderApp(path);
-      expect(await screen.findByLabelText('Email', {}, { timeout: 4000 })).toBeInstanceOf(
+      expect(await screen.findByLabelText('Email', {}, { timeout: 15_000 })).toBeInstanceOf(
         HTMLElement,
       );
       expect(router.state.location.pathname).toBe('/');

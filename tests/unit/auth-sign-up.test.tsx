@@ -61,7 +61,10 @@ describe('sign up', () => {
       password: 'secret1',
     });
     expect(router.state.location.pathname).toBe('/signup');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'), { timeout: 4000 });
+    // After the 2 s redirect delay; the limit only bounds a hang (a loaded machine is slower).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'), {
+      timeout: 15_000,
+    });
     // Sign-in opens with the new account's e-mail (as stored), never the password.
     expect(router.state.location.state).toEqual({ email: 'asha@example.com' });
     await waitFor(() =>
