@@ -7,7 +7,10 @@ export type EventStream = {
   contentType: string | null;
   /** Event names in arrival order ('ready', 'poke'). */
   events: string[];
-  /** Resolves when `count` events named `name` have arrived; rejects after `timeoutMs`. */
+  /**
+   * Resolves when `count` events named `name` have arrived; rejects after `timeoutMs` (15 s: a
+   * bound on a hang, not a speed a loaded machine must keep).
+   */
   waitFor(name: string, count?: number, timeoutMs?: number): Promise<void>;
   /** How many `name` events arrived so far. */
   count(name: string): number;
@@ -56,7 +59,7 @@ export async function openEventStream(url: string): Promise<EventStream> {
     events,
     count,
     ended,
-    waitFor(name, n = 1, timeoutMs = 5000) {
+    waitFor(name, n = 1, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           if (count(name) >= n) {
