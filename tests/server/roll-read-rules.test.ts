@@ -255,9 +255,26 @@ describe('a box under a DELETED stamp', () => {
 
   it('doubts the names and house number the stamp may hide words of, even read surely', () => {
     expect(read(true).doubts).toEqual(
-      expect.arrayContaining(['name', 'relativeName', 'houseNumber']),
+      expect.arrayContaining(['epic', 'name', 'relativeName', 'houseNumber']),
     );
     expect(read(false).doubts).toEqual([]);
+  });
+});
+
+describe("an EPIC's two reads", () => {
+  const read = (epic: OcrLine, again: OcrLine) =>
+    boxFields({
+      serial: [line('20')],
+      epic: [epic],
+      epicAgain: [again],
+      body: [line('Name : Sita Pandey'), line('Age : 40 Gender : Female')],
+      deleted: false,
+    });
+
+  it('take the better score where they agree, and are doubted where they differ', () => {
+    expect(read(line('IPD0204461', 30), line('IPD0204461', 90)).doubts).not.toContain('epic');
+    expect(read(line('IPD0204461', 30), line('IPD0204461', 40)).doubts).toContain('epic');
+    expect(read(line('IPD0204461', 95), line('IPD0204467', 95)).doubts).toContain('epic');
   });
 });
 

@@ -139,6 +139,15 @@ const fitsName = (name: string): boolean =>
   !/[0-9०-९]/.test(name) &&
   !/^(name|नाम|નામ)$/i.test(name.trim());
 
+/** An EPIC read's score: its words printing it (a serial digit or speck beside it tells nothing). */
+function epicScore(lines: OcrLine[]): number {
+  const printing = lines.map((l) => ({
+    ...l,
+    words: l.words.filter((w) => w.text.replace(/[^A-Za-z0-9]/g, '').length >= 3),
+  }));
+  return printing.some((l) => l.words.length) ? minConfidence(printing) : minConfidence(lines);
+}
+
 /** Two lines read as one (a value printed over two lines). */
 const joinLines = (a: OcrLine, b: OcrLine): OcrLine => ({
   ...a,
@@ -172,18 +181,16 @@ export function boxFields(box: BoxText): BoxFields {
   const epicRead = epicIn(box.epic.map((l) => l.text).join(' '));
   const epic = epicRead?.epic ?? '';
   // The whitelisted read scores lower; its form (three letters, seven digits) is the stronger
-  // test. A second read by the text model must agree — but two reads of one faint font can
-  // agree on the same wrong letter (B read E), so agreeing does not lift a low score's doubt.
+  // test. A second read by the text model must agree, and where it does, the better score of
+  // the two stands (gen2 and a real SIR page score right EPICs 0–50 in the whitelisted read).
   const again = box.epicAgain ? epicIn(box.epicAgain.map((l) => l.text).join(' ')) : null;
-  // Scored by the words that print it: a serial digit or a speck beside it says nothing of it.
-  const epicWords = box.epic.map((l) => ({
-    ...l,
-    words: l.words.filter((w) => w.text.replace(/[^A-Za-z0-9]/g, '').length >= 3),
-  }));
-  const epicConfidence = epicWords.some((l) => l.words.length)
-    ? minConfidence(epicWords)
-    : minConfidence(box.epic);
-  judge('epic', !!epicRead && !epicRead.fixed, epicConfidence, DOUBT_BELOW - 20);
+  const agreed = !!box.epicAgain && again?.epic === epic;
+  judge(
+    'epic',
+    !!epicRead && !epicRead.fixed,
+    Math.max(epicScore(box.epic), agreed ? epicScore(box.epicAgain!) : 0),
+    DOUBT_BELOW - 20,
+  );
   if (box.epicAgain && again?.epic !== epic) doubts.add('epic');
 
   // The body's lines by label, else by place: name, relative, house, age + gender. A line
@@ -266,8 +273,10 @@ export function boxFields(box: BoxText): BoxFields {
       doubts.add(f);
 
   // A stamp drawn across the print hides what it crosses: words under it read surely, and the
-  // words it covers are gone without a trace ("राम" of "राम कुमार सक्सेना").
-  if (box.deleted) for (const f of ['name', 'relativeName', 'houseNumber'] as const) doubts.add(f);
+  // words it covers are gone without a trace ("राम" of "राम कुमार सक्सेना"); two reads of an
+  // EPIC under it agree on the same wrong digit (gen2's 2960845 read 2960835 twice).
+  if (box.deleted)
+    for (const f of ['epic', 'name', 'relativeName', 'houseNumber'] as const) doubts.add(f);
 
   return {
     serial,
