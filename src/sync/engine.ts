@@ -51,6 +51,11 @@ export type SyncEngineOptions = {
   timeoutMs?: number;
   /** Called after a temporary failure (the browser registers Background Sync here). */
   onTemporaryFailure?: () => void;
+  /**
+   * Awaited before each step that writes to the phone (a run's start, settling a push, applying
+   * a pull page): the browser's engine waits while a serial is typed on the pad (typing-gate.ts).
+   */
+  whenQuiet?: () => Promise<void>;
 };
 
 const networkKinds = new Set(['network', 'timeout']);
@@ -64,6 +69,21 @@ const networkKinds = new Set(['network', 'timeout']);
  * app's first run) says so at once.
  */
 export const QUIET_RUN_MS = 1_000;
+
+/**
+ * The API whose pull pages are handed over only after `whenQuiet`: the pull applies each page as
+ * it gets it, and applying one writes to the phone. The next page is still fetched meanwhile.
+ */
+function quietPulls(api: SyncApi, whenQuiet: () => Promise<void>): SyncApi {
+  return {
+    ...api,
+    pull: async (...args) => {
+      const page = await api.pull(...args);
+      await whenQuiet();
+      return page;
+    },
+  };
+}
 
 export class SyncEngine {
   readonly status = createStore<SyncStatus>({ phase: 'idle' });
@@ -170,15 +190,18 @@ export class SyncEngine {
     const quiet = this.synced && was.phase === 'idle' && !was.progress;
     const announcing = quiet ? setTimeout(announce, QUIET_RUN_MS) : undefined;
     if (!quiet) announce();
+    const { whenQuiet } = this.opts;
     const ctx = {
       db,
-      api: this.api,
+      api: whenQuiet ? quietPulls(this.api, whenQuiet) : this.api,
       userId: user.id,
       batchSize: this.opts.batchSize ?? 500,
       pageSize: this.opts.pageSize ?? 1000,
       onProgress: (progress: PullProgress) => this.status.set({ phase: 'syncing', progress }),
+      whenQuiet,
     };
     try {
+      await whenQuiet?.();
       await withLock(this.opts.lockName ?? 'booth-sync', async () => {
         await ensureDataOwner(db, user.id);
         await pushOutbox(ctx);

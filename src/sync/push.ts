@@ -16,7 +16,14 @@ import type { SyncApi } from './sync-api.ts';
 /** The server answered but took nothing: a temporary state, retried with backoff. */
 export class SyncStalledError extends Error {}
 
-export type PushContext = { db: BoothDb; api: SyncApi; userId: string; batchSize: number };
+export type PushContext = {
+  db: BoothDb;
+  api: SyncApi;
+  userId: string;
+  batchSize: number;
+  /** Awaited before a pushed batch is settled (typing-gate.ts); none: at once. */
+  whenQuiet?: () => Promise<void>;
+};
 
 /** The next pending entries of this user, oldest first. */
 export function pendingHead(db: BoothDb, userId: string, limit: number): Promise<OutboxEntry[]> {
@@ -92,6 +99,10 @@ async function pushMutations(ctx: PushContext, queued: MutationEntry[]): Promise
     await renumberPending(db, userId, clientId, gap.expectedMutationId);
     return; // the caller reads the renumbered head and pushes again
   }
+  // The server has the batch: settling it here (the outbox emptied, screens told) can wait for
+  // a pause in the typing; if the page closes first, the next push sends it again and the
+  // server, holding its mutation ids, takes it once.
+  await ctx.whenQuiet?.();
   const processed = await settleBatch(db, userId, batch, res);
   if (processed === 0) {
     // The server accepted none (e.g. it waits for an earlier id): retry later, never drop.

@@ -12,6 +12,7 @@ import { pullProgress } from './pull-progress-store.ts';
 import { getSessionUser, getToken } from './session.ts';
 import { requestPersistenceOnce } from './storage.ts';
 import { attachBrowserTriggers, registerBackgroundSync } from './triggers.ts';
+import { typingGate } from './typing-gate.ts';
 
 let engine: SyncEngine | null = null;
 let stopCurrent: (() => void) | null = null;
@@ -23,6 +24,8 @@ export function getSyncEngine(): SyncEngine {
     db,
     session: browserSession,
     onTemporaryFailure: registerBackgroundSync,
+    // Nothing is written to the phone while a serial is typed on the poll-day pad.
+    whenQuiet: typingGate.quiet,
   });
   const status = engine.status;
   status.subscribe(() => {

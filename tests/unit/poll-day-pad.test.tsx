@@ -16,6 +16,7 @@ import {
 } from '../../src/features/poll-day/serial-pad-data.ts';
 import { dateFormats } from '../../src/domain/date-format.ts';
 import { i18n } from '../../src/i18n.ts';
+import { typingGate } from '../../src/sync/typing-gate.ts';
 import { boothWorker, renderScreen, signIn } from '../utils/screen-test.tsx';
 
 const { me: ME, writer } = boothWorker('a', 'Asha Verma');
@@ -105,7 +106,11 @@ describe('serial pad', () => {
     press('4', '5');
     expect(result().getByText('सीता शर्मा')).toBeInstanceOf(HTMLElement);
     expect(result().getByText("Husband's Name: राम · age 41")).toBeInstanceOf(HTMLElement);
+    // While the digits go in, sync work that writes to the phone waits (typing-gate.ts) …
+    expect(typingGate.typing()).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Mark सीता शर्मा as voted' }));
+    // … and Mark lets it go at once.
+    expect(typingGate.typing()).toBe(false);
     expect(await screen.findByText('Marked: 45 सीता शर्मा')).toBeInstanceOf(HTMLElement);
     expect(screen.getByTestId('pad-digits').textContent).toBe('–');
     await screen.findByText('1 of 4 voters have voted (25%)');

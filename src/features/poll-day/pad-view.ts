@@ -5,6 +5,7 @@
 // pad's frame once (pad-body.tsx) and leaves these nodes' children to this view: a React render
 // and commit per digit was most of the gap between the pad and a bare button on a slow phone.
 import type { VoterRecord } from '../../db/types.ts';
+import { typingGate } from '../../sync/typing-gate.ts';
 import type { PadEntry, PadKey } from './pad-entry.ts';
 import { EMPTY_ENTRY, SETTLE_MS, canGrow, entryDone, padKeyOf, pressKey } from './pad-entry.ts';
 import type { VotedMark } from './poll-day-data.ts';
@@ -142,12 +143,17 @@ export class PadView {
     // Judged by the voters and marks shown now: a finished repeat makes a digit start afresh.
     const done = entryDone(this.entry, isRepeat(this.found), this.state.roll, now);
     this.entry = pressKey(this.entry, key, now, done);
+    // Sync work that would write to the phone waits while a serial is typed; a cleared pad
+    // (Mark clears it too) lets it go at once.
+    if (key === 'clear') typingGate.done();
+    else typingGate.typed();
     this.show();
   }
 
   /** Stop listening and leave the nodes empty. */
   dispose(): void {
     clearTimeout(this.settle);
+    typingGate.done();
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     this.nodes.result.replaceChildren();
     this.nodes.slot.replaceChildren();
