@@ -152,9 +152,13 @@ let everyAreaWanted = false;
 const restLoaded = new Map<Language, Promise<void>>();
 
 async function readLanguage(lng: Language): Promise<LocaleTree> {
+  // A first screen other than the home wants every area: both chunks at once, not one after the
+  // other (issue 45: Door to Door's first render waited for the second's round trip).
+  const restAsked = everyAreaWanted ? REST_CHUNKS[lng]() : null;
+  restAsked?.catch(() => undefined);
   const start = (await START_CHUNKS[lng]()).default;
   if (!everyAreaWanted) return start;
-  const rest = (await REST_CHUNKS[lng]()).default;
+  const rest = (await (restAsked ?? REST_CHUNKS[lng]())).default;
   restLoaded.set(lng, Promise.resolve());
   return { ...start, ...rest };
 }
@@ -181,7 +185,13 @@ const languageChunks: BackendModule = {
 export function allStrings(): Promise<void> {
   everyAreaWanted = true;
   const lng = i18n.language;
-  if (!isLanguage(lng)) return Promise.resolve();
+  if (!isLanguage(lng)) {
+    // Asked at the router's start, before i18next has its first language: its backend will read
+    // every area before the first render (readLanguage). The chunk is asked for now, while the
+    // entry still runs; the backend's import of it then gets this one.
+    REST_CHUNKS[firstLanguage]().catch(() => undefined);
+    return Promise.resolve();
+  }
   let loading = restLoaded.get(lng);
   if (!loading) {
     loading = REST_CHUNKS[lng]().then(({ default: rest }) => {

@@ -82,6 +82,32 @@ try {
     const key = `${n.callFrame.functionName || '(anon)'} ${file}:${n.callFrame.lineNumber}`;
     fn.set(key, (fn.get(key) ?? 0) + dt);
   });
+  // BUCKETS=1: the main thread's busy time per 250 ms from navigation, with its top functions.
+  if (process.env.BUCKETS) {
+    const buckets = new Map<number, Map<string, number>>();
+    let u = profile.startTime;
+    profile.samples.forEach((id, i) => {
+      u += profile.timeDeltas[i]!;
+      const n = byId.get(id)!;
+      const name = n.callFrame.functionName || '(anon)';
+      if (name === '(idle)') return;
+      const file = n.callFrame.url.replace(served.url, '').replace(/-[A-Za-z0-9_-]{8}\.js$/, '');
+      const b = Math.floor((u - profile.startTime) / 250_000);
+      const m = buckets.get(b) ?? new Map<string, number>();
+      const key = `${name}@${file}`;
+      m.set(key, (m.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 1000) / 1000);
+      buckets.set(b, m);
+    });
+    for (const [b, m] of [...buckets].sort((x, y) => x[0] - y[0])) {
+      const busy = [...m.values()].reduce((x, y) => x + y, 0);
+      const best = [...m]
+        .sort((x, y) => y[1] - x[1])
+        .slice(0, 4)
+        .map(([k, ms]) => `${k} ${Math.round(ms)}`)
+        .join(', ');
+      console.log(`  ${(b / 4).toFixed(2).padStart(5)} s busy ${Math.round(busy)} ms: ${best}`);
+    }
+  }
   const top = (m: Map<string, number>, k: number) =>
     [...m]
       .sort((a, b) => b[1] - a[1])

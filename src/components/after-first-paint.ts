@@ -45,31 +45,36 @@ export function useAfterFirstPaint(): boolean {
   return ready;
 }
 
-/** How long what waits for an idle moment after the first frame waits at most. */
+/** How long what waits for an idle moment, once its delay is over, waits at most. */
 const IDLE_WAIT_MS = 2000;
 
 /**
- * False until the first frame has been painted and the page has then had an idle moment (or
- * waited IDLE_WAIT_MS), then true: for what nobody sees at first (a phone's closed drawer),
- * drawn while a first sync waits on the network rather than before it asks.
+ * False until the first frame has been painted, `delayMs` more have passed and the page has
+ * then had an idle moment (or waited IDLE_WAIT_MS), then true: for what nobody sees at first (a
+ * phone's closed drawer). Drawn at the first idle moment, it took a slow phone's main thread
+ * for 0.4 s just when a first sync was about to ask for its first page (issue 45).
  */
-export function useIdleAfterFirstPaint(): boolean {
+export function useIdleAfterFirstPaint(delayMs: number): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return undefined;
     let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
       if (live) setReady(true);
     };
     afterFirstPaint(() => {
-      // Safari has no requestIdleCallback: a short timeout stands in for the idle moment.
-      if (typeof window.requestIdleCallback === 'function')
-        window.requestIdleCallback(done, { timeout: IDLE_WAIT_MS });
-      else setTimeout(done, 50);
+      timer = setTimeout(() => {
+        // Safari has no requestIdleCallback: a short timeout stands in for the idle moment.
+        if (typeof window.requestIdleCallback === 'function')
+          window.requestIdleCallback(done, { timeout: IDLE_WAIT_MS });
+        else setTimeout(done, 50);
+      }, delayMs);
     });
     return () => {
       live = false;
+      clearTimeout(timer);
     };
-  }, [ready]);
+  }, [ready, delayMs]);
   return ready;
 }

@@ -20,7 +20,14 @@ async function clearAndReplay(db: BoothDb, userId: string): Promise<void> {
     .filter((e) => e.kind === 'mutation' && e.fromRecord === true)
     .toArray();
   if (lazy.length) await db.outbox.bulkPut(await withRecordFields(db, lazy));
-  await Promise.all(syncedTables(db).map((t) => t.clear()));
+  // Only tables holding rows: a clear wakes every live query reading its table, even an empty
+  // one, and a first sign-in (all empty) then re-read every screen's data before its first
+  // pull could be written (issue 45).
+  await Promise.all(
+    syncedTables(db).map(async (t) => {
+      if ((await t.count()) > 0) await t.clear();
+    }),
+  );
   await db.meta.bulkDelete([META.cursor, META.snapshotSet]);
   await setMeta(db, META.dataUserId, userId);
   const pending = (

@@ -19,6 +19,9 @@ import { HEADER_HEIGHT, SIDEBAR_ALWAYS_OPEN_FROM, SIDEBAR_WIDTH } from './shell-
 import { Sidebar } from './sidebar.tsx';
 import { useLogout } from './use-logout.ts';
 
+/** How long after the greeting a phone's closed drawer waits to be drawn (then for an idle moment). */
+const DRAWER_DRAWN_AFTER_MS = 3000;
+
 /** What dims the page beside the phone's open drawer; a click on it closes the drawer. */
 const DRAWER_OVERLAY = {
   position: 'fixed',
@@ -39,9 +42,9 @@ export function DashboardShell() {
     }) ?? false;
   const close = useCallback(() => setOpened(false), []);
   // A phone's sidebar is off-canvas until the burger opens it: its links (an administrator's
-  // 40 and more) are drawn in the first idle moment after the first frame, not before the
-  // greeting, nor before a first sync asks for its first page (issue 45).
-  const navDrawn = useIdleAfterFirstPaint();
+  // 40 and more) are drawn in an idle moment some seconds after the greeting, not before it,
+  // nor while a first sync asks for its first page (issue 45); at once if the burger is tapped.
+  const navDrawn = useIdleAfterFirstPaint(DRAWER_DRAWN_AFTER_MS);
   // Save toasts ask the engine whether a save waits for the network, once it has loaded.
   const [savesWait, setSavesWait] = useState<() => boolean>(() => browserOffline);
 
