@@ -22,6 +22,13 @@ export const traceCategories = (samples: boolean): string[] => [
     : []),
 ];
 
+/**
+ * The light trace every run records (tasks and the origin mark only): how much of each task was
+ * the page's own thread at work, so a task stretched by other programs on the machine can be
+ * told from one the page made long.
+ */
+export const LIGHT_TRACE = ['-*', 'toplevel', 'blink.user_timing'];
+
 /** The mark the bench sets when tracing starts, to place the trace on the page's clock. */
 export const TRACE_ORIGIN_MARK = 'pad-trace-origin';
 
@@ -31,6 +38,8 @@ type TraceEvent = {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread time (µs): the thread at work, not waiting for a core. */
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string;
@@ -55,6 +64,8 @@ export type TracedTask = {
   /** Page clock (ms). */
   start: number;
   ms: number;
+  /** Of it, the thread at work (the rest: other programs on the machine). */
+  cpuMs: number;
   /** The events directly under the task and one level below, longest first. */
   events: string[];
   /** The functions with the most samples in the task ("<ms> <name> <file>:<line>"). */
@@ -76,11 +87,8 @@ function describe(e: TraceEvent): string {
   return bits.join(' ');
 }
 
-/**
- * The main thread's tasks over `overMs` in the trace `events`, on the page's clock. The page's
- * main thread is the one where the origin mark was set.
- */
-export function tracedLongTasks(events: TraceEvent[], overMs = 50): TracedTask[] {
+/** The page's main thread's complete events, in order, and the page's clock for the trace's. */
+function mainThread(events: TraceEvent[]) {
   const origin = events.find((e) => e.name === TRACE_ORIGIN_MARK && e.ph !== 'e');
   if (!origin) throw new Error('The trace has no origin mark');
   const { pid, tid } = origin;
@@ -91,14 +99,39 @@ export function tracedLongTasks(events: TraceEvent[], overMs = 50): TracedTask[]
     .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   // A task as the browser runs it: the outermost of the events that mark one (a task's runner
-  // nests its own), over `overMs`.
+  // nests its own).
   const tasks: TraceEvent[] = [];
   for (const e of main) {
     if (!TASK_EVENTS.has(e.name)) continue;
     const outer = tasks[tasks.length - 1];
     if (outer && e.ts < outer.ts + outer.dur!) continue;
-    if (e.dur! > overMs * 1000) tasks.push(e);
+    tasks.push(e);
   }
+  return { pid, tid, main, tasks, toPage };
+}
+
+/** A task of the page's main thread: when (page clock), how long, and of it the thread at work. */
+export type TaskTime = { start: number; ms: number; cpuMs: number };
+
+/**
+ * The main thread's tasks over `overMs` of wall time, with their thread time. At CPU 4× the
+ * browser's throttling counts as the thread's own time (a task's thread time is most of its
+ * wall time on a quiet machine); what the machine's other programs took from it does not.
+ */
+export function tracedTaskTimes(events: TraceEvent[], overMs = 50): TaskTime[] {
+  const { tasks, toPage } = mainThread(events);
+  return tasks
+    .filter((t) => t.dur! > overMs * 1000)
+    .map((t) => ({ start: toPage(t.ts), ms: t.dur! / 1000, cpuMs: (t.tdur ?? t.dur!) / 1000 }));
+}
+
+/**
+ * The main thread's tasks over `overMs` in the trace `events`, on the page's clock, with what
+ * ran under each. The page's main thread is the one where the origin mark was set.
+ */
+export function tracedLongTasks(events: TraceEvent[], overMs = 50): TracedTask[] {
+  const { pid, tid, main, tasks: all, toPage } = mainThread(events);
+  const tasks = all.filter((t) => t.dur! > overMs * 1000);
 
   // The JavaScript samples of the page's main thread.
   const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
@@ -161,6 +194,7 @@ export function tracedLongTasks(events: TraceEvent[], overMs = 50): TracedTask[]
     return {
       start: toPage(task.ts),
       ms: task.dur! / 1000,
+      cpuMs: (task.tdur ?? task.dur!) / 1000,
       events,
       self: ranked(self, 10),
       under: ranked(under, 12),
