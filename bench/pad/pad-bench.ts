@@ -29,6 +29,8 @@ import { apiToken, pushRecords, pushVoters, seedRoll } from '../../devkit/voter-
 import { buildApp } from '../lib/app-build.ts';
 import { busyRuns } from '../lib/cpu-profile.ts';
 import type { CpuProfile } from '../lib/cpu-profile.ts';
+import { heapTop } from '../lib/heap-profile.ts';
+import type { HeapProfile } from '../lib/heap-profile.ts';
 import { currentLoad, loadSpan, startReport, writeReport } from '../lib/report.ts';
 import { startServer } from '../lib/server-process.ts';
 import { RESULTS_DIR, SMOKE, sized } from '../lib/smoke.ts';
@@ -61,6 +63,8 @@ const PROFILE = process.env.PAD_BENCH_PROFILE;
 const TRACE = process.env.PAD_BENCH_TRACE;
 /** PAD_BENCH_TRACE_JS=1: the trace samples JavaScript too (which functions; slows the page). */
 const TRACE_SAMPLES = process.env.PAD_BENCH_TRACE_JS === '1';
+/** PAD_BENCH_HEAP=<file>: a sampling heap profile of the calls (every allocation, kept or not). */
+const HEAP = process.env.PAD_BENCH_HEAP;
 /** PAD_BENCH_OTHER_MARKS=1: another phone of the booth marks a voter just before each call. */
 const OTHER_MARKS = process.env.PAD_BENCH_OTHER_MARKS === '1';
 /** How long before a call the other phone's mark is pushed. */
@@ -165,6 +169,14 @@ async function main(): Promise<void> {
       await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
       await cdp.send('Profiler.start');
     }
+    if (HEAP) {
+      await cdp.send('HeapProfiler.enable');
+      await cdp.send('HeapProfiler.startSampling', {
+        samplingInterval: 4096,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      });
+    }
     // Every run records the light trace (tasks and their thread time); PAD_BENCH_TRACE more.
     await browser.startTracing(page, {
       categories: TRACE ? traceCategories(TRACE_SAMPLES) : LIGHT_TRACE,
@@ -263,6 +275,14 @@ async function main(): Promise<void> {
         console.log('  self:');
         for (const line of run.top) console.log(`   ${line}`);
       }
+    }
+    if (HEAP) {
+      const { profile } = (await cdp.send('HeapProfiler.stopSampling')) as unknown as {
+        profile: HeapProfile;
+      };
+      writeFileSync(HEAP, JSON.stringify(profile));
+      log('allocated during the calls, by function (self, then with what it called):');
+      for (const line of heapTop(profile)) console.log(`   ${line}`);
     }
     const trace = await browser.stopTracing();
     const events = (JSON.parse(trace.toString()) as { traceEvents: [] }).traceEvents;

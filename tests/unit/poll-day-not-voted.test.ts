@@ -212,5 +212,11 @@ describe('a booth of 1,200', () => {
     const list = notVotedList(booth, voted, EVERYONE);
     expect([list.waiting, list.shown, list.items.length]).toEqual([960, 960, 961]);
     expect(list.items.at(-1)).toMatchObject({ kind: 'voter', voter: { name: 'V1199' } });
+
+    // The next mark makes the list again from the same rows: one fewer, the rest not made anew.
+    const next = notVotedList(booth, new Set([...voted, booth.voters[0]!.id]), EVERYONE);
+    expect(next.items.length).toBe(960);
+    expect(next.items.at(-1)).toBe(list.items.at(-1));
+    expect(next.items[1]).toBe(list.items[2]);
   });
 });

@@ -48,6 +48,17 @@ function groupOf(v: BoothVoter): NotVotedGroup {
   return supporter ? 'supporters' : 'others';
 }
 
+/**
+ * Each voter's row item, made once per voter record: the list is made again on every mark, and
+ * a new object per voter each time (1,200 a booth) was most of what it allocated on a mark.
+ */
+const voterItems = new WeakMap<BoothVoter, NotVotedItem>();
+function itemOf(voter: BoothVoter): NotVotedItem {
+  let item = voterItems.get(voter);
+  if (!item) voterItems.set(voter, (item = { kind: 'voter', voter }));
+  return item;
+}
+
 export function notVotedList(
   booth: BoothVoters,
   voted: ReadonlySet<string>,
@@ -67,7 +78,7 @@ export function notVotedList(
     if (!voters.length) continue;
     shown += voters.length;
     items.push({ kind: 'group', group, count: voters.length });
-    for (const voter of voters) items.push({ kind: 'voter', voter });
+    for (const voter of voters) items.push(itemOf(voter));
   }
   return { items, shown, waiting };
 }

@@ -40,6 +40,9 @@ export async function loadWaitingForData(db: BoothDb, userId: string): Promise<W
     .equals([userId, 'pending'])
     .filter((e) => e.kind === 'mutation' && e.table === 'voteMarks')
     .toArray()) as MutationEntry[];
+  // Nothing waits (a phone with data, nearly always): nothing more to read. Each push and pull
+  // asks again, and every read allocates; the answer is the same empty one.
+  if (!pending.length) return { marks: [], dataOnly: 0, handed: {} };
   const records = await db.voteMarks.bulkGet(pending.map((e) => e.recordId));
   const voterIds = [...new Set(records.flatMap((r) => (r ? [r.voterId] : [])))];
   const [voters, allMarks] = await Promise.all([
