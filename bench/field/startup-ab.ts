@@ -34,6 +34,8 @@ const browser = await chromium.launch({
   args: [...CHROMIUM_FLAGS],
 });
 const served = { A: await serveBuild(distA, REPO), B: await serveBuild(distB, REPO) };
+// Made now, so its environment gives the load at the start of the run.
+const { report, add } = startReport();
 try {
   const load = currentLoad();
   const pages: Partial<Record<'A' | 'B', { page: Page; session: Session }>> = {};
@@ -75,7 +77,6 @@ try {
     `B faster than A in ${wins} of ${pairs} pairs; load ${load.toFixed(1)} → ${currentLoad().toFixed(1)}`,
   );
   if (process.env.STARTUP_AB_OUT) {
-    const { report, add } = startReport();
     const kb = (n: number) => Math.round(n / 100) / 10;
     add({
       id: 'dashboard-bytes',
