@@ -240,7 +240,7 @@ describe('an unread gender', () => {
 });
 
 describe('a box under a DELETED stamp', () => {
-  const read = (deleted: boolean) =>
+  const read = (deleted: boolean, stampOverPrint: boolean) =>
     boxFields({
       serial: [line('28')],
       epic: [line('NLD7901234')],
@@ -251,13 +251,18 @@ describe('a box under a DELETED stamp', () => {
         line('Age : 25 Gender : Female'),
       ],
       deleted,
+      stampOverPrint,
     });
 
-  it('doubts the names and house number the stamp may hide words of, even read surely', () => {
-    expect(read(true).doubts).toEqual(
+  it('doubts the EPIC, names and house number the stamp may hide words of, even read surely', () => {
+    expect(read(true, true).doubts).toEqual(
       expect.arrayContaining(['epic', 'name', 'relativeName', 'houseNumber']),
     );
-    expect(read(false).doubts).toEqual([]);
+    expect(read(false, false).doubts).toEqual([]);
+  });
+
+  it("doubts nothing of a text layer's deleted box: its words are all there", () => {
+    expect(read(true, false).doubts).toEqual([]);
   });
 });
 

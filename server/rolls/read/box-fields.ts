@@ -37,6 +37,8 @@ export type BoxText = {
   epicAgain?: OcrLine[];
   body: OcrLine[];
   deleted: boolean;
+  /** A stamp drawn across a scan's print (not a text layer's word "DELETED"): it hides words. */
+  stampOverPrint?: boolean;
 };
 
 export type BoxFields = Omit<RollRowFields, 'section' | 'list'> & {
@@ -275,7 +277,7 @@ export function boxFields(box: BoxText): BoxFields {
   // A stamp drawn across the print hides what it crosses: words under it read surely, and the
   // words it covers are gone without a trace ("राम" of "राम कुमार सक्सेना"); two reads of an
   // EPIC under it agree on the same wrong digit (gen2's 2960845 read 2960835 twice).
-  if (box.deleted)
+  if (box.stampOverPrint)
     for (const f of ['epic', 'name', 'relativeName', 'houseNumber'] as const) doubts.add(f);
 
   return {

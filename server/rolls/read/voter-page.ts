@@ -140,6 +140,7 @@ export async function readVoterPage(args: {
         : linesIn(latinEpicLines, epics.tops[i]!, p.epic.height),
       body: linesIn(lines, text.tops[i]!, p.body.height),
       deleted: layout.boxes[i]!.stamped,
+      stampOverPrint: layout.boxes[i]!.stamped,
     }),
   );
 
