@@ -4,6 +4,9 @@
 //   node --import tsx bench/roll-pdf/wrong-values.ts [--engine native|wasm] [--field f]
 //     [--own en-scan|hi-scan|hi-scan-devanagari-digits|en-text] [--voters 60] <file under corpus>...
 // `--own` prints one part of our generator (seed 2026, part 1: the bench's own/<variant>-1.pdf).
+// `--epics` prints instead every EPIC matched to a truth row by page and serial, tab-separated:
+// file, page, serial, RIGHT or WRONG, its score, doubted or sure, read, truth — to judge where
+// the EPIC's doubt sits (count the lines of each kind).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CorpusFile } from './corpus.ts';
@@ -23,6 +26,7 @@ const { values, positionals } = parseArgs({
     corpus: { type: 'string', default: resolve(import.meta.dirname, 'corpus') },
     own: { type: 'string' },
     voters: { type: 'string', default: '60' },
+    epics: { type: 'boolean', default: false },
   },
 });
 const files: CorpusFile[] = positionals.length
@@ -59,6 +63,18 @@ try {
   for (const item of files) {
     const read = await readPart(item.bytes, engine);
     const boxes = read.part.boxes;
+    if (values.epics) {
+      const truth = new Map(item.truth?.rows.map((r) => [`${r.page}:${r.serial}`, r.epic]));
+      for (const b of boxes) {
+        const want = truth.get(`${b.page}:${b.serial}`);
+        if (want === undefined || !b.epic) continue;
+        const score = b.fieldConfidence?.epic?.toFixed(0) ?? '';
+        const doubt = b.doubts.includes('epic') ? 'doubted' : 'sure';
+        const right = b.epic === want ? 'RIGHT' : 'WRONG';
+        console.log([item.file, b.page, b.serial, right, score, doubt, b.epic, want].join('\t'));
+      }
+      continue;
+    }
     console.log(
       `# ${item.file}: ${boxes.length} rows, ${boxes.filter((b) => b.doubts.length).length} to review, ${(read.ms / 1000).toFixed(1)} s`,
     );
