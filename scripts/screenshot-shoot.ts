@@ -1,5 +1,6 @@
 // What the screen-capture scripts share: a test server and browser to capture with, and the
-// screenshot step (wait for toasts to close and fonts to load, then save `<dir><name>.png`).
+// screenshot step (wait for toasts to close and fonts to load, then save `<dir>/<name>.png`).
+import { join } from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../devkit/e2e-browser.ts';
@@ -14,7 +15,8 @@ export async function shoot(page: Page, dir: string, name: string, fullPage = tr
     .catch(() => {});
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(300);
-  const path = `${dir}${name}.png`;
+  // SCREENS_DIR may come without its trailing slash: the file still goes inside it.
+  const path = join(dir, `${name}.png`);
   await page.screenshot({ path, fullPage });
   console.log(`saved ${path}`);
 }
