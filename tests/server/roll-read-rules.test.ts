@@ -283,6 +283,29 @@ describe("an EPIC's two reads", () => {
   });
 });
 
+describe('an age', () => {
+  const read = (age: string) =>
+    boxFields({
+      serial: [line('56')],
+      epic: [line('UPR4826860')],
+      body: [
+        line('Name : Durgawati Kumari'),
+        line("Husband's Name : Lalji Kumar"),
+        line('House Number : 60'),
+        line(`Age : ${age} Gender : Female`),
+      ],
+      deleted: false,
+    });
+
+  it("has a font's 8 read B turned back, doubted; a clean read stays sure", () => {
+    expect(read('B4')).toMatchObject({ age: 84, gender: 'Female' });
+    expect(read('B4').doubts).toContain('age');
+    expect(read('Bl').age).toBe(81);
+    expect(read('4O').age).toBe(40);
+    expect(read('84')).toMatchObject({ age: 84, doubts: [] });
+  });
+});
+
 describe('a house number', () => {
   const read = (house: string) =>
     boxFields({

@@ -150,6 +150,35 @@ function epicScore(lines: OcrLine[]): number {
   return printing.some((l) => l.words.length) ? minConfidence(printing) : minConfidence(lines);
 }
 
+/** Letters a font's digits are read as, in a word that can only hold digits. */
+const DIGIT_OF: Record<string, string> = {
+  B: '8',
+  O: '0',
+  o: '0',
+  D: '0',
+  I: '1',
+  l: '1',
+  '|': '1',
+  S: '5',
+};
+
+/**
+ * The age's words after its label with a digit read as a letter turned back ("Age : B4": a
+ * font's 8 read B; "Bl" is 81): mended, so still doubted for a person, as an EPIC's O/0.
+ */
+function ageDigits(segment: string): { text: string; mended: boolean } {
+  let mended = false;
+  const colon = segment.search(/[:;]/);
+  // A word of up to three such signs holding a digit, or a B (8) first: a letter alone (an S,
+  // an I) may be a speck, and is left.
+  const value = segment.slice(colon + 1).replace(/(?<=^|\s)[0-9BOoDIl|S]{1,3}(?=\s|$)/g, (w) => {
+    if (/^\d+$/.test(w) || !(/\d/.test(w) || w.startsWith('B'))) return w;
+    mended = true;
+    return [...w].map((c) => DIGIT_OF[c] ?? c).join('');
+  });
+  return { text: segment.slice(0, colon + 1) + value, mended };
+}
+
 /** Two lines read as one (a value printed over two lines). */
 const joinLines = (a: OcrLine, b: OcrLine): OcrLine => ({
   ...a,
@@ -248,8 +277,10 @@ export function boxFields(box: BoxText): BoxFields {
 
   const ageText = ageLine?.text ?? '';
   const genderAt = ageText.search(LABELS.gender);
-  const ageNumbers = numbersIn(genderAt > 0 ? ageText.slice(0, genderAt) : ageText);
+  const ageRead = ageDigits(genderAt > 0 ? ageText.slice(0, genderAt) : ageText);
+  const ageNumbers = numbersIn(ageRead.text);
   const age = ageNumbers.length === 1 ? ageNumbers[0]! : null;
+  if (ageRead.mended) doubts.add('age');
   // The words that hold the age's digits (OCR often glues "Age:37" into one word).
   const ageWords = (ageLine?.words ?? []).filter((w) => /\d|[०-९]/.test(w.text));
   const ageConfidence = ageLine ? minConfidence([{ ...ageLine, words: ageWords.slice(0, 1) }]) : 0;
