@@ -59,9 +59,13 @@ describe('the Form 20 import card', () => {
     answer(201, {});
     renderScreen(<ImportCard online onImported={vi.fn()} onClose={vi.fn()} />);
     fireEvent.click(within(card()).getByRole('button', { name: 'Import' }));
-    expect(await within(card()).findByText('Choose the Form 20 file.')).toBeTruthy();
-    expect(within(card()).getByText('Choose an assembly.')).toBeTruthy();
-    expect(within(card()).getByText('Enter a number')).toBeTruthy();
+    // Each message is its field's error (Mantine's `<input id>-error`, named by the input).
+    await within(card()).findByText('Choose the Form 20 file.');
+    for (const message of ['Choose the Form 20 file.', 'Choose an assembly.', 'Enter a number']) {
+      const error = within(card()).getByText(message);
+      expect(error.id).toMatch(/-error$/);
+      expect(card().querySelector(`[aria-describedby~="${error.id}"]`)).not.toBeNull();
+    }
     expect(posts).toEqual([]);
   });
 
